@@ -1,0 +1,1 @@
+//! Puzzle file formats (being written).

@@ -1,0 +1,432 @@
+//! The 9x9 grid: cells, digits, candidate bitmasks per unit, and conflicts between givens.
+//!
+//! Cells are numbered 0..81 in row-major order; a cell holds 0 (empty) or a digit 1..=9.
+//! Bitmasks use bit `d - 1` for digit `d`, so `ALL` (0x1FF) means "every digit".
+
+use std::fmt;
+
+/// Number of cells in a grid.
+pub const CELLS: usize = 81;
+/// Mask with the bits of all nine digits set.
+pub const ALL: u16 = 0x1FF;
+
+/// Row (0-based) of a cell.
+#[inline]
+pub const fn row_of(cell: usize) -> usize {
+    cell / 9
+}
+
+/// Column (0-based) of a cell.
+#[inline]
+pub const fn col_of(cell: usize) -> usize {
+    cell % 9
+}
+
+/// Box (0-based, row-major over the 3x3 boxes) of a cell.
+#[inline]
+pub const fn box_of(cell: usize) -> usize {
+    (cell / 27) * 3 + (cell % 9) / 3
+}
+
+/// Bit of a digit 1..=9 in a candidate mask.
+#[inline]
+pub const fn bit(digit: u8) -> u16 {
+    1 << (digit - 1)
+}
+
+/// Human name of a cell, 1-based: `r3c5`.
+pub fn cell_name(cell: usize) -> String {
+    format!("r{}c{}", row_of(cell) + 1, col_of(cell) + 1)
+}
+
+/// The digits whose bits are set in a mask, ascending.
+pub fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
+    (1..=9u8).filter(move |&d| mask & bit(d) != 0)
+}
+
+/// The 20 peers (same row, column or box, excluding the cell itself) of every cell.
+pub static PEERS: [[u8; 20]; CELLS] = build_peers();
+
+const fn build_peers() -> [[u8; 20]; CELLS] {
+    let mut out = [[0u8; 20]; CELLS];
+    let mut c = 0;
+    while c < CELLS {
+        let mut n = 0;
+        let mut o = 0;
+        while o < CELLS {
+            if o != c
+                && (row_of(o) == row_of(c) || col_of(o) == col_of(c) || box_of(o) == box_of(c))
+            {
+                out[c][n] = o as u8;
+                n += 1;
+            }
+            o += 1;
+        }
+        c += 1;
+    }
+    out
+}
+
+/// The cells of each of the 27 units: rows 0..9, columns 9..18, boxes 18..27.
+pub static UNITS: [[u8; 9]; 27] = build_units();
+
+const fn build_units() -> [[u8; 9]; 27] {
+    let mut out = [[0u8; 9]; 27];
+    let mut i = 0;
+    while i < 9 {
+        let mut j = 0;
+        while j < 9 {
+            out[i][j] = (i * 9 + j) as u8;
+            out[9 + i][j] = (j * 9 + i) as u8;
+            out[18 + i][j] = ((i / 3) * 27 + (i % 3) * 3 + (j / 3) * 9 + j % 3) as u8;
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Which kind of unit two clashing cells share.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnitKind {
+    Row,
+    Column,
+    Box,
+}
+
+impl fmt::Display for UnitKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            UnitKind::Row => "row",
+            UnitKind::Column => "column",
+            UnitKind::Box => "box",
+        })
+    }
+}
+
+/// Two cells of one unit holding the same digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Conflict {
+    pub digit: u8,
+    /// The two cells, first < second.
+    pub cells: (usize, usize),
+    pub unit: UnitKind,
+}
+
+impl fmt::Display for Conflict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let unit = match self.unit {
+            UnitKind::Row => format!("row {}", row_of(self.cells.0) + 1),
+            UnitKind::Column => format!("column {}", col_of(self.cells.0) + 1),
+            UnitKind::Box => format!("box {}", box_of(self.cells.0) + 1),
+        };
+        write!(
+            f,
+            "digit {} appears twice in {}: {} and {}",
+            self.digit,
+            unit,
+            cell_name(self.cells.0),
+            cell_name(self.cells.1)
+        )
+    }
+}
+
+/// Which digits each row, column and box holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UnitMasks {
+    pub rows: [u16; 9],
+    pub cols: [u16; 9],
+    pub boxes: [u16; 9],
+}
+
+impl UnitMasks {
+    /// Digits a cell may still take: those its row, column and box do not hold.
+    #[inline]
+    pub fn candidates(&self, cell: usize) -> u16 {
+        ALL & !(self.rows[row_of(cell)] | self.cols[col_of(cell)] | self.boxes[box_of(cell)])
+    }
+
+    #[inline]
+    pub fn add(&mut self, cell: usize, digit: u8) {
+        let b = bit(digit);
+        self.rows[row_of(cell)] |= b;
+        self.cols[col_of(cell)] |= b;
+        self.boxes[box_of(cell)] |= b;
+    }
+
+    #[inline]
+    pub fn remove(&mut self, cell: usize, digit: u8) {
+        let b = !bit(digit);
+        self.rows[row_of(cell)] &= b;
+        self.cols[col_of(cell)] &= b;
+        self.boxes[box_of(cell)] &= b;
+    }
+}
+
+/// A 9x9 sudoku grid: 81 cells in row-major order, 0 for an empty cell.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Grid {
+    cells: [u8; CELLS],
+}
+
+impl Default for Grid {
+    fn default() -> Self {
+        Grid::empty()
+    }
+}
+
+impl Grid {
+    /// A grid with every cell empty.
+    pub const fn empty() -> Grid {
+        Grid { cells: [0; CELLS] }
+    }
+
+    /// A grid from 81 cell values; values above 9 are not allowed.
+    ///
+    /// # Panics
+    /// If a value is greater than 9 (a programming error: parsers validate first).
+    pub fn from_cells(cells: [u8; CELLS]) -> Grid {
+        assert!(cells.iter().all(|&d| d <= 9), "cell value above 9");
+        Grid { cells }
+    }
+
+    /// Parses 81 characters: `1`-`9` digits, `0` or `.` blanks. For tests and literals;
+    /// files go through [`crate::format`].
+    pub fn from_line(line: &str) -> Option<Grid> {
+        let bytes = line.as_bytes();
+        if bytes.len() != CELLS {
+            return None;
+        }
+        let mut cells = [0u8; CELLS];
+        for (c, &b) in cells.iter_mut().zip(bytes) {
+            *c = match b {
+                b'1'..=b'9' => b - b'0',
+                b'0' | b'.' => 0,
+                _ => return None,
+            };
+        }
+        Some(Grid { cells })
+    }
+
+    #[inline]
+    pub fn cells(&self) -> &[u8; CELLS] {
+        &self.cells
+    }
+
+    #[inline]
+    pub fn get(&self, cell: usize) -> u8 {
+        self.cells[cell]
+    }
+
+    /// Sets a cell to a digit 1..=9, or 0 to clear it.
+    #[inline]
+    pub fn set(&mut self, cell: usize, digit: u8) {
+        debug_assert!(digit <= 9);
+        self.cells[cell] = digit;
+    }
+
+    /// Number of filled cells.
+    pub fn filled(&self) -> usize {
+        self.cells.iter().filter(|&&d| d != 0).count()
+    }
+
+    /// Number of empty cells.
+    pub fn blanks(&self) -> usize {
+        CELLS - self.filled()
+    }
+
+    pub fn is_complete(&self) -> bool {
+        self.cells.iter().all(|&d| d != 0)
+    }
+
+    /// The digits held by each unit (clashing digits are simply or-ed in).
+    pub fn unit_masks(&self) -> UnitMasks {
+        let mut m = UnitMasks::default();
+        for (cell, &d) in self.cells.iter().enumerate() {
+            if d != 0 {
+                m.add(cell, d);
+            }
+        }
+        m
+    }
+
+    /// Candidate mask of an empty cell (0 for a filled one).
+    pub fn candidates(&self, cell: usize) -> u16 {
+        if self.cells[cell] != 0 {
+            return 0;
+        }
+        let mut used = 0u16;
+        for &p in &PEERS[cell] {
+            let d = self.cells[p as usize];
+            if d != 0 {
+                used |= bit(d);
+            }
+        }
+        ALL & !used
+    }
+
+    /// Every pair of cells in one unit that hold the same digit, in row, column, box
+    /// order; a pair sharing both a row and a box is reported once, as a row (or column).
+    pub fn conflicts(&self) -> Vec<Conflict> {
+        let mut out: Vec<Conflict> = Vec::new();
+        for (u, unit) in UNITS.iter().enumerate() {
+            let kind = match u / 9 {
+                0 => UnitKind::Row,
+                1 => UnitKind::Column,
+                _ => UnitKind::Box,
+            };
+            for i in 0..9 {
+                let a = unit[i] as usize;
+                let d = self.cells[a];
+                if d == 0 {
+                    continue;
+                }
+                for &b in &unit[i + 1..] {
+                    let b = b as usize;
+                    if self.cells[b] == d {
+                        let cells = (a.min(b), a.max(b));
+                        if !out.iter().any(|c| c.cells == cells) {
+                            out.push(Conflict {
+                                digit: d,
+                                cells,
+                                unit: kind,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Cells that take part in some conflict.
+    pub fn conflicting_cells(&self) -> [bool; CELLS] {
+        let mut out = [false; CELLS];
+        for c in self.conflicts() {
+            out[c.cells.0] = true;
+            out[c.cells.1] = true;
+        }
+        out
+    }
+
+    /// True when the grid is complete and no unit repeats a digit.
+    pub fn is_solved(&self) -> bool {
+        self.is_complete() && self.conflicts().is_empty()
+    }
+
+    /// True when `self` is a valid completed grid that keeps every digit of `puzzle`.
+    pub fn solves(&self, puzzle: &Grid) -> bool {
+        self.is_solved()
+            && puzzle
+                .cells
+                .iter()
+                .zip(&self.cells)
+                .all(|(&p, &s)| p == 0 || p == s)
+    }
+
+    /// The 81 digits on one line, `0` for blanks.
+    pub fn to_line(&self) -> String {
+        self.cells.iter().map(|&d| (b'0' + d) as char).collect()
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Grid({})", self.to_line())
+    }
+}
+
+/// Nine lines of nine digits, `0` for blanks (Baekjoon 2239 layout), each ending in `\n`.
+impl fmt::Display for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..9 {
+            for c in 0..9 {
+                write!(f, "{}", self.cells[r * 9 + c])?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+
+    #[test]
+    fn unit_geometry() {
+        assert_eq!(box_of(0), 0);
+        assert_eq!(box_of(8), 2);
+        assert_eq!(box_of(27), 3);
+        assert_eq!(box_of(80), 8);
+        assert_eq!(box_of(40), 4);
+        for c in 0..CELLS {
+            assert_eq!(PEERS[c].len(), 20);
+            assert!(!PEERS[c].contains(&(c as u8)));
+            let mut sorted = PEERS[c].to_vec();
+            sorted.dedup();
+            assert_eq!(sorted.len(), 20);
+        }
+        for unit in &UNITS {
+            let mut u = unit.to_vec();
+            u.sort();
+            u.dedup();
+            assert_eq!(u.len(), 9);
+        }
+        assert_eq!(UNITS[18 + 4], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
+    }
+
+    #[test]
+    fn names_are_one_based() {
+        assert_eq!(cell_name(0), "r1c1");
+        assert_eq!(cell_name(22), "r3c5");
+        assert_eq!(cell_name(80), "r9c9");
+    }
+
+    #[test]
+    fn candidates_follow_rules() {
+        let g = Grid::from_line(PUZZLE).unwrap();
+        // r1c2: row has 1,3,5,9; column has 6; box has 1,3,2.
+        let c = g.candidates(1);
+        assert_eq!(digits_of(c).collect::<Vec<_>>(), vec![4, 7, 8]);
+        let m = g.unit_masks();
+        assert_eq!(m.candidates(1), c);
+        assert_eq!(g.candidates(0), 0);
+    }
+
+    #[test]
+    fn conflicts_name_cells() {
+        let mut g = Grid::empty();
+        g.set(0, 5);
+        g.set(4, 5);
+        let c = g.conflicts();
+        assert_eq!(c.len(), 1);
+        assert_eq!(
+            c[0].to_string(),
+            "digit 5 appears twice in row 1: r1c1 and r1c5"
+        );
+        g.set(10, 5);
+        let c = g.conflicts();
+        assert_eq!(c.len(), 2);
+        assert_eq!(c[1].unit, UnitKind::Box);
+        assert_eq!(
+            c[1].to_string(),
+            "digit 5 appears twice in box 1: r1c1 and r2c2"
+        );
+        let marked = g.conflicting_cells();
+        assert!(marked[0] && marked[4] && marked[10] && !marked[1]);
+    }
+
+    #[test]
+    fn display_is_nine_lines() {
+        let g = Grid::from_line(PUZZLE).unwrap();
+        let s = g.to_string();
+        assert_eq!(s.lines().count(), 9);
+        assert_eq!(s.lines().next(), Some("103000509"));
+        assert_eq!(g.to_line(), PUZZLE);
+        assert_eq!(g.filled(), 30);
+    }
+}

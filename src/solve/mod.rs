@@ -1,0 +1,107 @@
+//! Solvers: the step engine the app animates ([`Stepper`]) and the fast exact solver
+//! ([`fast`]) used for instant answers, counts and uniqueness.
+
+pub mod fast;
+mod step;
+
+pub use step::{Outcome, Stepper};
+
+use std::fmt;
+use std::str::FromStr;
+
+/// How the step engine chooses where to branch.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Strategy {
+    /// The classic algorithm: empty cells in row-major order, digits 1 to 9.
+    #[default]
+    Naive,
+    /// Branch on the empty cell with the fewest candidates (ties: row-major), digits ascending.
+    Mrv,
+    /// Like `Mrv`, and after each placement fill in naked and hidden singles.
+    Propagate,
+}
+
+impl Strategy {
+    pub const ALL: [Strategy; 3] = [Strategy::Naive, Strategy::Mrv, Strategy::Propagate];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Naive => "naive",
+            Strategy::Mrv => "mrv",
+            Strategy::Propagate => "propagate",
+        }
+    }
+
+    /// The next strategy in the cycle naive -> mrv -> propagate -> naive.
+    pub fn next(self) -> Strategy {
+        match self {
+            Strategy::Naive => Strategy::Mrv,
+            Strategy::Mrv => Strategy::Propagate,
+            Strategy::Propagate => Strategy::Naive,
+        }
+    }
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Strategy {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Strategy::ALL
+            .into_iter()
+            .find(|st| st.name() == s)
+            .ok_or_else(|| format!("unknown strategy '{s}' (expected naive, mrv or propagate)"))
+    }
+}
+
+/// One step of the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Event {
+    /// The search wrote `digit` into `cell` as a guess.
+    Place { cell: usize, digit: u8 },
+    /// The search erased `digit` from `cell` (a guess or a deduction taken back).
+    Retract { cell: usize, digit: u8 },
+    /// Propagation forced `digit` into `cell`.
+    Deduce { cell: usize, digit: u8 },
+    /// The grid is complete.
+    Solved,
+    /// Every branch failed.
+    NoSolution,
+}
+
+impl Event {
+    pub fn is_final(self) -> bool {
+        matches!(self, Event::Solved | Event::NoSolution)
+    }
+
+    /// The cell the event touches, if any.
+    pub fn cell(self) -> Option<usize> {
+        match self {
+            Event::Place { cell, .. }
+            | Event::Retract { cell, .. }
+            | Event::Deduce { cell, .. } => Some(cell),
+            Event::Solved | Event::NoSolution => None,
+        }
+    }
+}
+
+/// Counters of a search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Digits written as guesses.
+    pub placements: u64,
+    /// Digits erased (guesses and deductions taken back).
+    pub retractions: u64,
+    /// Digits written by propagation.
+    pub deductions: u64,
+    /// Events produced so far (the final event included).
+    pub steps: u64,
+    /// Current number of guesses on the stack.
+    pub depth: u32,
+    /// Deepest the stack has been.
+    pub max_depth: u32,
+}
