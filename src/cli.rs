@@ -1,17 +1,10 @@
 //! Headless commands.
-
 use std::path::PathBuf;
 use std::process::ExitCode;
-
-use clap::Args;
-
-/// `sudoku-tui solve` options.
-#[derive(Args, Debug)]
+#[derive(clap::Args, Debug)]
 pub struct SolveArgs {
-    /// Puzzle file; absent or "-" reads standard input
     pub file: Option<PathBuf>,
 }
-
-pub fn solve(_args: SolveArgs) -> ExitCode {
+pub fn solve(_a: SolveArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
