@@ -363,10 +363,10 @@ mod tests {
         assert_eq!(box_of(27), 3);
         assert_eq!(box_of(80), 8);
         assert_eq!(box_of(40), 4);
-        for c in 0..CELLS {
-            assert_eq!(PEERS[c].len(), 20);
-            assert!(!PEERS[c].contains(&(c as u8)));
-            let mut sorted = PEERS[c].to_vec();
+        for (c, peers) in PEERS.iter().enumerate() {
+            assert!(!peers.contains(&(c as u8)));
+            let mut sorted = peers.to_vec();
+            sorted.sort();
             sorted.dedup();
             assert_eq!(sorted.len(), 20);
         }

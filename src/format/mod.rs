@@ -1,1 +1,368 @@
-//! Puzzle file formats (being written).
+//! Puzzle files: reading every common sudoku text format (auto-detected) and writing them.
+//!
+//! # Formats
+//!
+//! | [`Format`] | shape | blanks written |
+//! |---|---|---|
+//! | `Rows` | 9 lines of 9 digits (Baekjoon 2239) | `0` |
+//! | `SpacedRows` | 9 lines of 9 digits separated by spaces (Baekjoon 2580) | `0` |
+//! | `Line` | one line of 81 cells | `.` |
+//! | `Collection` | one 81-cell puzzle per line, `#` comments (`.sdm`, tdoku lists) | `.` |
+//! | `Sdk` | SadMan: `#X` metadata lines, optional `[Puzzle]`, 9 lines | `.` |
+//! | `Ss` | SimpleSudoku: `xxx\|xxx\|xxx` rows, `-----------` between bands | `.` |
+//! | `Bordered` | `*-----------*` frame, `\|xxx\|xxx\|xxx\|` rows, `\|---+---+---\|` rules | `.` |
+//!
+//! Reading is lenient where it is harmless. In every format a cell is a digit `1`-`9`
+//! or a blank: `0`, `.`, `_`, `*` or `X` (not lowercase `x`, which reads more like a
+//! letter than a blank). CRLF and LF line endings, a UTF-8 byte order mark, a missing
+//! final newline, blank lines and surrounding whitespace are all accepted.
+//!
+//! - **Line / Collection**: after the 81st cell, whitespace, `:` or `#` starts a comment
+//!   that runs to the end of the line (so `puzzle:count:solution` lines read as the
+//!   puzzle); a cell character there means the line is too long. Lines starting with `#`
+//!   are comments. A file whose only puzzle line stands alone is a `Line`; two or more
+//!   puzzle lines, or any `#` comment line, make it a `Collection`. One bad line rejects
+//!   the whole collection.
+//! - **Nine-row formats** (`Rows`, `SpacedRows`, `Sdk`, `Ss`, `Bordered`): a row's cells
+//!   may be separated by whitespace and `|`; lines of border characters (`-`, `=`, `+`,
+//!   `*`, `|`, with at least one `-` or `=`) are skipped; `#` lines are metadata;
+//!   `[Puzzle]` opens the grid and any other `[Section]` (such as SadMan's `[State]`)
+//!   is skipped, or ends the grid once rows have been read. These files hold one puzzle.
+//!
+//! # Detection
+//!
+//! The first line that is not blank, a `#` comment or a `[Section]` header decides:
+//! a `|` or a border line means a nine-row format; a first word of 41 or more
+//! characters, or a file with only that one line, means one puzzle per line; anything
+//! else is a nine-row format. Among the nine-row formats: bars with an outer frame are
+//! `Bordered`, bars without one `Ss`; spaces between the cells of the first row
+//! `SpacedRows`; a `#` line, a `[Puzzle]` header or a `.` blank `Sdk`; otherwise `Rows`.
+//! When the text does not fit, the error is the one the chosen format reports.
+//!
+//! # Errors
+//!
+//! A [`ParseError`] names the file, the 1-based line and column (in characters) and
+//! what was expected. Whole-file problems (missing, unreadable, too large, no puzzle)
+//! have line 0. Text inside comments is not checked, except that a NUL byte anywhere
+//! rejects the file as not being text. Givens that clash are not a parse error.
+
+mod lex;
+mod lines;
+mod rows;
+mod write;
+
+use std::fmt;
+use std::io::Read;
+use std::path::Path;
+
+use crate::grid::Grid;
+
+pub use write::{write, write_collection};
+
+/// Files larger than this are refused by [`read_path`] (64 MiB: about 800,000 puzzles
+/// one per line).
+pub const MAX_FILE_SIZE: u64 = 64 * 1024 * 1024;
+
+/// Why a file could not be read as a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// The file name as given by the caller.
+    pub file: String,
+    /// 1-based line, or 0 when the problem concerns the whole file.
+    pub line: usize,
+    /// 1-based column in characters (0 when `line` is 0).
+    pub col: usize,
+    pub message: String,
+}
+
+impl ParseError {
+    /// An error at a position in the file.
+    pub fn at(file: &str, line: usize, col: usize, message: impl Into<String>) -> ParseError {
+        ParseError {
+            file: file.to_string(),
+            line,
+            col,
+            message: message.into(),
+        }
+    }
+
+    /// An error about the whole file (line and column 0).
+    pub fn whole(file: &str, message: impl Into<String>) -> ParseError {
+        ParseError::at(file, 0, 0, message)
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}: {}", self.file, self.message)
+        } else {
+            write!(
+                f,
+                "{}:{}:{}: {}",
+                self.file, self.line, self.col, self.message
+            )
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// A puzzle file format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// Nine lines of nine digits, `0` blank.
+    Rows,
+    /// Nine lines of nine digits separated by single spaces, `0` blank.
+    SpacedRows,
+    /// One line of 81 cells.
+    Line,
+    /// One 81-cell puzzle per line, with `#` comment lines.
+    Collection,
+    /// SadMan `.sdk`: metadata lines, `[Puzzle]`, nine lines with `.` blanks.
+    Sdk,
+    /// SimpleSudoku `.ss`: `xxx|xxx|xxx` rows and `-----------` rules.
+    Ss,
+    /// A framed grid as copied from many sudoku programs.
+    Bordered,
+}
+
+impl Format {
+    pub const ALL: [Format; 7] = [
+        Format::Rows,
+        Format::SpacedRows,
+        Format::Line,
+        Format::Collection,
+        Format::Sdk,
+        Format::Ss,
+        Format::Bordered,
+    ];
+
+    /// Short human name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Rows => "9 lines of digits",
+            Format::SpacedRows => "9 lines of spaced digits",
+            Format::Line => "one 81-character line",
+            Format::Collection => "one puzzle per line",
+            Format::Sdk => "SadMan .sdk",
+            Format::Ss => "SimpleSudoku .ss",
+            Format::Bordered => "bordered grid",
+        }
+    }
+
+    /// The format to save to a path in, from its extension (case-insensitive): `.sdk`,
+    /// `.ss`, `.sdm` (a collection); anything else is `Rows`.
+    pub fn for_path(path: &Path) -> Format {
+        let ext = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .map(str::to_ascii_lowercase);
+        match ext.as_deref() {
+            Some("sdk") => Format::Sdk,
+            Some("ss") => Format::Ss,
+            Some("sdm") => Format::Collection,
+            _ => Format::Rows,
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One puzzle of a document.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub grid: Grid,
+    /// 1-based line where the puzzle starts (its first row, or its top border).
+    pub line: usize,
+}
+
+/// A parsed file: its format and its puzzles (at least one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Document {
+    pub format: Format,
+    pub puzzles: Vec<Entry>,
+}
+
+enum Family {
+    Lines,
+    Rows,
+}
+
+/// Picks the parser from the first significant line (see the module docs).
+fn detect(text: &[u8]) -> Option<Family> {
+    let mut first: Option<&[u8]> = None;
+    for raw in text.split(|&b| b == b'\n') {
+        let t = lex::trim(raw);
+        if t.is_empty() || t[0] == b'#' || rows::section(t).is_some() {
+            continue;
+        }
+        let Some(line) = first else {
+            first = Some(t);
+            continue;
+        };
+        // A second significant line: the first one decides.
+        if line.contains(&b'|') || rows::is_border(line) {
+            return Some(Family::Rows);
+        }
+        let word = line.iter().take_while(|&&b| !lex::is_space(b)).count();
+        return Some(if word >= 41 {
+            Family::Lines
+        } else {
+            Family::Rows
+        });
+    }
+    let line = first?;
+    Some(if line.contains(&b'|') || rows::is_border(line) {
+        Family::Rows
+    } else {
+        Family::Lines
+    })
+}
+
+/// Parses a puzzle file of any supported format. `file` is only used in messages.
+pub fn parse(file: &str, bytes: &[u8]) -> Result<Document, ParseError> {
+    let text = bytes.strip_prefix(lex::BOM).unwrap_or(bytes);
+    if let Some(i) = text.iter().position(|&b| b == 0) {
+        let line_start = text[..i]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        let line_no = text[..line_start].iter().filter(|&&b| b == b'\n').count() + 1;
+        return Err(ParseError::at(
+            file,
+            line_no,
+            lex::column(&text[line_start..], i - line_start),
+            lex::NUL_MESSAGE,
+        ));
+    }
+    match detect(text) {
+        None => Err(ParseError::whole(file, "no puzzle found")),
+        Some(Family::Lines) => lines::parse_lines(file, text),
+        Some(Family::Rows) => rows::parse_rows(file, text),
+    }
+}
+
+/// Parses one line of a one-puzzle-per-line file, for reading huge collections as a
+/// stream. `line_no` is 1-based and only used in messages; `line` has no `\n` (a
+/// trailing `\r` is dropped). `Ok(None)` for a blank line or a `#` comment line.
+pub fn parse_collection_line(
+    file: &str,
+    line_no: usize,
+    line: &[u8],
+) -> Result<Option<Grid>, ParseError> {
+    Ok(match lines::classify(file, line_no, line)? {
+        lines::LineKind::Puzzle(g) => Some(g),
+        lines::LineKind::Blank | lines::LineKind::Comment => None,
+    })
+}
+
+/// Reads and parses a file. Directories, missing or unreadable files and files over
+/// [`MAX_FILE_SIZE`] are refused with a whole-file error; the name in messages is
+/// `path` as displayed.
+pub fn read_path(path: &Path) -> Result<Document, ParseError> {
+    let name = path.display().to_string();
+    let bytes = read_bounded(path, &name)?;
+    parse(&name, &bytes)
+}
+
+fn io_message(e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match e.kind() {
+        ErrorKind::NotFound => "no such file".to_string(),
+        ErrorKind::PermissionDenied => "permission denied".to_string(),
+        ErrorKind::IsADirectory => "is a directory, not a puzzle file".to_string(),
+        _ => {
+            let text = e.to_string();
+            // Drop the "(os error N)" suffix: the kind of failure is what matters.
+            let text = match text.find(" (os error") {
+                Some(i) => &text[..i],
+                None => &text,
+            };
+            format!("cannot read: {}", text.to_lowercase())
+        }
+    }
+}
+
+fn too_large(name: &str, size: u64) -> ParseError {
+    ParseError::whole(
+        name,
+        format!(
+            "file too large ({size} bytes, the limit is {} MiB): not a puzzle file",
+            MAX_FILE_SIZE / (1024 * 1024)
+        ),
+    )
+}
+
+fn read_bounded(path: &Path, name: &str) -> Result<Vec<u8>, ParseError> {
+    let meta = std::fs::metadata(path).map_err(|e| ParseError::whole(name, io_message(&e)))?;
+    if meta.is_dir() {
+        return Err(ParseError::whole(name, "is a directory, not a puzzle file"));
+    }
+    if meta.len() > MAX_FILE_SIZE {
+        return Err(too_large(name, meta.len()));
+    }
+    let file = std::fs::File::open(path).map_err(|e| ParseError::whole(name, io_message(&e)))?;
+    // The size may not be known (a pipe, a device): never read more than the limit.
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    file.take(MAX_FILE_SIZE + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| ParseError::whole(name, io_message(&e)))?;
+    if bytes.len() as u64 > MAX_FILE_SIZE {
+        return Err(ParseError::whole(
+            name,
+            format!(
+                "file too large (over {} MiB): not a puzzle file",
+                MAX_FILE_SIZE / (1024 * 1024)
+            ),
+        ));
+    }
+    Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn error_display() {
+        let e = ParseError::at("a.txt", 3, 9, "row 3 has 8 cells, expected 9");
+        assert_eq!(e.to_string(), "a.txt:3:9: row 3 has 8 cells, expected 9");
+        let e = ParseError::whole("a.txt", "no puzzle found");
+        assert_eq!(e.to_string(), "a.txt: no puzzle found");
+    }
+
+    #[test]
+    fn formats_for_paths() {
+        assert_eq!(Format::for_path(Path::new("a.sdk")), Format::Sdk);
+        assert_eq!(Format::for_path(Path::new("a.SS")), Format::Ss);
+        assert_eq!(Format::for_path(Path::new("dir/a.sdm")), Format::Collection);
+        assert_eq!(Format::for_path(Path::new("a.txt")), Format::Rows);
+        assert_eq!(Format::for_path(Path::new("puzzle")), Format::Rows);
+        let names: std::collections::HashSet<_> = Format::ALL.iter().map(|f| f.name()).collect();
+        assert_eq!(names.len(), Format::ALL.len());
+    }
+
+    #[test]
+    fn nul_position() {
+        let e = parse("f", b"abc\nde\0f").unwrap_err();
+        assert_eq!((e.line, e.col), (2, 3));
+        let e = parse("f", b"\0").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "f:1:1: unexpected NUL byte, this is not a text file"
+        );
+    }
+
+    #[test]
+    fn nothing_to_read() {
+        for text in ["", "\n\n", "   \r\n", "# only\n# comments\n", "[Puzzle]\n"] {
+            let e = parse("f", text.as_bytes()).unwrap_err();
+            assert_eq!(e.to_string(), "f: no puzzle found", "{text:?}");
+        }
+    }
+}

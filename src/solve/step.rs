@@ -70,6 +70,23 @@ pub struct Stepper {
     mode: Mode,
     stats: Stats,
     last_cell: Option<usize>,
+    /// Naive strategy only: row, column and box of each empty cell, the digits still to
+    /// try at each depth, the depth, and what the next step does.
+    naive_units: Vec<[u8; 3]>,
+    naive_remaining: [u16; CELLS],
+    naive_depth: usize,
+    naive_mode: NaiveMode,
+}
+
+/// The naive strategy's own small state machine (its hot path avoids the general one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum NaiveMode {
+    /// Enter the next empty cell: compute its allowed digits, place the first.
+    Enter,
+    /// Place the next allowed digit at the current depth, or back up.
+    Next,
+    /// Take back the digit one level up.
+    Back,
 }
 
 impl Stepper {
@@ -89,6 +106,10 @@ impl Stepper {
             mode: Mode::Propagate,
             stats: Stats::default(),
             last_cell: None,
+            naive_units: Vec::new(),
+            naive_remaining: [0; CELLS],
+            naive_depth: 0,
+            naive_mode: NaiveMode::Enter,
         };
         let mut clash = false;
         for cell in 0..CELLS {
@@ -113,9 +134,17 @@ impl Stepper {
         } else {
             Mode::Branch
         };
+        s.naive_units = s
+            .empties
+            .iter()
+            .map(|&c| {
+                let c = c as usize;
+                [row_of(c) as u8, col_of(c) as u8, box_of(c) as u8]
+            })
+            .collect();
         if clash {
             // Nothing on the stack: the first backtrack ends the search.
-            s.frames.clear();
+            s.naive_mode = NaiveMode::Back;
         }
         s
     }
@@ -205,31 +234,24 @@ impl Stepper {
         self.boxes[box_of(cell)] &= b;
     }
 
-    /// The cell to branch on, or None when the grid is full.
+    /// The cell to branch on (mrv and propagate): the empty cell with the fewest
+    /// candidates, the first in row-major order among equals; None when the grid is full.
     fn choose(&self) -> Option<usize> {
-        match self.strategy {
-            Strategy::Naive => {
-                // Cells are filled in row-major order: the next one is at the stack depth.
-                self.empties.get(self.frames.len()).map(|&c| c as usize)
+        let mut best: Option<(u32, usize)> = None;
+        for &c in &self.empties {
+            let c = c as usize;
+            if self.cells[c] != 0 {
+                continue;
             }
-            Strategy::Mrv | Strategy::Propagate => {
-                let mut best: Option<(u32, usize)> = None;
-                for &c in &self.empties {
-                    let c = c as usize;
-                    if self.cells[c] != 0 {
-                        continue;
-                    }
-                    let n = self.candidates(c).count_ones();
-                    if best.is_none_or(|(bn, _)| n < bn) {
-                        best = Some((n, c));
-                        if n <= 1 {
-                            break;
-                        }
-                    }
+            let n = self.candidates(c).count_ones();
+            if best.is_none_or(|(bn, _)| n < bn) {
+                best = Some((n, c));
+                if n == 0 {
+                    break;
                 }
-                best.map(|(_, c)| c)
             }
         }
+        best.map(|(_, c)| c)
     }
 
     /// Finds a forced digit: a naked single (first empty cell in row-major order with one
@@ -313,17 +335,92 @@ impl Stepper {
 
     fn finish_with(&mut self, outcome: Outcome) -> Event {
         self.mode = Mode::Done(outcome);
-        self.stats.depth = self.frames.len() as u32;
+        self.stats.depth = if self.strategy == Strategy::Naive {
+            self.naive_depth as u32
+        } else {
+            self.frames.len() as u32
+        };
         outcome.event()
     }
 
     /// Advances the search by one event.
+    #[inline]
     pub fn step(&mut self) -> Event {
         if let Mode::Done(o) = self.mode {
             return o.event();
         }
         self.stats.steps += 1;
-        self.step_inner()
+        if self.strategy == Strategy::Naive {
+            self.step_naive()
+        } else {
+            self.step_inner()
+        }
+    }
+
+    /// The classic algorithm, one event per call: cells in row-major order (the next
+    /// empty cell is the one at the current depth), digits ascending.
+    #[inline(always)]
+    fn step_naive(&mut self) -> Event {
+        loop {
+            match self.naive_mode {
+                NaiveMode::Enter => {
+                    let k = self.naive_depth;
+                    let Some(&[r, c, x]) = self.naive_units.get(k) else {
+                        return self.finish_with(Outcome::Solved);
+                    };
+                    self.naive_remaining[k] = ALL
+                        & !(self.rows[r as usize] | self.cols[c as usize] | self.boxes[x as usize]);
+                    self.naive_mode = NaiveMode::Next;
+                }
+                NaiveMode::Next => {
+                    let k = self.naive_depth;
+                    let rem = self.naive_remaining[k];
+                    if rem == 0 {
+                        self.naive_mode = NaiveMode::Back;
+                        continue;
+                    }
+                    let b = rem & rem.wrapping_neg();
+                    self.naive_remaining[k] = rem ^ b;
+                    let [r, c, x] = self.naive_units[k];
+                    self.rows[r as usize] |= b;
+                    self.cols[c as usize] |= b;
+                    self.boxes[x as usize] |= b;
+                    let cell = self.empties[k] as usize;
+                    let digit = b.trailing_zeros() as u8 + 1;
+                    self.cells[cell] = digit;
+                    self.naive_depth = k + 1;
+                    self.naive_mode = NaiveMode::Enter;
+                    self.stats.placements += 1;
+                    let depth = (k + 1) as u32;
+                    self.stats.depth = depth;
+                    if depth > self.stats.max_depth {
+                        self.stats.max_depth = depth;
+                    }
+                    self.last_cell = Some(cell);
+                    return Event::Place { cell, digit };
+                }
+                NaiveMode::Back => {
+                    if self.naive_depth == 0 {
+                        return self.finish_with(Outcome::NoSolution);
+                    }
+                    let k = self.naive_depth - 1;
+                    self.naive_depth = k;
+                    let cell = self.empties[k] as usize;
+                    let digit = self.cells[cell];
+                    let b = !bit(digit);
+                    let [r, c, x] = self.naive_units[k];
+                    self.rows[r as usize] &= b;
+                    self.cols[c as usize] &= b;
+                    self.boxes[x as usize] &= b;
+                    self.cells[cell] = 0;
+                    self.naive_mode = NaiveMode::Next;
+                    self.stats.retractions += 1;
+                    self.stats.depth = k as u32;
+                    self.last_cell = Some(cell);
+                    return Event::Retract { cell, digit };
+                }
+            }
+        }
     }
 
     #[inline]

@@ -179,7 +179,7 @@ mod tests {
         assert_eq!(m & (1 << 20), 0);
         assert_ne!(m & (1 << 3), 0);
         assert_ne!(m & (1 << 21), 0);
-        assert_eq!(m.count_ones(), 27 - 8 - 4);
+        assert_eq!(m.count_ones(), 27 - 8 - 6);
         assert_eq!(ROWS[0b101], 0x1FF | (0x1FF << 18));
     }
 }

@@ -1,0 +1,203 @@
+//! One puzzle per line: the `Line` and `Collection` formats.
+
+use super::lex::{cell_value, cells, column, describe_at, is_space, strip_cr, unexpected_cell};
+use super::lex::{BOM, NUL_MESSAGE};
+use super::{Document, Entry, Format, ParseError};
+use crate::grid::{Grid, CELLS};
+
+/// What one line of a collection holds.
+pub(crate) enum LineKind {
+    Blank,
+    Comment,
+    Puzzle(Grid),
+}
+
+/// True for the characters that may end the 81 cells and start a comment.
+#[inline]
+fn is_separator(b: u8) -> bool {
+    is_space(b) || b == b':' || b == b'#'
+}
+
+/// Parses one line of a collection (without its `\n`; a trailing `\r` is dropped).
+pub(crate) fn classify(file: &str, line_no: usize, line: &[u8]) -> Result<LineKind, ParseError> {
+    let line = strip_cr(line);
+    let line = line.strip_prefix(BOM).unwrap_or(line);
+    if let Some(i) = line.iter().position(|&b| b == 0) {
+        return Err(ParseError::at(file, line_no, column(line, i), NUL_MESSAGE));
+    }
+    let Some(start) = line.iter().position(|&b| !is_space(b)) else {
+        return Ok(LineKind::Blank);
+    };
+    if line[start] == b'#' {
+        return Ok(LineKind::Comment);
+    }
+    let mut grid_cells = [0u8; CELLS];
+    for (k, cell) in grid_cells.iter_mut().enumerate() {
+        let i = start + k;
+        let Some(&b) = line.get(i) else {
+            return Err(too_few(file, line_no, line, i, k));
+        };
+        match cell_value(b) {
+            Some(v) => *cell = v,
+            None if is_separator(b) => return Err(too_few(file, line_no, line, i, k)),
+            None => return Err(unexpected_cell(file, line_no, line, i)),
+        }
+    }
+    let end = start + CELLS;
+    match line.get(end) {
+        None => {}
+        Some(&b) if is_separator(b) => {}
+        Some(&b) if cell_value(b).is_some() => {
+            let run = line[end..]
+                .iter()
+                .take_while(|&&b| cell_value(b).is_some())
+                .count();
+            return Err(ParseError::at(
+                file,
+                line_no,
+                column(line, end),
+                format!("line has {}, expected 81", cells(CELLS + run)),
+            ));
+        }
+        Some(_) => {
+            return Err(ParseError::at(
+                file,
+                line_no,
+                column(line, end),
+                format!(
+                    "unexpected {} after 81 cells, expected whitespace, ':' or '#' before a comment",
+                    describe_at(line, end)
+                ),
+            ));
+        }
+    }
+    Ok(LineKind::Puzzle(Grid::from_cells(grid_cells)))
+}
+
+fn too_few(file: &str, line_no: usize, line: &[u8], i: usize, found: usize) -> ParseError {
+    ParseError::at(
+        file,
+        line_no,
+        column(line, i),
+        format!("line has {}, expected 81", cells(found)),
+    )
+}
+
+/// Parses a whole file as one puzzle per line. One puzzle line alone is [`Format::Line`];
+/// two or more, or any `#` comment line, make a [`Format::Collection`].
+pub(crate) fn parse_lines(file: &str, text: &[u8]) -> Result<Document, ParseError> {
+    let mut puzzles = Vec::with_capacity(text.len() / (CELLS + 1) + 1);
+    let mut comments = false;
+    for (idx, line) in text.split(|&b| b == b'\n').enumerate() {
+        match classify(file, idx + 1, line)? {
+            LineKind::Blank => {}
+            LineKind::Comment => comments = true,
+            LineKind::Puzzle(grid) => puzzles.push(Entry {
+                grid,
+                line: idx + 1,
+            }),
+        }
+    }
+    if puzzles.is_empty() {
+        return Err(ParseError::whole(file, "no puzzle found"));
+    }
+    let format = if puzzles.len() == 1 && !comments {
+        Format::Line
+    } else {
+        Format::Collection
+    };
+    Ok(Document { format, puzzles })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const P: &str =
+        "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
+
+    fn err(line: &str) -> String {
+        match classify("f", 1, line.as_bytes()) {
+            Err(e) => e.to_string(),
+            Ok(_) => panic!("accepted {line:?}"),
+        }
+    }
+
+    fn grid(line: &str) -> Grid {
+        match classify("f", 1, line.as_bytes()) {
+            Ok(LineKind::Puzzle(g)) => g,
+            _ => panic!("no puzzle in {line:?}"),
+        }
+    }
+
+    #[test]
+    fn comments_after_the_cells() {
+        let g = Grid::from_line(P).unwrap();
+        assert_eq!(grid(P), g);
+        assert_eq!(grid(&format!("{P}\r")), g);
+        assert_eq!(grid(&format!("  {P}  ")), g);
+        assert_eq!(grid(&format!("{P}:1:{}", "1".repeat(81))), g);
+        assert_eq!(grid(&format!("{P} box duplicate")), g);
+        assert_eq!(grid(&format!("{P}#note")), g);
+        assert_eq!(grid(&format!("{P}\tnote")), g);
+    }
+
+    #[test]
+    fn blanks_and_comments() {
+        assert!(matches!(classify("f", 1, b""), Ok(LineKind::Blank)));
+        assert!(matches!(classify("f", 1, b" \t\r"), Ok(LineKind::Blank)));
+        assert!(matches!(classify("f", 1, b"# x"), Ok(LineKind::Comment)));
+        assert!(matches!(classify("f", 1, b"  #"), Ok(LineKind::Comment)));
+    }
+
+    #[test]
+    fn length_errors() {
+        assert_eq!(err(&P[..80]), "f:1:81: line has 80 cells, expected 81");
+        assert_eq!(
+            err(&format!("{P}5")),
+            "f:1:82: line has 82 cells, expected 81"
+        );
+        assert_eq!(
+            err(&format!("{P}55 x")),
+            "f:1:82: line has 83 cells, expected 81"
+        );
+        assert_eq!(
+            err(&format!("{}:1", &P[..80])),
+            "f:1:81: line has 80 cells, expected 81"
+        );
+        assert_eq!(err("5 rest"), "f:1:2: line has 1 cell, expected 81");
+        assert_eq!(
+            err(&format!("  {}", &P[..10])),
+            "f:1:13: line has 10 cells, expected 81"
+        );
+    }
+
+    #[test]
+    fn character_errors() {
+        assert_eq!(
+            err(&format!("{}a{}", &P[..10], &P[11..])),
+            "f:1:11: unexpected 'a', expected a digit 1-9 or a blank (0 . _ * X)"
+        );
+        assert_eq!(
+            err(&format!("{P}|")),
+            "f:1:82: unexpected '|' after 81 cells, expected whitespace, ':' or '#' before a comment"
+        );
+        assert_eq!(
+            err(&format!("{}\0", &P[..5])),
+            "f:1:6: unexpected NUL byte, this is not a text file"
+        );
+        assert_eq!(
+            err(&format!("é{}", &P[1..])),
+            "f:1:1: unexpected 'é', expected a digit 1-9 or a blank (0 . _ * X)"
+        );
+        let mut bad = P.as_bytes().to_vec();
+        bad[3] = 0xFF;
+        match classify("f", 2, &bad) {
+            Err(e) => assert_eq!(
+                e.to_string(),
+                "f:2:4: unexpected byte 0xFF (not UTF-8), expected a digit 1-9 or a blank (0 . _ * X)"
+            ),
+            Ok(_) => panic!("accepted invalid UTF-8"),
+        }
+    }
+}

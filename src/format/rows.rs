@@ -1,0 +1,196 @@
+//! Nine rows of nine cells: `Rows`, `SpacedRows`, `Sdk`, `Ss` and `Bordered`.
+//!
+//! One scanner reads all five. Whitespace and `|` inside a row are ignored, lines made
+//! only of border characters (`- = + * |`, at least one `-` or `=`) are skipped, `#`
+//! lines are metadata, `[Puzzle]` opens the puzzle and any other `[Section]` after the
+//! rows ends it. The format is then told from what was seen.
+
+use super::lex::{cell_value, cells, column, is_space, strip_cr, trim, unexpected_cell};
+use super::{Document, Entry, Format, ParseError};
+use crate::grid::{Grid, CELLS};
+
+/// True for a line made only of border characters, with at least one `-` or `=`.
+pub(crate) fn is_border(trimmed: &[u8]) -> bool {
+    trimmed.iter().any(|&b| b == b'-' || b == b'=')
+        && trimmed
+            .iter()
+            .all(|&b| matches!(b, b'-' | b'=' | b'+' | b'*' | b'|') || is_space(b))
+}
+
+/// The name of a `[Section]` header line, if the line is one.
+pub(crate) fn section(trimmed: &[u8]) -> Option<&[u8]> {
+    trimmed.strip_prefix(b"[")?.strip_suffix(b"]")
+}
+
+#[derive(Default)]
+struct Seen {
+    /// A `#` line or a `[Puzzle]` header.
+    metadata: bool,
+    /// A `.` blank.
+    dot: bool,
+    /// A `|` in a row or a border line.
+    bars: bool,
+    /// The first row has whitespace between cells.
+    spaced: bool,
+    /// The first line of the grid (border or row) starts with `*`, `+` or `|`.
+    framed: bool,
+}
+
+pub(crate) fn parse_rows(file: &str, text: &[u8]) -> Result<Document, ParseError> {
+    let mut grid = [0u8; CELLS];
+    let mut rows = 0usize;
+    let mut start_line = 0usize;
+    let mut last_row_line = 0usize;
+    let mut extra: Option<(usize, usize)> = None; // (line of the 10th row, rows beyond 9)
+    let mut other_section = false;
+    let mut seen = Seen::default();
+
+    for (idx, raw) in text.split(|&b| b == b'\n').enumerate() {
+        let line_no = idx + 1;
+        let line = strip_cr(raw);
+        let t = trim(line);
+        if t.is_empty() {
+            continue;
+        }
+        if t[0] == b'#' {
+            seen.metadata = true;
+            continue;
+        }
+        if let Some(name) = section(t) {
+            if name.eq_ignore_ascii_case(b"puzzle") {
+                seen.metadata = true;
+                other_section = false;
+            } else if rows > 0 {
+                break;
+            } else {
+                other_section = true;
+            }
+            continue;
+        }
+        if other_section {
+            continue;
+        }
+        if start_line == 0 {
+            start_line = line_no;
+            seen.framed = matches!(t[0], b'*' | b'+' | b'|');
+        }
+        if is_border(t) {
+            seen.bars |= t.contains(&b'|') || t.contains(&b'+');
+            continue;
+        }
+        if rows == 9 {
+            let e = extra.get_or_insert((line_no, 0));
+            e.1 += 1;
+            continue;
+        }
+        let row = rows;
+        let mut n = 0usize;
+        let mut after_last = 0usize; // byte just after the last cell
+        let mut tenth = 0usize; // byte of the 10th cell
+        let mut gap = false;
+        for (i, &b) in line.iter().enumerate() {
+            if is_space(b) {
+                gap = n > 0;
+                continue;
+            }
+            if b == b'|' {
+                seen.bars = true;
+                continue;
+            }
+            let Some(v) = cell_value(b) else {
+                return Err(unexpected_cell(file, line_no, line, i));
+            };
+            if row == 0 && gap {
+                seen.spaced = true;
+            }
+            gap = false;
+            seen.dot |= b == b'.';
+            if n < 9 {
+                grid[row * 9 + n] = v;
+            } else if n == 9 {
+                tenth = i;
+            }
+            n += 1;
+            after_last = i + 1;
+        }
+        if n != 9 {
+            let at = match n {
+                0 => 0,
+                1..=8 => after_last,
+                _ => tenth,
+            };
+            return Err(ParseError::at(
+                file,
+                line_no,
+                column(line, at),
+                format!("row {} has {}, expected 9", row + 1, cells(n)),
+            ));
+        }
+        rows += 1;
+        last_row_line = line_no;
+    }
+
+    if let Some((line_no, more)) = extra {
+        return Err(ParseError::at(
+            file,
+            line_no,
+            1,
+            format!("expected 9 rows, found {}", 9 + more),
+        ));
+    }
+    if rows == 0 {
+        return Err(ParseError::whole(file, "no puzzle found"));
+    }
+    if rows < 9 {
+        return Err(ParseError::at(
+            file,
+            last_row_line + 1,
+            1,
+            format!("expected 9 rows, found {rows}"),
+        ));
+    }
+    let format = if seen.bars {
+        if seen.framed {
+            Format::Bordered
+        } else {
+            Format::Ss
+        }
+    } else if seen.spaced {
+        Format::SpacedRows
+    } else if seen.metadata || seen.dot {
+        Format::Sdk
+    } else {
+        Format::Rows
+    };
+    Ok(Document {
+        format,
+        puzzles: vec![Entry {
+            grid: Grid::from_cells(grid),
+            line: start_line,
+        }],
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn borders() {
+        assert!(is_border(b"-----------"));
+        assert!(is_border(b"*-----------*"));
+        assert!(is_border(b"|---+---+---|"));
+        assert!(is_border(b"+-------+-------+-------+"));
+        assert!(is_border(b"------+-------+------"));
+        assert!(!is_border(b"|...|...|...|"));
+        assert!(!is_border(b"***|***|***"));
+        assert!(!is_border(b"-1-"));
+    }
+
+    #[test]
+    fn sections() {
+        assert_eq!(section(b"[Puzzle]"), Some(&b"Puzzle"[..]));
+        assert_eq!(section(b"[State]"), Some(&b"State"[..]));
+        assert_eq!(section(b"Puzzle"), None);
+    }
+}

@@ -1,0 +1,135 @@
+//! Writers: one canonical layout per format.
+
+use super::Format;
+use crate::grid::{Grid, CELLS};
+
+/// The character of a cell: its digit, or `blank` for an empty cell.
+#[inline]
+fn ch(d: u8, blank: u8) -> char {
+    if d == 0 {
+        blank as char
+    } else {
+        (b'0' + d) as char
+    }
+}
+
+fn push_line(out: &mut String, grid: &Grid, blank: u8) {
+    out.extend(grid.cells().iter().map(|&d| ch(d, blank)));
+    out.push('\n');
+}
+
+/// Rows of nine cells; `sep` goes between the cells of a row, `bars` between boxes.
+fn push_rows(out: &mut String, grid: &Grid, blank: u8, spaced: bool) {
+    for r in 0..9 {
+        for c in 0..9 {
+            if spaced && c > 0 {
+                out.push(' ');
+            }
+            out.push(ch(grid.get(r * 9 + c), blank));
+        }
+        out.push('\n');
+    }
+}
+
+/// Rows with `|` between boxes; `frame` adds the outer `|` on both sides.
+fn push_barred(out: &mut String, grid: &Grid, frame: bool, band_rule: &str) {
+    for r in 0..9 {
+        if r == 3 || r == 6 {
+            out.push_str(band_rule);
+            out.push('\n');
+        }
+        if frame {
+            out.push('|');
+        }
+        for c in 0..9 {
+            if c == 3 || c == 6 {
+                out.push('|');
+            }
+            out.push(ch(grid.get(r * 9 + c), b'.'));
+        }
+        if frame {
+            out.push('|');
+        }
+        out.push('\n');
+    }
+}
+
+/// One puzzle in `format`, ending with `\n`:
+///
+/// - `Rows`: nine lines of nine digits, `0` blanks;
+/// - `SpacedRows`: the same with a space between digits;
+/// - `Line`: 81 characters, `.` blanks;
+/// - `Collection`: a `# 1 puzzle` comment line then the 81-character line (the comment
+///   keeps a one-puzzle collection from reading back as a `Line`);
+/// - `Sdk`: a `[Puzzle]` header then nine lines, `.` blanks;
+/// - `Ss`: `xxx|xxx|xxx` rows with `-----------` between bands;
+/// - `Bordered`: `*-----------*` frame, `|xxx|xxx|xxx|` rows, `|---+---+---|` rules.
+pub fn write(grid: &Grid, format: Format) -> String {
+    let mut out = String::with_capacity(200);
+    match format {
+        Format::Rows => push_rows(&mut out, grid, b'0', false),
+        Format::SpacedRows => push_rows(&mut out, grid, b'0', true),
+        Format::Line => push_line(&mut out, grid, b'.'),
+        Format::Collection => {
+            out.push_str("# 1 puzzle\n");
+            push_line(&mut out, grid, b'.');
+        }
+        Format::Sdk => {
+            out.push_str("[Puzzle]\n");
+            push_rows(&mut out, grid, b'.', false);
+        }
+        Format::Ss => push_barred(&mut out, grid, false, "-----------"),
+        Format::Bordered => {
+            out.push_str("*-----------*\n");
+            push_barred(&mut out, grid, true, "|---+---+---|");
+            out.push_str("*-----------*\n");
+        }
+    }
+    out
+}
+
+/// One 81-character line per puzzle, `.` blanks, each ending with `\n`.
+pub fn write_collection(grids: &[Grid]) -> String {
+    let mut out = String::with_capacity(grids.len() * (CELLS + 1));
+    for g in grids {
+        push_line(&mut out, g, b'.');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const P: &str =
+        "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+
+    #[test]
+    fn canonical_layouts() {
+        let g = Grid::from_line(P).unwrap();
+        assert_eq!(write(&g, Format::Rows), g.to_string());
+        assert_eq!(
+            write(&g, Format::SpacedRows).lines().next(),
+            Some("1 0 3 0 0 0 5 0 9")
+        );
+        assert_eq!(
+            write(&g, Format::Line),
+            format!("{}\n", P.replace('0', "."))
+        );
+        let ss = write(&g, Format::Ss);
+        assert_eq!(ss.lines().count(), 11);
+        assert_eq!(ss.lines().next(), Some("1.3|...|5.9"));
+        assert_eq!(ss.lines().nth(3), Some("-----------"));
+        let b = write(&g, Format::Bordered);
+        let lines: Vec<&str> = b.lines().collect();
+        assert_eq!(lines.len(), 13);
+        assert_eq!(lines[0], "*-----------*");
+        assert_eq!(lines[1], "|1.3|...|5.9|");
+        assert_eq!(lines[4], "|---+---+---|");
+        assert_eq!(lines[12], "*-----------*");
+        let sdk = write(&g, Format::Sdk);
+        assert!(sdk.starts_with("[Puzzle]\n1.3...5.9\n"));
+        assert_eq!(write_collection(&[g, g]).lines().count(), 2);
+        assert_eq!(write_collection(&[]), "");
+    }
+}
