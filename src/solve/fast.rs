@@ -15,7 +15,7 @@
 mod tables;
 
 use crate::grid::{Conflict, Grid, CELLS};
-use tables::{column_in_band, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, ROWS, SHRINK};
+use tables::{column_in_band, BAND, COL_CLAIM, COL_KILL, COMPLEX, PEERS_IN_BAND, ROWS, SHRINK};
 
 /// Guesses the fast solver made: digits it wrote and erased while searching.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -36,10 +36,6 @@ pub enum Status {
     Several(Grid),
 }
 
-/// Bits `3 * d + b` for every digit `d`, band 0: shift left by `b` for band `b`.
-const SAME_BAND: u32 = 0x124_9249;
-/// Every (digit, band) entry.
-const ALL_ENTRIES: u32 = (1 << 27) - 1;
 /// The two other bands of each band.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 
@@ -52,8 +48,6 @@ struct State {
     prev: [u32; 27],
     /// Cells of each band not yet solved.
     unsolved: [u32; 3],
-    /// Per band, bit `3 * d + r`: row `r` of the band holds digit `d + 1` in a known cell.
-    solved_rows: [u32; 3],
 }
 
 /// What a round of naked singles found.
@@ -70,7 +64,6 @@ impl State {
             f: [BAND; 27],
             prev: [u32::MAX; 27],
             unsolved: [BAND; 3],
-            solved_rows: [0; 3],
         };
         for (cell, &d) in g.cells().iter().enumerate() {
             if d == 0 {
@@ -104,52 +97,60 @@ impl State {
         self.f[3 * d + b] = keep;
     }
 
-    /// Runs the band rules to a fixed point. False on a contradiction.
-    fn update(&mut self) -> bool {
-        let mut dirty = ALL_ENTRIES;
-        while dirty != 0 {
-            let i = dirty.trailing_zeros() as usize;
-            dirty &= dirty - 1;
-            let mut a = self.f[i];
-            if a == self.prev[i] {
-                continue;
-            }
-            let shrink = SHRINK[(a & 0x1FF) as usize]
-                | SHRINK[((a >> 9) & 0x1FF) as usize] << 3
-                | SHRINK[(a >> 18) as usize] << 6;
-            a &= COMPLEX[shrink as usize];
-            if a == 0 {
-                return false;
-            }
-            let d = i / 3;
-            let b = i - 3 * d;
-            let kill = COL_KILL[((a | (a >> 9) | (a >> 18)) & 0x1FF) as usize];
-            for ob in OTHER_BANDS[b] {
-                self.f[3 * d + ob] &= kill;
-                dirty |= 1 << (3 * d + ob);
-            }
-            self.f[i] = a;
-            self.prev[i] = a;
-            let r0 = a & 0x1FF;
-            let r1 = (a >> 9) & 0x1FF;
-            let r2 = a >> 18;
-            let single = (r0 & r0.wrapping_sub(1) == 0) as u32
-                | ((r1 & r1.wrapping_sub(1) == 0) as u32) << 1
-                | ((r2 & r2.wrapping_sub(1) == 0) as u32) << 2;
-            let new = single & !(self.solved_rows[b] >> (3 * d));
-            let new = new & 7;
-            if new != 0 {
-                self.solved_rows[b] |= new << (3 * d);
-                let m = a & ROWS[new as usize];
-                self.unsolved[b] &= !m;
-                for e in 0..9 {
-                    if e != d {
-                        self.f[3 * e + b] &= !m;
-                    }
-                }
-                dirty |= (SAME_BAND << b) & !(1 << i);
+    /// The band rules for entry `I` (digit `I / 3 + 1`, band `I % 3`): locked candidates
+    /// inside the band, lone columns removed from the other bands, and rows left with one
+    /// cell marking that cell solved. False on a contradiction.
+    #[inline(always)]
+    fn process<const I: usize>(&mut self) -> bool {
+        let d = I / 3;
+        let b = I % 3;
+        let mut a = self.f[I];
+        let shrink = SHRINK[(a & 0x1FF) as usize]
+            | SHRINK[((a >> 9) & 0x1FF) as usize] << 3
+            | SHRINK[(a >> 18) as usize] << 6;
+        a &= COMPLEX[shrink as usize];
+        if a == 0 {
+            return false;
+        }
+        self.f[I] = a;
+        self.prev[I] = a;
+        let kill = COL_KILL[((a | (a >> 9) | (a >> 18)) & 0x1FF) as usize];
+        let [o1, o2] = OTHER_BANDS[b];
+        self.f[3 * d + o1] &= kill;
+        self.f[3 * d + o2] &= kill;
+        let r0 = a & 0x1FF;
+        let r1 = (a >> 9) & 0x1FF;
+        let r2 = a >> 18;
+        let single = (r0 & r0.wrapping_sub(1) == 0) as usize
+            | ((r1 & r1.wrapping_sub(1) == 0) as usize) << 1
+            | ((r2 & r2.wrapping_sub(1) == 0) as usize) << 2;
+        let solved = !(a & ROWS[single]);
+        self.unsolved[b] &= solved;
+        for e in 0..9 {
+            if e != d {
+                self.f[3 * e + b] &= solved;
             }
         }
+        true
+    }
+
+    /// Runs the band rules to a fixed point. False on a contradiction.
+    fn update(&mut self) -> bool {
+        macro_rules! pass {
+            ($($i:literal)*) => {{
+                let mut any = false;
+                $(
+                    if self.f[$i] != self.prev[$i] {
+                        any = true;
+                        if !self.process::<$i>() {
+                            return false;
+                        }
+                    }
+                )*
+                any
+            }};
+        }
+        while pass!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26) {}
         true
     }
 
@@ -189,6 +190,30 @@ impl State {
         }
     }
 
+    /// Columns where a digit is left in one band only confine the digit, in that box, to
+    /// the column. True when something changed.
+    fn column_claims(&mut self) -> bool {
+        let mut changed = false;
+        for d in 0..9 {
+            let a0 = self.f[3 * d];
+            let a1 = self.f[3 * d + 1];
+            let a2 = self.f[3 * d + 2];
+            let p0 = (a0 | a0 >> 9 | a0 >> 18) & 0x1FF;
+            let p1 = (a1 | a1 >> 9 | a1 >> 18) & 0x1FF;
+            let p2 = (a2 | a2 >> 9 | a2 >> 18) & 0x1FF;
+            let n0 = a0 & COL_CLAIM[(p0 & !(p1 | p2)) as usize];
+            let n1 = a1 & COL_CLAIM[(p1 & !(p0 | p2)) as usize];
+            let n2 = a2 & COL_CLAIM[(p2 & !(p0 | p1)) as usize];
+            if n0 != a0 || n1 != a1 || n2 != a2 {
+                self.f[3 * d] = n0;
+                self.f[3 * d + 1] = n1;
+                self.f[3 * d + 2] = n2;
+                changed = true;
+            }
+        }
+        changed
+    }
+
     /// Propagates to a fixed point. False on a contradiction.
     fn propagate(&mut self) -> bool {
         loop {
@@ -201,7 +226,11 @@ impl State {
             match self.naked_singles() {
                 Singles::Contradiction => return false,
                 Singles::Progress => {}
-                Singles::Nothing => return true,
+                Singles::Nothing => {
+                    if !self.column_claims() {
+                        return true;
+                    }
+                }
             }
         }
     }
