@@ -48,6 +48,9 @@ struct State {
     prev: [u32; 27],
     /// Cells of each band not yet solved.
     unsolved: [u32; 3],
+    /// Unsolved cells with two candidates, as of the last round of naked singles (up to
+    /// date once [`State::propagate`] has returned true).
+    pairs: [u32; 3],
 }
 
 /// What a round of naked singles found.
@@ -64,6 +67,7 @@ impl State {
             f: [BAND; 27],
             prev: [u32::MAX; 27],
             unsolved: [BAND; 3],
+            pairs: [0; 3],
         };
         for (cell, &d) in g.cells().iter().enumerate() {
             if d == 0 {
@@ -160,18 +164,20 @@ impl State {
         for b in 0..3 {
             let u = self.unsolved[b];
             if u == 0 {
+                self.pairs[b] = 0;
                 continue;
             }
-            let mut r1 = 0;
-            let mut r2 = 0;
+            let (mut r1, mut r2, mut r3) = (0u32, 0u32, 0u32);
             for d in 0..9 {
                 let a = self.f[3 * d + b];
+                r3 |= r2 & a;
                 r2 |= r1 & a;
                 r1 |= a;
             }
             if r1 & u != u {
                 return Singles::Contradiction;
             }
+            self.pairs[b] = u & r2 & !r3;
             let mut s = u & !r2;
             while s != 0 {
                 let p = s.trailing_zeros() as usize;
@@ -254,18 +260,7 @@ impl State {
     /// fewest. Only called on a state that is consistent and not solved.
     fn pick(&self) -> (usize, usize) {
         for b in 0..3 {
-            let u = self.unsolved[b];
-            if u == 0 {
-                continue;
-            }
-            let (mut r1, mut r2, mut r3) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let a = self.f[3 * d + b];
-                r3 |= r2 & a;
-                r2 |= r1 & a;
-                r1 |= a;
-            }
-            let two = u & r2 & !r3;
+            let two = self.pairs[b];
             if two != 0 {
                 return (b, two.trailing_zeros() as usize);
             }
