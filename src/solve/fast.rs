@@ -300,28 +300,14 @@ impl State {
         }
         best
     }
-
-    /// The solved grid. Only meaningful when [`State::is_solved`].
-    fn cells(&self) -> [u8; CELLS] {
-        let mut out = [0u8; CELLS];
-        for (i, &f) in self.f.iter().enumerate() {
-            let d = (i / 3) as u8 + 1;
-            let base = 27 * (i % 3);
-            let mut m = f;
-            while m != 0 {
-                out[base + m.trailing_zeros() as usize] = d;
-                m &= m - 1;
-            }
-        }
-        out
-    }
 }
 
 /// Bookkeeping of one search.
 struct Search {
     limit: u64,
     count: u64,
-    first: [u8; CELLS],
+    /// The candidate masks of the first solution found (cells filled in only on demand).
+    first: [u32; 27],
     stats: FastStats,
 }
 
@@ -330,7 +316,7 @@ impl Search {
         Search {
             limit,
             count: 0,
-            first: [0; CELLS],
+            first: [0; 27],
             stats: FastStats::default(),
         }
     }
@@ -341,7 +327,7 @@ impl Search {
         if st.is_solved() {
             self.count += 1;
             if self.count == 1 {
-                self.first = st.cells();
+                self.first = st.f;
             }
             return self.count >= self.limit;
         }
@@ -372,8 +358,60 @@ impl Search {
     }
 }
 
-/// Counts up to `limit` solutions from a propagated start; the first one found, if any.
-fn count_from(st: &State, limit: u64, stats: &mut FastStats) -> (u64, Option<[u8; CELLS]>) {
+/// Guesses [`lex_dfs`] may make before the search falls back to [`lex_first`], which
+/// cannot get lost in a bad row-major order.
+const LEX_DFS_BUDGET: u64 = 2000;
+
+/// Row-major search, smallest digit first, with propagation: the first solution found is
+/// the lexicographically smallest (propagation only removes digits no solution has).
+/// `Err` when the guesses run past `budget`.
+fn lex_dfs(st: &State, budget: &mut u64, stats: &mut FastStats) -> Result<Option<[u32; 27]>, ()> {
+    if st.is_solved() {
+        return Ok(Some(st.f));
+    }
+    let Some(b) = (0..3).find(|&b| st.unsolved[b] != 0) else {
+        return Ok(Some(st.f));
+    };
+    let p = st.unsolved[b].trailing_zeros() as usize;
+    let mut cands = st.candidates(b, p);
+    while cands != 0 {
+        if *budget == 0 {
+            return Err(());
+        }
+        *budget -= 1;
+        let d = cands.trailing_zeros() as usize;
+        cands &= cands - 1;
+        stats.placements += 1;
+        let mut t = *st;
+        t.place(b, p, d);
+        if t.propagate() {
+            if let Some(sol) = lex_dfs(&t, budget, stats)? {
+                return Ok(Some(sol));
+            }
+        }
+        stats.retractions += 1;
+    }
+    Ok(None)
+}
+
+/// The cells of a solved state's candidate masks.
+fn cells_of(f: &[u32; 27]) -> [u8; CELLS] {
+    let mut out = [0u8; CELLS];
+    for (i, &m) in f.iter().enumerate() {
+        let d = (i / 3) as u8 + 1;
+        let base = 27 * (i % 3);
+        let mut m = m;
+        while m != 0 {
+            out[base + m.trailing_zeros() as usize] = d;
+            m &= m - 1;
+        }
+    }
+    out
+}
+
+/// Counts up to `limit` solutions from a propagated start: the count and the first
+/// solution found (its masks), if any.
+fn count_from(st: &State, limit: u64, stats: &mut FastStats) -> (u64, Option<[u32; 27]>) {
     let mut s = Search::new(limit);
     let mut st = *st;
     s.run(&mut st);
@@ -382,17 +420,51 @@ fn count_from(st: &State, limit: u64, stats: &mut FastStats) -> (u64, Option<[u8
     (s.count, (s.count > 0).then_some(s.first))
 }
 
-/// The lexicographically first solution under `root`, given some solution `witness` of it.
-fn lex_first(root: &State, mut witness: [u8; CELLS], stats: &mut FastStats) -> [u8; CELLS] {
+/// The lexicographically first solution under `root` (propagated and consistent), given
+/// some solution `witness` of it.
+///
+/// Row-major, each cell takes the smallest digit that still leads to a solution. A cell
+/// none of whose candidates is below the witness keeps the witness digit: every solution
+/// under the current state is at least that large there. For a smaller candidate the fast
+/// search decides whether it leads anywhere; if it does, its solution becomes the witness.
+fn lex_first(root: &State, witness: [u8; CELLS], stats: &mut FastStats) -> [u8; CELLS] {
     let mut st = *root;
-    for cell in 0..CELLS {
+    let mut w = witness;
+    let below = |st: &State, w: &[u8; CELLS], cell: usize| -> u32 {
         let b = cell / 27;
         let p = cell - 27 * b;
         if st.unsolved[b] & (1 << p) == 0 {
+            0
+        } else {
+            st.candidates(b, p) & ((1 << (w[cell] - 1)) - 1)
+        }
+    };
+    let mut start = 0;
+    loop {
+        let Some(cell) = (start..CELLS).find(|&c| below(&st, &w, c) != 0) else {
+            return w;
+        };
+        // The cells before `cell` keep their witness digits: fix them.
+        let mut fixed = false;
+        for (c, &digit) in w.iter().enumerate().take(cell).skip(start) {
+            let b = c / 27;
+            let p = c - 27 * b;
+            if st.unsolved[b] & (1 << p) != 0 {
+                st.place(b, p, digit as usize - 1);
+                fixed = true;
+            }
+        }
+        if fixed {
+            let ok = st.propagate();
+            debug_assert!(ok, "the witness is a solution under the state");
+        }
+        start = cell;
+        let mut smaller = below(&st, &w, cell);
+        if smaller == 0 {
             continue;
         }
-        let w = witness[cell] as usize - 1;
-        let mut smaller = st.candidates(b, p) & ((1 << w) - 1);
+        let b = cell / 27;
+        let p = cell - 27 * b;
         let mut moved = false;
         while smaller != 0 {
             let d = smaller.trailing_zeros() as usize;
@@ -402,7 +474,7 @@ fn lex_first(root: &State, mut witness: [u8; CELLS], stats: &mut FastStats) -> [
             stats.placements += 1;
             if t.propagate() {
                 if let (1, Some(sol)) = count_from(&t, 1, stats) {
-                    witness = sol;
+                    w = cells_of(&sol);
                     st = t;
                     moved = true;
                     break;
@@ -411,12 +483,12 @@ fn lex_first(root: &State, mut witness: [u8; CELLS], stats: &mut FastStats) -> [
             stats.retractions += 1;
         }
         if !moved {
-            st.place(b, p, w);
+            st.place(b, p, w[cell] as usize - 1);
             let ok = st.propagate();
-            debug_assert!(ok, "the witness digit must stay consistent");
+            debug_assert!(ok, "the witness is a solution under the state");
         }
+        start = cell + 1;
     }
-    witness
 }
 
 /// The lexicographically first solution and the number of solutions, counted up to
@@ -425,6 +497,16 @@ fn lex_first(root: &State, mut witness: [u8; CELLS], stats: &mut FastStats) -> [
 pub fn solve_and_count_stats(
     puzzle: &Grid,
     limit: u64,
+    stats: &mut FastStats,
+) -> (Option<Grid>, u64) {
+    solve_and_count_budget(puzzle, limit, LEX_DFS_BUDGET, stats)
+}
+
+/// [`solve_and_count_stats`] with a given guess budget for [`lex_dfs`].
+fn solve_and_count_budget(
+    puzzle: &Grid,
+    limit: u64,
+    mut budget: u64,
     stats: &mut FastStats,
 ) -> (Option<Grid>, u64) {
     let Some(mut st) = State::from_grid(puzzle) else {
@@ -436,8 +518,14 @@ pub fn solve_and_count_stats(
     let (n, first) = count_from(&st, limit.max(2), stats);
     match first {
         None => (None, 0),
-        Some(sol) if n == 1 => (Some(Grid::from_cells(sol)), 1),
-        Some(sol) => (Some(Grid::from_cells(lex_first(&st, sol, stats))), n),
+        Some(sol) if n == 1 => (Some(Grid::from_cells(cells_of(&sol))), 1),
+        Some(sol) => {
+            let first = match lex_dfs(&st, &mut budget, stats) {
+                Ok(Some(lex)) => cells_of(&lex),
+                _ => lex_first(&st, cells_of(&sol), stats),
+            };
+            (Some(Grid::from_cells(first)), n)
+        }
     }
 }
 
@@ -489,5 +577,82 @@ pub fn status(puzzle: &Grid) -> Status {
         (Some(first), 1) => Status::Unique(first),
         (Some(first), _) => Status::Several(first),
         (None, _) => Status::NoSolution,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fixture() -> Vec<Grid> {
+        include_str!("../../tests/fixtures/fast/tdoku_test_puzzles.txt")
+            .lines()
+            .filter(|l| !l.starts_with('#') && l.len() >= 81)
+            .map(|l| Grid::from_line(&l[..81].replace('.', "0")).unwrap())
+            .collect()
+    }
+
+    /// The witness method, started from several different solutions, and the row-major
+    /// search agree, with or without a budget.
+    #[test]
+    fn lex_first_matches_row_major_search() {
+        let mut several = 0;
+        // Solutions of the fixture with most cells blanked: many solutions each.
+        let blanked = include_str!("../../tests/fixtures/fast/tdoku_test_puzzles.txt")
+            .lines()
+            .filter_map(|l| l.split(':').nth(2))
+            .enumerate()
+            .map(|(k, sol)| {
+                let mut g = Grid::from_line(sol).unwrap();
+                for c in 0..CELLS {
+                    if (c * 7 + k * 5) % 11 > 3 {
+                        g.set(c, 0);
+                    }
+                }
+                g
+            });
+        for puzzle in fixture().into_iter().chain(blanked).chain([Grid::empty()]) {
+            let mut stats = FastStats::default();
+            let Some(mut root) = State::from_grid(&puzzle) else {
+                continue;
+            };
+            if !root.propagate() || root.is_solved() {
+                continue;
+            }
+            let mut budget = u64::MAX;
+            let Ok(Some(lex)) = lex_dfs(&root, &mut budget, &mut stats) else {
+                continue;
+            };
+            let lex = cells_of(&lex);
+            let (b, p) = root.pick();
+            let mut cands = root.candidates(b, p);
+            while cands != 0 {
+                let d = cands.trailing_zeros() as usize;
+                cands &= cands - 1;
+                let mut t = root;
+                t.place(b, p, d);
+                if !t.propagate() {
+                    continue;
+                }
+                if let (_, Some(w)) = count_from(&t, 1, &mut stats) {
+                    assert_eq!(lex_first(&root, cells_of(&w), &mut stats), lex);
+                    several += 1;
+                }
+            }
+            let full = solve_and_count_budget(&puzzle, 2, u64::MAX, &mut stats);
+            assert_eq!(solve_and_count_budget(&puzzle, 2, 0, &mut stats), full);
+            assert_eq!(full.0, Some(Grid::from_cells(lex)));
+        }
+        assert!(several >= 60, "only {several} witnesses tried");
+    }
+
+    #[test]
+    fn lex_dfs_stops_at_budget() {
+        let mut st = State::from_grid(&Grid::empty()).unwrap();
+        assert!(st.propagate());
+        let mut budget = 3;
+        let mut stats = FastStats::default();
+        assert!(lex_dfs(&st, &mut budget, &mut stats).is_err());
+        assert_eq!(stats.placements, 3);
     }
 }
