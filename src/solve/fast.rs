@@ -2,15 +2,21 @@
 //!
 //! The state is one 27-bit mask per digit and band (three rows): the cells of the band
 //! where the digit may still go. Propagation works on these masks with table look-ups:
-//! locked candidates inside a band, lone columns pushed to the other bands, rows left with
-//! a single cell (hidden singles) marking cells solved, and naked singles found by
-//! bit-sliced counting over the nine digits. The search guesses on a cell with the fewest
-//! candidates (a two-candidate cell when there is one) and copies the state on each guess.
+//! locked candidates inside a band (pointing and claiming at once), columns a digit has
+//! left in one box removed from the other bands, rows left with a single cell marking that
+//! cell solved (hidden singles; boxes follow), naked singles found by bit-sliced counting
+//! over the nine digits, and columns a digit has left in one band confining it there
+//! (claiming; column hidden singles follow). The search branches on a two-candidate cell,
+//! the one with the most unsolved cells around it, and copies the state (240 bytes) on
+//! each guess: no undo log, no allocation.
 //!
 //! The lexicographically first solution comes from a count to two: when the puzzle is
-//! unique, that solution is the answer. Otherwise a row-major pass walks the cells in
-//! order and, for each, asks the fast search whether a smaller digit than the current
-//! witness still leads to a solution.
+//! unique, that solution is the answer. When there are several, a row-major search with
+//! the same propagation finds the smallest (propagation only removes digits that are in no
+//! solution, so the first solution met in row-major, smallest-digit-first order is the
+//! smallest). Should that search wander, past a guess budget, a witness method takes over:
+//! walk the cells in order and, wherever a digit below the current witness's is still a
+//! candidate, ask the fast search whether it leads to a solution.
 
 mod tables;
 
@@ -46,7 +52,7 @@ struct State {
     f: [u32; 27],
     /// The value of each entry when it was last processed.
     prev: [u32; 27],
-    /// Cells of each band not yet solved.
+    /// Cells of each band not yet solved (a solved cell stays set in its digit's mask).
     unsolved: [u32; 3],
     /// Unsolved cells with two candidates, as of the last round of naked singles (up to
     /// date once [`State::propagate`] has returned true).
