@@ -139,6 +139,19 @@ const fn build_peers_in_band() -> [u32; 27] {
     t
 }
 
+/// Bits set in each 10-bit value.
+pub static POP10: [u8; 1024] = build_pop10();
+
+const fn build_pop10() -> [u8; 1024] {
+    let mut t = [0u8; 1024];
+    let mut v = 0;
+    while v < 1024 {
+        t[v] = (v as u32).count_ones() as u8;
+        v += 1;
+    }
+    t
+}
+
 /// The three cells of a column inside a band.
 #[inline]
 pub const fn column_in_band(col: usize) -> u32 {
