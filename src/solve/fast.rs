@@ -380,10 +380,11 @@ const LEX_DFS_BUDGET: u64 = 2000;
 /// Row-major search, smallest digit first, with propagation: the first solution found is
 /// the lexicographically smallest (propagation only removes digits no solution has).
 /// `Err` when the guesses run past `budget`.
-fn lex_dfs(st: &State, budget: &mut u64, stats: &mut FastStats) -> Result<Option<[u32; 27]>, ()> {
-    if st.is_solved() {
-        return Ok(Some(st.f));
-    }
+fn lex_dfs(
+    st: &mut State,
+    budget: &mut u64,
+    stats: &mut FastStats,
+) -> Result<Option<[u32; 27]>, ()> {
     let Some(b) = (0..3).find(|&b| st.unsolved[b] != 0) else {
         return Ok(Some(st.f));
     };
@@ -397,14 +398,25 @@ fn lex_dfs(st: &State, budget: &mut u64, stats: &mut FastStats) -> Result<Option
         let d = cands.trailing_zeros() as usize;
         cands &= cands - 1;
         stats.placements += 1;
+        if cands == 0 {
+            st.place(b, p, d);
+            if st.propagate() {
+                if let Some(sol) = lex_dfs(st, budget, stats)? {
+                    return Ok(Some(sol));
+                }
+            }
+            stats.retractions += 1;
+            return Ok(None);
+        }
         let mut t = *st;
         t.place(b, p, d);
         if t.propagate() {
-            if let Some(sol) = lex_dfs(&t, budget, stats)? {
+            if let Some(sol) = lex_dfs(&mut t, budget, stats)? {
                 return Ok(Some(sol));
             }
         }
         stats.retractions += 1;
+        st.f[3 * d + b] &= !(1 << p);
     }
     Ok(None)
 }
@@ -535,7 +547,8 @@ fn solve_and_count_budget(
         None => (None, 0),
         Some(sol) if n == 1 => (Some(Grid::from_cells(cells_of(&sol))), 1),
         Some(sol) => {
-            let first = match lex_dfs(&st, &mut budget, stats) {
+            let mut scratch = st;
+            let first = match lex_dfs(&mut scratch, &mut budget, stats) {
                 Ok(Some(lex)) => cells_of(&lex),
                 _ => lex_first(&st, cells_of(&sol), stats),
             };
@@ -635,7 +648,8 @@ mod tests {
                 continue;
             }
             let mut budget = u64::MAX;
-            let Ok(Some(lex)) = lex_dfs(&root, &mut budget, &mut stats) else {
+            let mut scratch = root;
+            let Ok(Some(lex)) = lex_dfs(&mut scratch, &mut budget, &mut stats) else {
                 continue;
             };
             let lex = cells_of(&lex);
@@ -680,7 +694,7 @@ mod tests {
         assert!(st.propagate());
         let mut budget = 3;
         let mut stats = FastStats::default();
-        assert!(lex_dfs(&st, &mut budget, &mut stats).is_err());
+        assert!(lex_dfs(&mut st, &mut budget, &mut stats).is_err());
         assert_eq!(stats.placements, 3);
     }
 }
