@@ -622,14 +622,15 @@ impl App {
             Action::PrevPuzzle => self.switch_by(-1),
             Action::NextPuzzle => self.switch_by(1),
             Action::Quit => {
-                if self.dirty && self.run.is_none() {
+                if self.dirty {
                     self.ask("Unsaved edits. Quit anyway?", Pending::Quit);
                 } else {
                     self.should_quit = true;
                 }
             }
             Action::Interrupt => {
-                if self.dirty && self.run.is_none() {
+                // During a solve Ctrl-C just quits.
+                if self.dirty && !self.run_active() {
                     self.ask("Unsaved edits. Quit anyway?", Pending::Quit);
                 } else {
                     self.should_quit = true;
