@@ -184,8 +184,9 @@ fn type_a_puzzle_solve_it_and_quit() {
         keys.push('j');
     }
     s.send(&keys);
-    let typed = s.wait_for("the typed puzzle", |sc| grid_on_screen(sc) == PUZZLE);
-    assert!(typed.contains("unique solution"), "{typed}");
+    s.wait_for("the typed puzzle, unique", |sc| {
+        grid_on_screen(sc) == PUZZLE && sc.contains("unique solution")
+    });
     s.send("f");
     let solved = s.wait_text("Solved: ");
     let digits = grid_on_screen(&solved);

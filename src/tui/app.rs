@@ -3,6 +3,7 @@
 
 use std::collections::VecDeque;
 use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
@@ -357,6 +358,42 @@ impl Run {
     }
 }
 
+/// A thread that works out puzzle statuses: it answers the latest puzzle asked about.
+struct Checker {
+    questions: Sender<Grid>,
+    answers: Receiver<(Grid, Status)>,
+}
+
+impl Checker {
+    fn spawn() -> Option<Checker> {
+        let (qtx, qrx) = mpsc::channel::<Grid>();
+        let (atx, arx) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("status".into())
+            .spawn(move || {
+                while let Ok(mut grid) = qrx.recv() {
+                    // Only the newest question matters.
+                    while let Ok(g) = qrx.try_recv() {
+                        grid = g;
+                    }
+                    if atx.send((grid, fast::status(&grid))).is_err() {
+                        break;
+                    }
+                }
+            })
+            .ok()?;
+        Some(Checker {
+            questions: qtx,
+            answers: arx,
+        })
+    }
+
+    /// Sends a question; false if the thread is gone.
+    fn ask(&self, grid: Grid) -> bool {
+        self.questions.send(grid).is_ok()
+    }
+}
+
 /// The whole app.
 pub struct App {
     /// The puzzle being edited (the givens).
@@ -369,8 +406,10 @@ pub struct App {
     pub dirty: bool,
     pub strategy: Strategy,
     pub speed: Speed,
-    /// The fast solver's verdict on `puzzle`.
-    pub status: Status,
+    /// The fast solver's verdict on `puzzle`; None while it is being worked out.
+    pub status: Option<Status>,
+    /// Works the verdict out on another thread, when there is one.
+    checker: Option<Checker>,
     pub run: Option<Run>,
     pub show_candidates: bool,
     pub overlay: Option<Overlay>,
@@ -388,11 +427,28 @@ pub struct App {
 }
 
 impl App {
+    /// An app that works out puzzle statuses on the spot (tests use this).
     pub fn new(source: Source, strategy: Strategy, speed: Speed) -> App {
+        let mut app = App::bare(source, strategy, speed);
+        app.refresh_status();
+        app
+    }
+
+    /// An app that works out puzzle statuses on a thread of its own, so that a hard
+    /// puzzle never holds up the keys or the start.
+    pub fn with_background_status(source: Source, strategy: Strategy, speed: Speed) -> App {
+        let mut app = App::bare(source, strategy, speed);
+        app.checker = Checker::spawn();
+        app.refresh_status();
+        app
+    }
+
+    fn bare(source: Source, strategy: Strategy, speed: Speed) -> App {
         let puzzle = source.grid();
         App {
             puzzle,
-            status: fast::status(&puzzle),
+            status: None,
+            checker: None,
             source,
             cursor: 0,
             undo: Vec::new(),
@@ -447,6 +503,9 @@ impl App {
 
     /// When the event loop should tick next without input; None: wait for input.
     pub fn next_wake(&self) -> Option<Instant> {
+        if self.status_pending() {
+            return Some(self.now + Duration::from_millis(20));
+        }
         let run = self.run.as_ref()?;
         let flash = run.flash.map(|f| f.until).filter(|&t| t > self.now);
         if run.is_done() || (run.paused && !run.finishing) {
@@ -896,7 +955,30 @@ impl App {
     }
 
     fn refresh_status(&mut self) {
-        self.status = fast::status(&self.puzzle);
+        match &self.checker {
+            Some(c) if c.ask(self.puzzle) => self.status = None,
+            _ => self.status = Some(fast::status(&self.puzzle)),
+        }
+    }
+
+    /// Picks up the verdict on the current puzzle if the checker has it; true if it did.
+    pub fn poll_status(&mut self) -> bool {
+        let Some(c) = &self.checker else {
+            return false;
+        };
+        let mut got = false;
+        while let Ok((grid, status)) = c.answers.try_recv() {
+            if grid == self.puzzle {
+                self.status = Some(status);
+                got = true;
+            }
+        }
+        got
+    }
+
+    /// True while the checker works on the puzzle's status.
+    pub fn status_pending(&self) -> bool {
+        self.status.is_none()
     }
 
     /// Starts a solve of the edited puzzle; `finish` runs it straight to the end.
@@ -915,8 +997,8 @@ impl App {
             }
             None => {}
         }
-        if let Status::Clash(conflicts) = &self.status {
-            let first = &conflicts[0];
+        let conflicts = self.puzzle.conflicts();
+        if let Some(first) = conflicts.first() {
             self.message = Some(format!(
                 "Clashing givens, fix them first: {}, {}",
                 cell_name(first.cells.0),
@@ -1105,7 +1187,7 @@ mod tests {
         assert_eq!(a.puzzle.get(1), 0);
         // Writing a clashing digit is allowed and reported.
         a.handle(Action::Digit(1));
-        assert!(matches!(a.status, Status::Clash(_)));
+        assert!(matches!(a.status, Some(Status::Clash(_))));
         assert!(a.clashing()[0] && a.clashing()[1]);
     }
 
@@ -1326,6 +1408,24 @@ mod tests {
         let later = flash.until + Duration::from_millis(1);
         a.tick(later, later);
         assert!(a.run.as_ref().unwrap().flash.is_none());
+        assert!(a.next_wake().is_none());
+    }
+
+    #[test]
+    fn status_is_worked_out_in_the_background() {
+        let mut a = App::with_background_status(Source::builtin(), Strategy::Naive, Speed::Max);
+        a.cursor = 1;
+        a.handle(Action::Digit(4));
+        a.handle(Action::Digit(3));
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while a.status_pending() {
+            assert!(a.next_wake().is_some(), "ticks while waiting");
+            a.poll_status();
+            assert!(Instant::now() < deadline, "no answer");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        // r1c3 holds 3 too: the answer is about the latest grid.
+        assert!(matches!(a.status, Some(Status::Clash(_))));
         assert!(a.next_wake().is_none());
     }
 

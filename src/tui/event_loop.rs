@@ -140,7 +140,8 @@ fn main_loop(
         if app.should_quit {
             return Ok(());
         }
-        if app.animating() {
+        app.poll_status();
+        if app.run.is_some() && app.animating() {
             let now = Instant::now();
             let flat_out = app.speed == Speed::Max || app.run.as_ref().is_some_and(|r| r.finishing);
             let budget = if flat_out { FRAME } else { FRAME / 2 };

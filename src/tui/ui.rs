@@ -235,47 +235,50 @@ pub mod theme {
     }
 }
 
-/// Every key, by mode, for the help overlay and the README.
+/// Every key, by mode, for the help overlay: keys fit in 10 columns, descriptions in 27,
+/// so that the help fits an 80x24 terminal.
 pub const KEYS: &[(&str, &[(&str, &str)])] = &[
     (
         "Editing",
         &[
-            ("←↑↓→ hjkl", "move the cursor (wraps around)"),
-            ("mouse click", "select a cell"),
-            ("1-9", "write a given in the cell"),
-            ("0 . Space Bksp Del", "clear the cell"),
-            ("u  Ctrl-z", "undo"),
+            ("←↑↓→ hjkl", "move the cursor (wraps)"),
+            ("click", "select a cell"),
+            ("1-9", "write a given"),
+            ("0 . Space", "clear the cell"),
+            ("Bksp Del", "clear the cell"),
+            ("u Ctrl-z", "undo"),
             ("Ctrl-r", "redo"),
-            ("x", "clear the whole grid (asks)"),
+            ("x", "clear the grid (asks)"),
             ("o", "open a puzzle file"),
-            ("w", "save to a file (format by extension)"),
-            ("[  ]", "previous / next puzzle of a collection"),
-        ],
-    ),
-    (
-        "Solving",
-        &[
-            ("Enter", "start the animation (resume when paused)"),
-            ("Space", "pause / resume"),
-            ("n", "one step (pauses)"),
-            ("+  -", "faster / slower: 1/s ... 1M/s, max"),
-            ("f", "finish at once"),
-            ("Esc", "stop, give the puzzle back"),
-            ("t", "cycle strategy: naive, mrv, propagate"),
+            ("w", "save (format by extension)"),
+            ("[ ]", "previous / next puzzle"),
         ],
     ),
     (
         "Anywhere",
         &[
-            ("c", "show / hide candidates (large grid)"),
+            ("c", "candidates on / off"),
             ("?", "this help"),
-            ("q  Ctrl-c", "quit (asks with unsaved edits)"),
+            ("q Ctrl-c", "quit (asks if unsaved)"),
+        ],
+    ),
+    (
+        "Solving",
+        &[
+            ("Enter", "start (resume if paused)"),
+            ("Space", "pause / resume"),
+            ("n", "one step, then pause"),
+            ("+ -", "faster / slower"),
+            ("f", "finish at once"),
+            ("Esc", "stop, restore the puzzle"),
+            ("t", "naive / mrv / propagate"),
         ],
     ),
     (
         "File picker",
         &[
-            ("↑↓ jk PgUp PgDn", "move"),
+            ("↑↓ jk", "move"),
+            ("PgUp PgDn", "move a page"),
             ("Enter → l", "open the folder or file"),
             ("Bksp ← h", "up one folder"),
             ("Esc", "close"),
@@ -646,7 +649,13 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
         ]),
     ];
     if state == State::Editing {
-        lines.extend(status_lines(&app.status));
+        match &app.status {
+            Some(st) => lines.extend(status_lines(st)),
+            None => lines.push(Line::from(vec![
+                label("Status"),
+                Span::styled("checking…", theme::label()),
+            ])),
+        }
     }
     lines.push(Line::from(""));
     let (stats, elapsed) = match &app.run {
@@ -714,7 +723,7 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
 
 fn hints(app: &App) -> &'static [(&'static str, &'static str)] {
     match &app.overlay {
-        Some(Overlay::Help) | Some(Overlay::Message { .. }) => &[("any key", "close")],
+        Some(Overlay::Help) | Some(Overlay::Message { .. }) => &[("any key", "closes")],
         Some(Overlay::Confirm { .. }) => &[("y", "yes"), ("n Esc", "no")],
         Some(Overlay::SavePrompt { .. }) => &[("Enter", "save"), ("Esc", "cancel")],
         Some(Overlay::Picker(_)) => &[
@@ -802,13 +811,13 @@ fn popup(area: Rect, title: &str, buf: &mut Buffer) -> Rect {
 
 fn help_lines(section: &(&str, &[(&str, &str)])) -> Vec<Line<'static>> {
     let mut out = vec![Line::from(Span::styled(
-        section.0.to_string(),
+        format!(" {}", section.0),
         theme::title(),
     ))];
     for (k, d) in section.1 {
         out.push(Line::from(vec![
-            Span::styled(format!("  {k:<19}"), theme::key()),
-            Span::raw(d.to_string()),
+            Span::styled(format!(" {k:<10}"), theme::key()),
+            Span::raw(format!(" {d}")),
         ]));
     }
     out.push(Line::from(""));
@@ -816,34 +825,35 @@ fn help_lines(section: &(&str, &[(&str, &str)])) -> Vec<Line<'static>> {
 }
 
 fn render_help(area: Rect, buf: &mut Buffer) {
-    let left: Vec<Line> = KEYS[..1].iter().flat_map(help_lines).collect();
-    let right: Vec<Line> = KEYS[1..].iter().flat_map(help_lines).collect();
-    let two = area.width >= 124;
-    let (w, h) = if two {
-        (122, left.len().max(right.len()) as u16 + 2)
-    } else {
-        (64, (left.len() + right.len()) as u16 + 2)
-    };
-    let inner = popup(centered(area, w, h), "Keys (any key closes)", buf);
+    let mut left: Vec<Line> = KEYS[..2].iter().flat_map(help_lines).collect();
+    let mut right: Vec<Line> = KEYS[2..].iter().flat_map(help_lines).collect();
+    left.pop();
+    right.pop();
+    // Two columns of 1 + 10 + 1 + 27 characters.
+    let two = area.width >= 80;
     if two {
+        let h = left.len().max(right.len()) as u16 + 2;
+        let inner = popup(centered(area, 80, h), "Keys (any key closes)", buf);
         let half = inner.width / 2;
-        Paragraph::new(left).render(Rect::new(inner.x + 1, inner.y, half - 1, inner.height), buf);
+        Paragraph::new(left).render(Rect::new(inner.x, inner.y, half, inner.height), buf);
         Paragraph::new(right).render(
             Rect::new(inner.x + half, inner.y, inner.width - half, inner.height),
             buf,
         );
     } else {
         let mut all = left;
+        all.push(Line::from(""));
         all.extend(right);
-        Paragraph::new(all).render(
-            Rect::new(
-                inner.x + 1,
-                inner.y,
-                inner.width.saturating_sub(1),
-                inner.height,
-            ),
-            buf,
-        );
+        let h = all.len() as u16 + 2;
+        let inner = popup(centered(area, 44, h), "Keys (any key closes)", buf);
+        if (all.len() as u16) > inner.height && inner.height > 0 {
+            all.truncate(inner.height as usize - 1);
+            all.push(Line::from(Span::styled(
+                "… a larger terminal shows all keys",
+                theme::label(),
+            )));
+        }
+        Paragraph::new(all).render(inner, buf);
     }
 }
 
