@@ -1,10 +1,567 @@
-//! Headless commands.
-use std::path::PathBuf;
+//! Headless commands: `sudoku-tui solve`.
+//!
+//! Collections are streamed: a first pass checks every line (a bad line rejects the whole
+//! input before anything is printed), a second pass parses again and solves batch by
+//! batch on worker threads, printing results in input order. Memory stays bounded by the
+//! batch size, however large the file.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-#[derive(clap::Args, Debug)]
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+use clap::{Args, ValueEnum};
+use sudoku_tui::format::{self, ParseError};
+use sudoku_tui::grid::Conflict;
+use sudoku_tui::solve::{fast, Event, Stepper, Strategy};
+use sudoku_tui::Grid;
+
+/// `sudoku-tui solve` options.
+#[derive(Args, Debug, Clone)]
 pub struct SolveArgs {
+    /// Puzzle file in any supported format; absent or "-" reads standard input
     pub file: Option<PathBuf>,
+
+    /// Solver: fast and naive print the lexicographically first solution, mrv and
+    /// propagate the first their search reaches
+    #[arg(long, value_enum, default_value_t = SolverChoice::Fast)]
+    pub strategy: SolverChoice,
+
+    /// grid = 9 lines of 9 digits; line = one 81-digit line per puzzle
+    /// [default: grid for a one-puzzle input, line for a collection]
+    #[arg(long, value_enum)]
+    pub output: Option<OutputKind>,
+
+    /// Print the number of solutions of each puzzle instead of a solution
+    #[arg(long)]
+    pub count: bool,
+
+    /// With --count: stop counting at N solutions
+    #[arg(long, default_value_t = 2, requires = "count", value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: u64,
+
+    /// Per puzzle, one line on stderr: "placements=P retractions=R ..."
+    #[arg(long)]
+    pub stats: bool,
+
+    /// Worker threads for collections [default: all cores]
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub jobs: Option<u64>,
 }
-pub fn solve(_a: SolveArgs) -> ExitCode {
-    ExitCode::SUCCESS
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SolverChoice {
+    Fast,
+    Naive,
+    Mrv,
+    Propagate,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum OutputKind {
+    Grid,
+    Line,
+}
+
+/// Longest line kept from a collection; the rest of a longer line is skipped (a
+/// puzzle line is 81 characters plus a comment, so this only matters for hostile input).
+const MAX_LINE: usize = 64 * 1024;
+/// Largest input taken as one document (a grid in some format) rather than a collection.
+const MAX_DOCUMENT: usize = 1024 * 1024;
+/// Standard input beyond this is spilled to a temporary file rather than kept in memory.
+const MAX_STDIN_IN_MEMORY: usize = 64 * 1024 * 1024;
+/// Puzzles solved and printed per batch.
+const BATCH: usize = 4096;
+
+/// Runs `solve`; prints results on stdout and problems on stderr.
+pub fn solve(args: SolveArgs) -> ExitCode {
+    if args.count && args.strategy != SolverChoice::Fast {
+        eprintln!(
+            "error: --count uses the fast solver; --strategy {} does not apply",
+            strategy_name(args.strategy)
+        );
+        return ExitCode::from(2);
+    }
+    match run(&args) {
+        Ok(code) => code,
+        Err(Failure::Input(msg)) => {
+            eprintln!("{msg}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Failure::Output(e)) => {
+            eprintln!("error: cannot write the output: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn strategy_name(s: SolverChoice) -> &'static str {
+    match s {
+        SolverChoice::Fast => "fast",
+        SolverChoice::Naive => "naive",
+        SolverChoice::Mrv => "mrv",
+        SolverChoice::Propagate => "propagate",
+    }
+}
+
+enum Failure {
+    /// Malformed input or a file that cannot be read: the message to print.
+    Input(String),
+    /// Writing to stdout failed.
+    Output(io::Error),
+}
+
+impl From<ParseError> for Failure {
+    fn from(e: ParseError) -> Self {
+        Failure::Input(e.to_string())
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Self {
+        Failure::Output(e)
+    }
+}
+
+/// Where the puzzles come from; can be read more than once.
+enum Source {
+    File(PathBuf),
+    Memory(Vec<u8>),
+    /// Standard input too large for memory, spilled here; removed on drop.
+    Spilled(PathBuf),
+}
+
+impl Drop for Source {
+    fn drop(&mut self) {
+        if let Source::Spilled(p) = self {
+            let _ = std::fs::remove_file(p);
+        }
+    }
+}
+
+impl Source {
+    fn open(&self, name: &str) -> Result<Box<dyn BufRead + '_>, Failure> {
+        match self {
+            Source::File(p) | Source::Spilled(p) => {
+                let f = File::open(p).map_err(|e| Failure::Input(file_error(name, &e)))?;
+                Ok(Box::new(BufReader::with_capacity(256 * 1024, f)))
+            }
+            Source::Memory(bytes) => Ok(Box::new(&bytes[..])),
+        }
+    }
+}
+
+fn file_error(name: &str, e: &io::Error) -> String {
+    let what = match e.kind() {
+        io::ErrorKind::NotFound => "no such file".to_string(),
+        io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        _ => e.to_string(),
+    };
+    format!("{name}: cannot read: {what}")
+}
+
+fn open_source(file: Option<&Path>) -> Result<(String, Source), Failure> {
+    match file {
+        Some(p) if p.as_os_str() != "-" => {
+            let name = p.display().to_string();
+            let meta = std::fs::metadata(p).map_err(|e| Failure::Input(file_error(&name, &e)))?;
+            if meta.is_dir() {
+                return Err(Failure::Input(format!(
+                    "{name}: is a directory, expected a puzzle file"
+                )));
+            }
+            // Fail early (and with the file's name) when it cannot be opened.
+            File::open(p).map_err(|e| Failure::Input(file_error(&name, &e)))?;
+            Ok((name, Source::File(p.to_path_buf())))
+        }
+        _ => {
+            let name = "<stdin>".to_string();
+            let mut stdin = io::stdin().lock();
+            let mut buf = Vec::new();
+            (&mut stdin)
+                .take(MAX_STDIN_IN_MEMORY as u64 + 1)
+                .read_to_end(&mut buf)
+                .map_err(|e| Failure::Input(format!("{name}: cannot read: {e}")))?;
+            if buf.len() <= MAX_STDIN_IN_MEMORY {
+                return Ok((name, Source::Memory(buf)));
+            }
+            let path =
+                std::env::temp_dir().join(format!("sudoku-tui-stdin-{}", std::process::id()));
+            let mut spill = || -> io::Result<()> {
+                let mut f = File::create(&path)?;
+                f.write_all(&buf)?;
+                io::copy(&mut stdin, &mut f)?;
+                f.flush()
+            };
+            let source = Source::Spilled(path.clone());
+            spill().map_err(|e| {
+                Failure::Input(format!("{name}: cannot buffer standard input: {e}"))
+            })?;
+            Ok((name, source))
+        }
+    }
+}
+
+/// Reads lines of at most [`MAX_LINE`] bytes (the rest of a longer line is skipped),
+/// without the line terminator; calls `f(line_no, line)` for each.
+fn for_each_line(
+    mut r: impl BufRead,
+    mut f: impl FnMut(usize, &[u8]) -> Result<bool, Failure>,
+) -> Result<(), Failure> {
+    let mut line = Vec::with_capacity(256);
+    let mut line_no = 0;
+    loop {
+        line.clear();
+        let mut saw_any = false;
+        loop {
+            let buf = match r.fill_buf() {
+                Ok(b) => b,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(Failure::Input(format!("cannot read: {e}"))),
+            };
+            if buf.is_empty() {
+                break;
+            }
+            saw_any = true;
+            let (take, done) = match buf.iter().position(|&b| b == b'\n') {
+                Some(i) => (i, true),
+                None => (buf.len(), false),
+            };
+            let room = MAX_LINE.saturating_sub(line.len());
+            line.extend_from_slice(&buf[..take.min(room)]);
+            r.consume(if done { take + 1 } else { take });
+            if done {
+                break;
+            }
+        }
+        if !saw_any {
+            return Ok(());
+        }
+        line_no += 1;
+        if !f(line_no, &line)? {
+            return Ok(());
+        }
+    }
+}
+
+/// One puzzle of the input: where it starts, and its cells.
+#[derive(Clone, Copy)]
+struct Item {
+    line: usize,
+    grid: Grid,
+}
+
+/// What came out for one puzzle.
+enum Answer {
+    Solution(Grid),
+    Count(u64),
+    NoSolution,
+    Clash(Vec<Conflict>),
+}
+
+struct Solved {
+    answer: Answer,
+    stats: Option<String>,
+}
+
+fn solve_one(args: &SolveArgs, grid: &Grid) -> Solved {
+    let start = Instant::now();
+    let conflicts = grid.conflicts();
+    if !conflicts.is_empty() {
+        return Solved {
+            answer: Answer::Clash(conflicts),
+            stats: args.stats.then(|| "placements=0 retractions=0".to_string()),
+        };
+    }
+    let strategy = match args.strategy {
+        SolverChoice::Fast => None,
+        SolverChoice::Naive => Some(Strategy::Naive),
+        SolverChoice::Mrv => Some(Strategy::Mrv),
+        SolverChoice::Propagate => Some(Strategy::Propagate),
+    };
+    match strategy {
+        None => {
+            let mut st = fast::FastStats::default();
+            let answer = if args.count {
+                Answer::Count(fast::count_stats(grid, args.limit, &mut st))
+            } else {
+                match fast::solve_first_stats(grid, &mut st) {
+                    Some(g) => Answer::Solution(g),
+                    None => Answer::NoSolution,
+                }
+            };
+            let stats = args.stats.then(|| {
+                format!(
+                    "placements={} retractions={} time={:.3}ms",
+                    st.placements,
+                    st.retractions,
+                    start.elapsed().as_secs_f64() * 1e3
+                )
+            });
+            Solved { answer, stats }
+        }
+        Some(s) => {
+            let mut stepper = Stepper::new(grid, s);
+            let answer = match stepper.finish() {
+                Event::Solved => Answer::Solution(stepper.grid()),
+                _ => Answer::NoSolution,
+            };
+            let st = stepper.stats();
+            let stats = args.stats.then(|| {
+                format!(
+                    "placements={} retractions={} deductions={} steps={} max_depth={} time={:.3}ms",
+                    st.placements,
+                    st.retractions,
+                    st.deductions,
+                    st.steps,
+                    st.max_depth,
+                    start.elapsed().as_secs_f64() * 1e3
+                )
+            });
+            Solved { answer, stats }
+        }
+    }
+}
+
+/// Solves a batch on `jobs` threads; results in input order.
+fn solve_batch(args: &SolveArgs, items: &[Item], jobs: usize) -> Vec<Solved> {
+    if jobs <= 1 || items.len() < 2 {
+        return items.iter().map(|it| solve_one(args, &it.grid)).collect();
+    }
+    // Small chunks handed out on demand keep the threads busy when difficulty varies.
+    const CHUNK: usize = 16;
+    let next = AtomicUsize::new(0);
+    let mut parts: Vec<Vec<(usize, Solved)>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..jobs.min(items.len()))
+            .map(|_| {
+                s.spawn(|| {
+                    let mut out = Vec::new();
+                    loop {
+                        let at = next.fetch_add(CHUNK, Ordering::Relaxed);
+                        if at >= items.len() {
+                            return out;
+                        }
+                        for (i, it) in items.iter().enumerate().skip(at).take(CHUNK) {
+                            out.push((i, solve_one(args, &it.grid)));
+                        }
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("solver thread"))
+            .collect()
+    });
+    let mut slots: Vec<Option<Solved>> = (0..items.len()).map(|_| None).collect();
+    for part in parts.drain(..) {
+        for (i, s) in part {
+            slots[i] = Some(s);
+        }
+    }
+    slots
+        .into_iter()
+        .map(|s| s.expect("every puzzle solved"))
+        .collect()
+}
+
+/// Prints results, in order; returns whether every puzzle was solved.
+struct Printer<'a> {
+    name: &'a str,
+    output: OutputKind,
+    count: bool,
+    single: bool,
+    out: io::BufWriter<io::StdoutLock<'static>>,
+    printed: usize,
+    all_solved: bool,
+}
+
+impl Printer<'_> {
+    fn print(&mut self, index: usize, item: &Item, solved: &Solved) -> io::Result<()> {
+        let place = if self.single {
+            format!("{}:{}", self.name, item.line)
+        } else {
+            format!("{}:{}: puzzle {}", self.name, item.line, index + 1)
+        };
+        if let Some(s) = &solved.stats {
+            eprintln!("{s}");
+        }
+        match &solved.answer {
+            Answer::Count(n) => {
+                if *n == 0 {
+                    self.all_solved = false;
+                    eprintln!("{place}: no solution");
+                }
+                writeln!(self.out, "{n}")?;
+            }
+            Answer::Solution(g) => {
+                match self.output {
+                    OutputKind::Line => {
+                        let mut line = [0u8; 82];
+                        for (b, &d) in line.iter_mut().zip(g.cells()) {
+                            *b = b'0' + d;
+                        }
+                        line[81] = b'\n';
+                        self.out.write_all(&line)?;
+                    }
+                    OutputKind::Grid => {
+                        if self.printed > 0 {
+                            self.out.write_all(b"\n")?;
+                        }
+                        write!(self.out, "{g}")?;
+                    }
+                }
+                self.printed += 1;
+            }
+            Answer::NoSolution | Answer::Clash(_) => {
+                self.all_solved = false;
+                match &solved.answer {
+                    Answer::Clash(c) => {
+                        let list: Vec<String> = c.iter().map(|c| c.to_string()).collect();
+                        eprintln!("{place}: clashing givens: {}", list.join("; "));
+                    }
+                    _ => eprintln!("{place}: no solution"),
+                }
+                if self.count {
+                    writeln!(self.out, "0")?;
+                } else if self.output == OutputKind::Line {
+                    self.out.write_all(b"none\n")?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
+    let (name, source) = open_source(args.file.as_deref())?;
+    let jobs = args
+        .jobs
+        .map(|j| j as usize)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+
+    // Is it a collection (first meaningful line is an 81-cell line)?
+    let mut first_meaningful: Option<Result<Option<Grid>, ParseError>> = None;
+    for_each_line(source.open(&name)?, |no, line| {
+        let t = trim_ascii(line);
+        if t.is_empty() || t.starts_with(b"#") {
+            return Ok(true);
+        }
+        first_meaningful = Some(format::parse_collection_line(&name, no, line));
+        Ok(false)
+    })?;
+    let collection = matches!(first_meaningful, Some(Ok(Some(_))));
+
+    if !collection {
+        let mut bytes = Vec::new();
+        source
+            .open(&name)?
+            .take(MAX_DOCUMENT as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| Failure::Input(format!("{name}: cannot read: {e}")))?;
+        let too_big = bytes.len() > MAX_DOCUMENT;
+        if too_big {
+            // Report the first problem of what was read, with its place.
+            let cut = bytes.iter().rposition(|&b| b == b'\n').unwrap_or(0);
+            bytes.truncate(cut);
+        }
+        let doc = format::parse(&name, &bytes)?;
+        if too_big {
+            return Err(Failure::Input(format!(
+                "{name}: too large: over 1 MiB, expected one puzzle or a collection of 81-character lines"
+            )));
+        }
+        let items: Vec<Item> = doc
+            .puzzles
+            .iter()
+            .map(|e| Item {
+                line: e.line,
+                grid: e.grid,
+            })
+            .collect();
+        return finish(args, &name, items.len(), jobs, |each| each(&items));
+    }
+
+    // Pass 1: check every line; count puzzles.
+    let mut total = 0usize;
+    for_each_line(source.open(&name)?, |no, line| {
+        if format::parse_collection_line(&name, no, line)?.is_some() {
+            total += 1;
+        }
+        Ok(true)
+    })?;
+    // Pass 2: parse again, batch by batch.
+    finish(args, &name, total, jobs, |each| {
+        let mut batch = Vec::with_capacity(BATCH.min(total));
+        let mut result = Ok(());
+        for_each_line(source.open(&name)?, |no, line| {
+            if let Some(grid) = format::parse_collection_line(&name, no, line)? {
+                batch.push(Item { line: no, grid });
+                if batch.len() == BATCH {
+                    result = each(&batch);
+                    batch.clear();
+                    if result.is_err() {
+                        return Ok(false);
+                    }
+                }
+            }
+            Ok(true)
+        })?;
+        result?;
+        if !batch.is_empty() {
+            each(&batch)?;
+        }
+        Ok(())
+    })
+}
+
+type EachBatch<'a> = dyn FnMut(&[Item]) -> Result<(), Failure> + 'a;
+
+/// Solves and prints every batch that `feed` hands over.
+fn finish(
+    args: &SolveArgs,
+    name: &str,
+    total: usize,
+    jobs: usize,
+    feed: impl FnOnce(&mut EachBatch<'_>) -> Result<(), Failure>,
+) -> Result<ExitCode, Failure> {
+    if total == 0 {
+        return Err(Failure::Input(format!("{name}: no puzzle found")));
+    }
+    let single = total == 1;
+    let mut printer = Printer {
+        name,
+        output: args.output.unwrap_or(if single {
+            OutputKind::Grid
+        } else {
+            OutputKind::Line
+        }),
+        count: args.count,
+        single,
+        out: io::BufWriter::with_capacity(1 << 16, io::stdout().lock()),
+        printed: 0,
+        all_solved: true,
+    };
+    let mut index = 0;
+    feed(&mut |items: &[Item]| {
+        let results = solve_batch(args, items, jobs);
+        for (item, solved) in items.iter().zip(&results) {
+            printer.print(index, item, solved)?;
+            index += 1;
+        }
+        Ok(())
+    })?;
+    printer.out.flush()?;
+    Ok(if printer.all_solved {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+fn trim_ascii(b: &[u8]) -> &[u8] {
+    b.trim_ascii()
 }
