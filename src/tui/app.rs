@@ -517,8 +517,10 @@ impl App {
         let wake = match self.speed {
             Speed::Max => self.now,
             Speed::Rate(r) => {
-                let due = ((1.0 - run.owed) / r as f64).max(0.0);
-                self.now + Duration::from_secs_f64(due.min(0.1))
+                // The next step is due then; frames come at most 60 times a second and
+                // at least 10 times (the elapsed time moves on).
+                let due = (1.0 - run.owed) / r as f64;
+                self.now + Duration::from_secs_f64(due.clamp(1.0 / 60.0, 0.1))
             }
         };
         Some(flash.map_or(wake, |f| f.min(wake)))
@@ -631,7 +633,16 @@ impl App {
                     }
                 }
             }
-            Action::ToggleCandidates => self.show_candidates = !self.show_candidates,
+            Action::ToggleCandidates => {
+                self.show_candidates = !self.show_candidates;
+                let large = ui::layout(self.area).is_some_and(|s| s.size == ui::Size::Large);
+                self.message = Some(match (self.show_candidates, large) {
+                    (true, true) => "Candidates shown".into(),
+                    (false, true) => "Candidates hidden".into(),
+                    (true, false) => "Candidates show in large cells: enlarge the terminal".into(),
+                    (false, false) => "Candidates hidden (they show in large cells)".into(),
+                });
+            }
             Action::CycleStrategy => {
                 if self.run.as_ref().is_some_and(|r| !r.is_done()) {
                     self.message = Some("Stop the solve (Esc) to change the strategy".into());
@@ -1067,6 +1078,11 @@ impl App {
             Ok(format) => {
                 if !solution {
                     self.dirty = false;
+                    // A single puzzle now lives in the file it was saved to.
+                    if self.source.count() == 1 {
+                        self.source.name = path.display().to_string();
+                        self.source.path = Some(path.clone());
+                    }
                 }
                 self.message = Some(format!("Saved {} ({format})", path.display()));
             }

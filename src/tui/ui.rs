@@ -693,11 +693,8 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
         lines.push(Line::from(Span::styled(m.clone(), style)));
     }
     // The sparkline takes the bottom rows of the panel when there is room.
-    let spark_h: u16 = if area.height >= lines.len() as u16 + 5 {
-        3
-    } else {
-        0
-    };
+    let spare = area.height.saturating_sub(lines.len() as u16 + 2);
+    let spark_h: u16 = if spare >= 3 { spare.min(7) } else { 0 };
     let text_area = Rect::new(area.x, area.y, area.width, area.height - spark_h);
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
@@ -929,7 +926,7 @@ fn preview_looks(grid: &Grid) -> Vec<CellLook> {
 }
 
 fn render_picker(p: &Picker, area: Rect, buf: &mut Buffer) {
-    let w = area.width.saturating_sub(4).min(80);
+    let w = area.width.saturating_sub(4).min(70);
     let h = area.height.saturating_sub(2).min(22);
     let outer = centered(area, w, h);
     let title = format!("Open: {}", tail(&p.dir().display().to_string(), 60));
