@@ -87,7 +87,7 @@ impl Speed {
     pub fn label(self) -> String {
         match self {
             Speed::Max => "max".to_string(),
-            Speed::Rate(r) => format!("{}/s", short_count(r)),
+            Speed::Rate(r) => format!("{} steps/s", short_count(r)),
         }
     }
 }
@@ -468,6 +468,11 @@ impl App {
         }
     }
 
+    /// A first hint for someone who has never seen the app.
+    pub fn welcome(&mut self) {
+        self.message = Some("Enter: watch the solver · ?: every key".into());
+    }
+
     pub fn state(&self) -> State {
         match &self.run {
             None => State::Editing,
@@ -569,7 +574,6 @@ impl App {
         if run.is_done() {
             run.finishing = false;
             run.last_tick = None;
-            self.message = Some(self.summary());
         }
     }
 
@@ -606,6 +610,8 @@ impl App {
 
     /// Applies one action.
     pub fn handle(&mut self, action: Action) {
+        // A message is about the last action only.
+        self.message = None;
         if let Some(overlay) = self.overlay.take() {
             self.handle_overlay(overlay, action);
             return;
@@ -1041,9 +1047,6 @@ impl App {
         run.finishing = false;
         run.last_tick = None;
         run.step_once(now);
-        if run.is_done() {
-            self.message = Some(self.summary());
-        }
     }
 
     fn open_save_prompt(&mut self) {
@@ -1146,8 +1149,8 @@ mod tests {
         // Off-ladder speeds join the ladder at the next rung.
         assert_eq!(Speed::Rate(7).faster(), Speed::Rate(10));
         assert_eq!(Speed::Rate(7).slower(), Speed::Rate(5));
-        assert_eq!(Speed::Rate(1000).label(), "1k/s");
-        assert_eq!(Speed::Rate(2500).label(), "2.5k/s");
+        assert_eq!(Speed::Rate(1000).label(), "1k steps/s");
+        assert_eq!(Speed::Rate(2500).label(), "2.5k steps/s");
     }
 
     #[test]
@@ -1301,7 +1304,7 @@ mod tests {
         a.finish_now();
         assert_eq!(a.state(), State::Solved);
         assert_eq!(a.shown_grid().to_line(), ANSWER);
-        assert!(a.message.as_deref().unwrap().starts_with("Solved: "));
+        assert!(a.summary().starts_with("Solved: "));
         assert!(a.next_wake().is_none() || a.run.as_ref().unwrap().flash.is_some());
 
         let mut b = app();
@@ -1360,7 +1363,7 @@ mod tests {
         a.handle(Action::Finish);
         a.finish_now();
         assert_eq!(a.state(), State::NoSolution);
-        assert!(a.message.as_deref().unwrap().starts_with("No solution: "));
+        assert!(a.summary().starts_with("No solution: "));
     }
 
     #[test]

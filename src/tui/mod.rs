@@ -54,6 +54,7 @@ pub fn launch(opts: Options) -> ExitCode {
         },
     };
     let mut app = App::with_background_status(source, opts.strategy, speed);
+    app.welcome();
     app.no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let panic_key = std::env::var(PANIC_KEY_VAR)
         .ok()

@@ -683,14 +683,19 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
         label("Elapsed"),
         Span::raw(format_duration(elapsed)),
     ]));
-    if let Some(m) = &app.message {
+    let summary = match state {
+        State::Solved => Some(Span::styled(app.summary(), theme::good())),
+        State::NoSolution => Some(Span::styled(app.summary(), theme::bad())),
+        _ => None,
+    };
+    if summary.is_some() || app.message.is_some() {
         lines.push(Line::from(""));
-        let style = match state {
-            State::Solved => theme::good(),
-            State::NoSolution => theme::bad(),
-            _ => Style::new(),
-        };
-        lines.push(Line::from(Span::styled(m.clone(), style)));
+    }
+    if let Some(s) = summary {
+        lines.push(Line::from(s));
+    }
+    if let Some(m) = &app.message {
+        lines.push(Line::from(Span::styled(m.clone(), theme::warn())));
     }
     // The sparkline takes the bottom rows of the panel when there is room.
     let spare = area.height.saturating_sub(lines.len() as u16 + 2);

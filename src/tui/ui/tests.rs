@@ -61,13 +61,6 @@ fn freeze(app: &mut App, ms: u64) {
     if let Some(r) = app.run.as_mut() {
         r.elapsed = Duration::from_millis(ms);
     }
-    if app
-        .message
-        .as_deref()
-        .is_some_and(|m| m.starts_with("Solved"))
-    {
-        app.message = Some(app.summary());
-    }
 }
 
 fn steps(app: &mut App, n: usize) {
