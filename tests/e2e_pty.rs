@@ -227,6 +227,31 @@ fn open_a_file_animate_pause_and_stop() {
 }
 
 #[test]
+fn paste_a_puzzle_and_click_a_cell() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::start(&[], &[], dir.path());
+    s.wait_text("unique solution");
+    // A bracketed paste of nine rows replaces the grid.
+    let rows: Vec<&str> = (0..9).map(|r| &ANSWER[r * 9..r * 9 + 9]).collect();
+    s.send(&format!("\x1b[200~{}\n\x1b[201~", rows.join("\n")));
+    s.wait_text("Pasted a puzzle");
+    assert_eq!(grid_on_screen(&s.screen()), ANSWER);
+    // A left click (SGR mouse report, 1-based) on r5c5 selects it; 0 clears it.
+    s.send("\x1b[<0;20;10M\x1b[<0;20;10m0");
+    let cleared = s.wait_for("r5c5 cleared", |sc| {
+        grid_on_screen(sc).as_bytes()[40] == b'0'
+    });
+    let mut expected = ANSWER.as_bytes().to_vec();
+    expected[40] = b'0';
+    assert_eq!(grid_on_screen(&cleared).as_bytes(), expected.as_slice());
+    s.send("q");
+    s.wait_text("Quit anyway?");
+    s.send("y");
+    assert!(s.wait_exit().success());
+    assert_restored(&s.raw());
+}
+
+#[test]
 fn panic_restores_the_terminal() {
     let dir = tempfile::tempdir().unwrap();
     let mut s = Session::start(&[], &[("SUDOKU_TUI_PANIC_ON_KEY", "z")], dir.path());

@@ -468,6 +468,38 @@ impl App {
         }
     }
 
+    /// Pasted text: a puzzle in any format while editing (undoable), or text for the
+    /// save prompt.
+    pub fn paste(&mut self, text: &str) {
+        self.message = None;
+        match &mut self.overlay {
+            Some(Overlay::SavePrompt { input, .. }) => {
+                input.extend(text.chars().filter(|c| !c.is_control()));
+                return;
+            }
+            Some(_) => return,
+            None => {}
+        }
+        if !self.editable() {
+            return;
+        }
+        match sudoku_tui::format::parse("pasted text", text.as_bytes()) {
+            Ok(doc) => match doc.puzzles.first() {
+                Some(e) => {
+                    self.edit_grid(e.grid);
+                    self.message = Some("Pasted a puzzle (u undoes)".into());
+                }
+                None => self.message = Some("No puzzle in the pasted text".into()),
+            },
+            Err(e) => {
+                self.overlay = Some(Overlay::Message {
+                    title: "Cannot paste".into(),
+                    text: e.to_string(),
+                })
+            }
+        }
+    }
+
     /// A first hint for someone who has never seen the app.
     pub fn welcome(&mut self) {
         self.message = Some("Enter: watch the solver · ?: every key".into());
@@ -1446,6 +1478,27 @@ mod tests {
         // r1c3 holds 3 too: the answer is about the latest grid.
         assert!(matches!(a.status, Some(Status::Clash(_))));
         assert!(a.next_wake().is_none());
+    }
+
+    #[test]
+    fn a_pasted_puzzle_replaces_the_grid_and_undoes() {
+        let mut a = app();
+        let before = a.puzzle;
+        a.paste(&format!("{ANSWER}\n"));
+        assert_eq!(a.puzzle.to_line(), ANSWER);
+        assert!(a.dirty);
+        a.handle(Action::Undo);
+        assert_eq!(a.puzzle, before);
+        a.paste("hello");
+        assert!(matches!(a.overlay, Some(Overlay::Message { .. })));
+        assert_eq!(a.puzzle, before);
+        a.handle(Action::Close);
+        a.handle(Action::Save);
+        a.paste("x.sdk\n");
+        match &a.overlay {
+            Some(Overlay::SavePrompt { input, .. }) => assert!(input.ends_with("x.sdk")),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

@@ -8,7 +8,8 @@ use std::time::{Duration, Instant};
 
 use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::event::{
-    self, DisableMouseCapture, EnableMouseCapture, Event, KeyCode, KeyEventKind,
+    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+    Event, KeyCode, KeyEventKind,
 };
 use ratatui::crossterm::terminal::{
     disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen,
@@ -39,6 +40,7 @@ pub fn restore() {
     let _ = execute!(
         stdout(),
         DisableMouseCapture,
+        DisableBracketedPaste,
         LeaveAlternateScreen,
         cursor::Show
     );
@@ -50,6 +52,7 @@ fn setup() -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
         stdout(),
         EnterAlternateScreen,
         EnableMouseCapture,
+        EnableBracketedPaste,
         cursor::Hide
     );
     if let Err(e) = set {
@@ -171,6 +174,7 @@ fn handle(app: &mut App, ev: Event, panic_key: Option<char>) {
                 app.handle(a);
             }
         }
+        Event::Paste(text) => app.paste(&text),
         Event::Resize(w, h) => app.area = Rect::new(0, 0, w, h),
         _ => {}
     }
