@@ -252,6 +252,7 @@ pub const KEYS: &[(&str, &[(&str, &str)])] = &[
             ("o", "open a puzzle file"),
             ("w", "save (format by extension)"),
             ("[ ]", "previous / next puzzle"),
+            ("paste", "a puzzle replaces the grid"),
         ],
     ),
     (
@@ -648,6 +649,27 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
             Span::styled(state.label(), state_style),
         ]),
     ];
+    if let Some(e) = app.run.as_ref().and_then(|r| r.last) {
+        let cell = |c: usize| sudoku_tui::grid::cell_name(c);
+        let step = match e {
+            Event::Place { cell: c, digit } => Some(Span::styled(
+                format!("{} = {digit}", cell(c)),
+                theme::solver(),
+            )),
+            Event::Deduce { cell: c, digit } => Some(Span::styled(
+                format!("{} = {digit} (deduced)", cell(c)),
+                theme::deduced(),
+            )),
+            Event::Retract { cell: c, digit } => Some(Span::styled(
+                format!("{} ≠ {digit} (taken back)", cell(c)),
+                Style::new().fg(Color::Red),
+            )),
+            Event::Solved | Event::NoSolution => None,
+        };
+        if let Some(step) = step.filter(|_| !state_is_final(state)) {
+            lines.push(Line::from(vec![label("Last step"), step]));
+        }
+    }
     if state == State::Editing {
         match &app.status {
             Some(st) => lines.extend(status_lines(st)),

@@ -119,6 +119,22 @@ fn solving_midway() {
 }
 
 #[test]
+fn solving_large_with_candidates() {
+    let mut a = app();
+    a.handle(Action::Start);
+    let t0 = a.now + Duration::from_secs(1);
+    for i in 0..=20 {
+        let t = t0 + Duration::from_millis(100 * i);
+        a.tick(t, t + Duration::from_secs(1));
+    }
+    a.now = t0 + Duration::from_secs(2);
+    freeze(&mut a, 2000);
+    let s = screen(&mut a, 120, 40);
+    assert!(s.contains("Last step"), "{s}");
+    snap!(s);
+}
+
+#[test]
 fn paused() {
     let mut a = app();
     steps(&mut a, 40);
