@@ -258,6 +258,8 @@ pub struct Run {
     /// Steps per clock check when running flat out; adapts to the machine.
     chunk: u64,
     pub depths: VecDeque<u64>,
+    /// Cells whose digit propagation wrote (rather than a guess).
+    pub deduced: [bool; CELLS],
 }
 
 impl Run {
@@ -273,6 +275,7 @@ impl Run {
             owed: 0.0,
             chunk: 4096,
             depths: VecDeque::with_capacity(DEPTH_SAMPLES),
+            deduced: [false; CELLS],
         }
     }
 
@@ -295,8 +298,31 @@ impl Run {
         e
     }
 
+    /// Runs `n` steps without recording them; true if the search ended. Only the
+    /// propagate strategy deduces, so only it pays for tracking deduced cells.
+    fn advance(&mut self, n: u64) -> bool {
+        if self.stepper.strategy() != Strategy::Propagate {
+            return self.stepper.run(n).is_some();
+        }
+        for _ in 0..n {
+            match self.stepper.step() {
+                Event::Place { cell, .. } | Event::Retract { cell, .. } => {
+                    self.deduced[cell] = false
+                }
+                Event::Deduce { cell, .. } => self.deduced[cell] = true,
+                Event::Solved | Event::NoSolution => return true,
+            }
+        }
+        false
+    }
+
     fn record(&mut self, e: Event, now: Instant) {
         self.last = Some(e);
+        match e {
+            Event::Place { cell, .. } | Event::Retract { cell, .. } => self.deduced[cell] = false,
+            Event::Deduce { cell, .. } => self.deduced[cell] = true,
+            Event::Solved | Event::NoSolution => {}
+        }
         match e {
             Event::Retract { cell, digit } => {
                 self.flash = Some(Flash {
@@ -331,7 +357,7 @@ impl Run {
                 break;
             }
             let t0 = Instant::now();
-            if n > 1 && self.stepper.run(n - 1).is_some() {
+            if n > 1 && self.advance(n - 1) {
                 done += n - 1;
                 let e = self.stepper.step();
                 self.record(e, Instant::now());
@@ -1016,10 +1042,24 @@ impl App {
             return false;
         };
         let mut got = false;
-        while let Ok((grid, status)) = c.answers.try_recv() {
-            if grid == self.puzzle {
-                self.status = Some(status);
-                got = true;
+        loop {
+            match c.answers.try_recv() {
+                Ok((grid, status)) => {
+                    if grid == self.puzzle {
+                        self.status = Some(status);
+                        got = true;
+                    }
+                }
+                Err(mpsc::TryRecvError::Empty) => break,
+                Err(mpsc::TryRecvError::Disconnected) => {
+                    // The thread is gone: answer here from now on.
+                    self.checker = None;
+                    if self.status.is_none() {
+                        self.refresh_status();
+                        got = true;
+                    }
+                    break;
+                }
             }
         }
         got
@@ -1498,6 +1538,31 @@ mod tests {
         match &a.overlay {
             Some(Overlay::SavePrompt { input, .. }) => assert!(input.ends_with("x.sdk")),
             other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn bulk_steps_track_deduced_cells_like_single_steps() {
+        let p = Grid::from_line(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        )
+        .unwrap();
+        for n in [1u64, 7, 500, 5000] {
+            let mut one = Run::new(&p, Strategy::Propagate);
+            let now = Instant::now();
+            for _ in 0..n {
+                if one.step_once(now).is_final() {
+                    break;
+                }
+            }
+            let mut bulk = Run::new(&p, Strategy::Propagate);
+            bulk.chunk = 64;
+            let far = Instant::now() + Duration::from_secs(60);
+            bulk.run_until(Some(n), far);
+            assert_eq!(bulk.stepper.stats().steps, one.stepper.stats().steps, "{n}");
+            assert_eq!(bulk.stepper.grid(), one.stepper.grid(), "{n}");
+            assert_eq!(bulk.deduced, one.deduced, "{n}");
+            assert!(one.deduced.iter().any(|&d| d), "{n}: some digit deduced");
         }
     }
 

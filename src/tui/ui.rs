@@ -407,9 +407,9 @@ fn cell_looks(app: &App) -> Vec<CellLook> {
     let editing = state == State::Editing;
     let cursor = app.cursor;
     let cursor_digit = shown.get(cursor);
-    let (last, flash) = match &app.run {
-        Some(r) => (r.last, r.flash.filter(|f| f.until > app.now)),
-        None => (None, None),
+    let (last, flash, deduced) = match &app.run {
+        Some(r) => (r.last, r.flash.filter(|f| f.until > app.now), r.deduced),
+        None => (None, None, [false; CELLS]),
     };
     let current = last.and_then(|e| e.cell());
     let masks = shown.unit_masks();
@@ -426,7 +426,7 @@ fn cell_looks(app: &App) -> Vec<CellLook> {
             if d != 0 {
                 look.style = if givens.get(c) != 0 {
                     theme::given()
-                } else if matches!(last, Some(Event::Deduce { cell, .. }) if cell == c) {
+                } else if deduced[c] {
                     theme::deduced()
                 } else {
                     theme::solver()

@@ -397,6 +397,24 @@ fn styles_carry_meaning_with_and_without_colour() {
         let deduced = cell_style(&buf, s, e.cell().unwrap());
         assert!(deduced.2.contains(Modifier::ITALIC));
         assert!(!deduced.2.contains(Modifier::CROSSED_OUT));
+        // Deduced digits keep their style after later steps, also when run in bulk.
+        let deduced_cell = e.cell().unwrap();
+        a.handle(Action::Finish);
+        a.finish_now();
+        let buf = draw(&mut a, 100, 24);
+        let run = a.run.as_ref().unwrap();
+        assert!(run.stepper.stats().deductions > 0);
+        for c in 0..81 {
+            if a.givens().get(c) == 0 {
+                let st = cell_style(&buf, s, c);
+                assert_eq!(
+                    st.2.contains(Modifier::ITALIC),
+                    run.deduced[c],
+                    "cell {c} ({deduced_cell})"
+                );
+            }
+        }
+        assert!(run.deduced.iter().filter(|&&d| d).count() > 1);
 
         let colours: Vec<Color> = [given.1, clash.1, placed.1, retracted.1, deduced.1].to_vec();
         if no_color {
