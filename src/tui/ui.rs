@@ -198,6 +198,10 @@ pub mod theme {
     pub fn empty() -> Style {
         Style::new().fg(Color::DarkGray)
     }
+    /// An empty cell no digit fits.
+    pub fn dead_end() -> Style {
+        Style::new().fg(Color::Red).add_modifier(Modifier::BOLD)
+    }
     pub fn candidate() -> Style {
         Style::new().fg(Color::DarkGray)
     }
@@ -536,6 +540,13 @@ fn cell_char(look: &CellLook, size: Size, candidates: bool, ox: u16, oy: u16) ->
             if look.digit != 0 {
                 if ox == 3 && oy == 1 {
                     (digit_char(look.digit), look.style)
+                } else {
+                    (' ', Style::new())
+                }
+            } else if candidates && look.candidates == 0 {
+                // No digit fits: the search has to back up.
+                if ox == 3 && oy == 1 {
+                    ('✗', theme::dead_end())
                 } else {
                     (' ', Style::new())
                 }

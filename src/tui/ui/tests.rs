@@ -131,6 +131,8 @@ fn solving_large_with_candidates() {
     freeze(&mut a, 2000);
     let s = screen(&mut a, 120, 40);
     assert!(s.contains("Last step"), "{s}");
+    // r4c3 has no candidate left at this point: marked as a dead end.
+    assert!(s.contains('✗'), "{s}");
     snap!(s);
 }
 
