@@ -31,10 +31,11 @@
 //!
 //! # Detection
 //!
-//! The first line that is not blank, a `#` comment or a `[Section]` header decides:
-//! a `|` or a border line means a nine-row format; a first word of 41 or more
-//! characters, or a file with only that one line, means one puzzle per line; anything
-//! else is a nine-row format. Among the nine-row formats: bars with an outer frame are
+//! A file with a single significant line (not blank, a `#` comment or a `[Section]`
+//! header) holds one puzzle line. Otherwise the first significant line decides: 41 or
+//! more cell characters in a row at its start mean one puzzle per line; then a `|` or
+//! a border line means a nine-row format; then a first word of 41 or more characters
+//! means one puzzle per line; anything else is a nine-row format. Among the nine-row formats: bars with an outer frame are
 //! `Bordered`, bars without one `Ss`; spaces between the cells of the first row
 //! `SpacedRows`; a `#` line, a `[Puzzle]` header or a `.` blank `Sdk`; otherwise `Rows`.
 //! When the text does not fit, the error is the one the chosen format reports.
@@ -206,23 +207,34 @@ fn detect(text: &[u8]) -> Option<Family> {
             continue;
         };
         // A second significant line: the first one decides.
+        let run = line
+            .iter()
+            .take_while(|&&b| lex::cell_value(b).is_some())
+            .count();
+        if run >= LONG_WORD {
+            return Some(Family::Lines);
+        }
         if line.contains(&b'|') || rows::is_border(line) {
             return Some(Family::Rows);
         }
         let word = line.iter().take_while(|&&b| !lex::is_space(b)).count();
-        return Some(if word >= 41 {
+        return Some(if word >= LONG_WORD {
             Family::Lines
         } else {
             Family::Rows
         });
     }
+    // A single significant line is a puzzle line, unless it is a lone border.
     let line = first?;
-    Some(if line.contains(&b'|') || rows::is_border(line) {
+    Some(if rows::is_border(line) {
         Family::Rows
     } else {
         Family::Lines
     })
 }
+
+/// A first word this long means one puzzle per line (a row has 9 cells, a line 81).
+const LONG_WORD: usize = 41;
 
 /// Parses a puzzle file of any supported format. `file` is only used in messages.
 pub fn parse(file: &str, bytes: &[u8]) -> Result<Document, ParseError> {
