@@ -128,7 +128,7 @@ fn unexpected_characters() {
 #[test]
 fn nul_bytes() {
     assert_eq!(
-        err(with_row(1, "002\009400")),
+        err(with_row(1, "002\u{0}09400")),
         "sample.txt:2:4: unexpected NUL byte, this is not a text file"
     );
     // Even inside a comment.
@@ -220,7 +220,7 @@ fn collection_names_the_bad_line() {
 
 #[test]
 fn streaming_line_errors() {
-    let e = format::parse_collection_line("big.txt", 12345, LINE[..80].as_bytes()).unwrap_err();
+    let e = format::parse_collection_line("big.txt", 12345, &LINE.as_bytes()[..80]).unwrap_err();
     assert_eq!(
         e.to_string(),
         "big.txt:12345:81: line has 80 cells, expected 81"

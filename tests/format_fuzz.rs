@@ -96,7 +96,7 @@ fn apply(text: &mut Vec<u8>, edit: &Edit) {
                 .position(|&b| b == b'\n')
                 .map_or(text.len(), |p| i + p + 1);
             let line = text[start..end].to_vec();
-            if i % 2 == 0 {
+            if i.is_multiple_of(2) {
                 text.splice(start..start, line);
             } else {
                 text.drain(start..end);
