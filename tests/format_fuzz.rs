@@ -105,6 +105,38 @@ fn apply(text: &mut Vec<u8>, edit: &Edit) {
     }
 }
 
+/// When the whole text reads as one puzzle per line, it reads exactly as the lines do
+/// one by one: same puzzles, or the same first error.
+fn same_as_streaming(text: &[u8]) {
+    let mut streamed = Vec::new();
+    let mut first_error = None;
+    for (i, line) in text.split(|&b| b == b'\n').enumerate() {
+        match format::parse_collection_line("m", i + 1, line) {
+            Ok(Some(g)) => streamed.push(g),
+            Ok(None) => {}
+            Err(e) => {
+                first_error = Some(e);
+                break;
+            }
+        }
+    }
+    match format::parse("m", text) {
+        Ok(doc) if matches!(doc.format, Format::Line | Format::Collection) => {
+            assert!(first_error.is_none(), "{first_error:?}");
+            let got: Vec<Grid> = doc.puzzles.iter().map(|e| e.grid).collect();
+            assert_eq!(got, streamed);
+        }
+        Ok(_) => {}
+        Err(e) => {
+            let starts_long =
+                text.len() >= 41 && text[..41].iter().all(|b| b"123456789.".contains(b));
+            if starts_long && !text.contains(&0) {
+                assert_eq!(Some(e), first_error);
+            }
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
 
@@ -180,5 +212,6 @@ proptest! {
             apply(&mut text, e);
         }
         check_parse(&text);
+        same_as_streaming(&text);
     }
 }

@@ -239,7 +239,12 @@ const LONG_WORD: usize = 41;
 /// Parses a puzzle file of any supported format. `file` is only used in messages.
 pub fn parse(file: &str, bytes: &[u8]) -> Result<Document, ParseError> {
     let text = bytes.strip_prefix(lex::BOM).unwrap_or(bytes);
-    if let Some(i) = text.iter().position(|&b| b == 0) {
+    // `contains` on bytes is a fast memchr; the position is only needed for the message.
+    if let Some(i) = text
+        .contains(&0)
+        .then(|| text.iter().position(|&b| b == 0))
+        .flatten()
+    {
         let line_start = text[..i]
             .iter()
             .rposition(|&b| b == b'\n')
