@@ -321,6 +321,22 @@ fn ss_and_bordered_errors() {
 }
 
 #[test]
+fn unicode_grid_columns_count_characters() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/format/unicode.txt"
+    ))
+    .unwrap();
+    let bad = text.replacen("│ 3 . . │", "│ 3 . ? │", 1);
+    assert_eq!(
+        err(bad),
+        "sample.txt:6:7: unexpected '?', expected a digit 1-9 or a blank (0 . _ * X)"
+    );
+    let short = text.replacen("│ 3 . . │", "│ 3 .   │", 1);
+    assert_eq!(err(short), "sample.txt:6:24: row 4 has 8 cells, expected 9");
+}
+
+#[test]
 fn clashing_givens_are_not_a_parse_error() {
     let doc = format::parse("s", with_row(0, "553000509").as_bytes()).unwrap();
     assert_eq!(doc.format, Format::Rows);

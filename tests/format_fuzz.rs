@@ -51,7 +51,7 @@ fn format_strategy() -> impl Strategy<Value = Format> {
 }
 
 /// Bytes that matter to the parsers.
-const INTERESTING: &[u8] = b"0123456789._*Xx|-+=#:[] \t\r\n\0\xFF\xC3\xA9a";
+const INTERESTING: &[u8] = b"0123456789._*Xx|-+=#:[] \t\r\n\0\xFF\xC3\xA9a\xE2\x94\x95\x80\x82";
 
 #[derive(Clone, Debug)]
 enum Edit {

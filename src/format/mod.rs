@@ -10,7 +10,7 @@
 //! | `Collection` | one 81-cell puzzle per line, `#` comments (`.sdm`, tdoku lists) | `.` |
 //! | `Sdk` | SadMan: `#X` metadata lines, optional `[Puzzle]`, 9 lines | `.` |
 //! | `Ss` | SimpleSudoku: `xxx\|xxx\|xxx` rows, `-----------` between bands | `.` |
-//! | `Bordered` | `*-----------*` frame, `\|xxx\|xxx\|xxx\|` rows, `\|---+---+---\|` rules | `.` |
+//! | `Bordered` | `*-----------*` frame, `\|xxx\|xxx\|xxx\|` rows, `\|---+---+---\|` rules; also `+---+` frames, spaced cells and Unicode box drawing (`┌─┬┐ │ ├─┼┤`) | `.` |
 //!
 //! Reading is lenient where it is harmless. In every format a cell is a digit `1`-`9`
 //! or a blank: `0`, `.`, `_`, `*` or `X` (not lowercase `x`, which reads more like a
@@ -24,20 +24,24 @@
 //!   puzzle lines, or any `#` comment line, make it a `Collection`. One bad line rejects
 //!   the whole collection.
 //! - **Nine-row formats** (`Rows`, `SpacedRows`, `Sdk`, `Ss`, `Bordered`): a row's cells
-//!   may be separated by whitespace and `|`; lines of border characters (`-`, `=`, `+`,
-//!   `*`, `|`, with at least one `-` or `=`) are skipped; `#` lines are metadata;
+//!   may be separated by whitespace, `|` and box-drawing characters; lines of border
+//!   characters (`-`, `=`, `+`, `*`, `|`, box drawing, with at least one horizontal
+//!   piece) are skipped; `#` lines are metadata;
 //!   `[Puzzle]` opens the grid and any other `[Section]` (such as SadMan's `[State]`)
 //!   is skipped, or ends the grid once rows have been read. These files hold one puzzle.
 //!
 //! # Detection
 //!
 //! A file with a single significant line (not blank, a `#` comment or a `[Section]`
-//! header) holds one puzzle line. Otherwise the first significant line decides: 41 or
-//! more cell characters in a row at its start mean one puzzle per line; then a `|` or
-//! a border line means a nine-row format; then a first word of 41 or more characters
-//! means one puzzle per line; anything else is a nine-row format. Among the nine-row formats: bars with an outer frame are
-//! `Bordered`, bars without one `Ss`; spaces between the cells of the first row
-//! `SpacedRows`; a `#` line, a `[Puzzle]` header or a `.` blank `Sdk`; otherwise `Rows`.
+//! header) holds one puzzle line, unless that line is a border. Otherwise the first
+//! significant line decides: 41 or more cell characters at its start mean one puzzle
+//! per line; then a `|`, a box-drawing character or a border line means a nine-row
+//! format; then a first word of 41 or more characters means one puzzle per line;
+//! anything else is a nine-row format. Among the nine-row formats: bars with an outer
+//! frame are `Bordered`, bars without one `Ss`; spaces between the cells of the first
+//! row `SpacedRows`; a `#` line, a `[Puzzle]` header or a `.` blank `Sdk`; otherwise
+//! `Rows`. So a plain 9x9 grid with `.` blanks reads as `Sdk` (the SadMan layout) and
+//! one with `0` blanks as `Rows`.
 //! When the text does not fit, the error is the one the chosen format reports.
 //!
 //! # Errors
@@ -214,7 +218,7 @@ fn detect(text: &[u8]) -> Option<Family> {
         if run >= LONG_WORD {
             return Some(Family::Lines);
         }
-        if line.contains(&b'|') || rows::is_border(line) {
+        if rows::has_bar(line) || rows::is_border(line) {
             return Some(Family::Rows);
         }
         let word = line.iter().take_while(|&&b| !lex::is_space(b)).count();
