@@ -364,6 +364,8 @@ mod tests {
         assert_eq!(Format::for_path(Path::new("dir/a.sdm")), Format::Collection);
         assert_eq!(Format::for_path(Path::new("a.txt")), Format::Rows);
         assert_eq!(Format::for_path(Path::new("puzzle")), Format::Rows);
+        assert_eq!(Format::Rows.name(), "9 lines of digits");
+        assert_eq!(Format::Sdk.to_string(), "SadMan .sdk");
         let names: std::collections::HashSet<_> = Format::ALL.iter().map(|f| f.name()).collect();
         assert_eq!(names.len(), Format::ALL.len());
     }
