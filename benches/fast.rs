@@ -1,0 +1,90 @@
+//! Throughput of the fast solver: count to two and lexicographically first solution, per
+//! data set. The big public sets are read from `../shared/data` next to the crate (or from
+//! the directory in `SUDOKU_DATA`) and skipped when absent; the small in-repo fixture is
+//! always there.
+
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use sudoku_tui::solve::fast;
+use sudoku_tui::Grid;
+
+const SETS: [&str; 4] = [
+    "tdoku_puzzles2_17_clue.txt",
+    "tdoku_puzzles3_magictour_top1465.txt",
+    "tdoku_puzzles6_forum_hardest_1106.txt",
+    "tdoku_puzzles7_serg_benchmark.txt",
+];
+
+/// Puzzles of a text file: one per line, 81 cells first, `.` or `0` blank, `#` comments.
+fn parse(text: &str) -> Vec<Grid> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .filter_map(|l| {
+            let cells: String = l.chars().take(81).collect();
+            Grid::from_line(&cells)
+        })
+        .collect()
+}
+
+fn data_dir() -> PathBuf {
+    match std::env::var_os("SUDOKU_DATA") {
+        Some(d) => PathBuf::from(d),
+        None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data"),
+    }
+}
+
+fn sets() -> Vec<(String, Vec<Grid>)> {
+    let mut out = vec![(
+        "fixture".to_string(),
+        parse(include_str!(
+            "../tests/fixtures/fast/tdoku_test_puzzles.txt"
+        )),
+    )];
+    let dir = data_dir();
+    for name in SETS {
+        match std::fs::read_to_string(dir.join(name)) {
+            Ok(text) => {
+                let short = name.trim_start_matches("tdoku_").trim_end_matches(".txt");
+                out.push((short.to_string(), parse(&text)));
+            }
+            Err(_) => eprintln!("skipping {name}: not found in {}", dir.display()),
+        }
+    }
+    out
+}
+
+fn bench(c: &mut Criterion) {
+    for (name, puzzles) in sets() {
+        let mut g = c.benchmark_group(name);
+        g.sample_size(10)
+            .warm_up_time(Duration::from_millis(500))
+            .measurement_time(Duration::from_secs(2))
+            .throughput(Throughput::Elements(puzzles.len() as u64));
+        g.bench_function("count2", |b| {
+            b.iter(|| {
+                let mut n = 0;
+                for p in &puzzles {
+                    n += fast::count(black_box(p), 2);
+                }
+                n
+            })
+        });
+        g.bench_function("first", |b| {
+            b.iter(|| {
+                let mut n = 0usize;
+                for p in &puzzles {
+                    n += fast::solve_first(black_box(p)).is_some() as usize;
+                }
+                n
+            })
+        });
+        g.finish();
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

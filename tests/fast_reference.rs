@@ -1,0 +1,280 @@
+//! The fast solver against a plain row-major backtracking reference: lexicographically
+//! first solutions, counts up to a limit, unsolvable and clashing puzzles.
+
+use proptest::prelude::*;
+use sudoku_tui::grid::{Grid, CELLS, PEERS};
+use sudoku_tui::solve::fast::{self, FastStats, Status};
+
+/// Row-major backtracking, digits ascending: the first solution found is the
+/// lexicographically smallest. Returns it and the count of solutions up to `limit`.
+fn reference(puzzle: &Grid, limit: u64) -> (Option<Grid>, u64) {
+    fn fits(cells: &[u8; CELLS], cell: usize, d: u8) -> bool {
+        PEERS[cell].iter().all(|&p| cells[p as usize] != d)
+    }
+    fn go(
+        cells: &mut [u8; CELLS],
+        from: usize,
+        limit: u64,
+        first: &mut Option<Grid>,
+        n: &mut u64,
+    ) -> bool {
+        let Some(cell) = (from..CELLS).find(|&c| cells[c] == 0) else {
+            *n += 1;
+            if first.is_none() {
+                *first = Some(Grid::from_cells(*cells));
+            }
+            return *n >= limit;
+        };
+        for d in 1..=9 {
+            if fits(cells, cell, d) {
+                cells[cell] = d;
+                if go(cells, cell + 1, limit, first, n) {
+                    return true;
+                }
+            }
+        }
+        cells[cell] = 0;
+        false
+    }
+    if !puzzle.conflicts().is_empty() {
+        return (None, 0);
+    }
+    let mut cells = *puzzle.cells();
+    let mut first = None;
+    let mut n = 0;
+    go(&mut cells, 0, limit, &mut first, &mut n);
+    (first, n)
+}
+
+struct Case {
+    puzzle: Grid,
+    count: u64,
+    solution: Option<Grid>,
+}
+
+fn fixture() -> Vec<Case> {
+    include_str!("fixtures/fast/tdoku_test_puzzles.txt")
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let mut parts = l.split(':');
+            let puzzle = parts.next().unwrap().replace('.', "0");
+            let count = parts.next().unwrap().parse().unwrap();
+            let solution = parts.next().map(|s| Grid::from_line(s).unwrap());
+            Case {
+                puzzle: Grid::from_line(&puzzle).unwrap(),
+                count,
+                solution,
+            }
+        })
+        .collect()
+}
+
+/// Checks every entry point of the fast solver on one puzzle against the reference.
+fn check(puzzle: &Grid, limit: u64) {
+    let (ref_first, ref_n) = reference(puzzle, limit.max(2));
+    assert_eq!(
+        fast::solve_first(puzzle),
+        ref_first,
+        "lex-first of {puzzle:?}"
+    );
+    let ref_count = ref_n.min(limit);
+    assert_eq!(fast::count(puzzle, limit), ref_count, "count of {puzzle:?}");
+    assert_eq!(fast::is_unique(puzzle), ref_n == 1);
+    let (first, n) = fast::solve_and_count(puzzle, limit);
+    assert_eq!(first, ref_first);
+    assert_eq!(n.min(limit), ref_count);
+    let expected = if !puzzle.conflicts().is_empty() {
+        Status::Clash(puzzle.conflicts())
+    } else {
+        match (ref_first, ref_n) {
+            (None, _) => Status::NoSolution,
+            (Some(g), 1) => Status::Unique(g),
+            (Some(g), _) => Status::Several(g),
+        }
+    };
+    assert_eq!(fast::status(puzzle), expected);
+}
+
+#[test]
+fn fixture_counts_and_solutions() {
+    let cases = fixture();
+    assert_eq!(cases.len(), 43);
+    for c in &cases {
+        assert_eq!(fast::count(&c.puzzle, u64::MAX), c.count, "{:?}", c.puzzle);
+        assert_eq!(fast::count(&c.puzzle, 5), c.count.min(5));
+        if let Some(sol) = c.solution {
+            assert_eq!(fast::solve_first(&c.puzzle), Some(sol));
+            assert_eq!(fast::status(&c.puzzle), Status::Unique(sol));
+        }
+        if c.count == 0 {
+            assert_eq!(fast::solve_first(&c.puzzle), None);
+            let expected = if c.puzzle.conflicts().is_empty() {
+                Status::NoSolution
+            } else {
+                Status::Clash(c.puzzle.conflicts())
+            };
+            assert_eq!(fast::status(&c.puzzle), expected);
+        }
+    }
+}
+
+#[test]
+fn fixture_multi_solution_matches_reference() {
+    for c in fixture().iter().filter(|c| c.count >= 2) {
+        let (first, n) = reference(&c.puzzle, u64::MAX);
+        assert_eq!(n, c.count);
+        let got = fast::solve_first(&c.puzzle);
+        assert_eq!(got, first, "{:?}", c.puzzle);
+        assert!(got.unwrap().solves(&c.puzzle));
+        assert_eq!(fast::status(&c.puzzle), Status::Several(first.unwrap()));
+        for limit in [1, 2, 3, 10, 100, 1000] {
+            check(&c.puzzle, limit);
+        }
+    }
+}
+
+#[test]
+fn fixture_unsolvable_matches_reference() {
+    for c in fixture().iter().filter(|c| c.count == 0) {
+        check(&c.puzzle, 3);
+    }
+}
+
+#[test]
+fn empty_grid() {
+    let empty = Grid::empty();
+    let (first, _) = reference(&empty, 1);
+    assert_eq!(fast::solve_first(&empty), first);
+    assert_eq!(
+        first.unwrap().to_line(),
+        "123456789456789123789123456214365897365897214897214365531642978642978531978531642"
+    );
+    assert_eq!(fast::count(&empty, 1000), 1000);
+    assert_eq!(fast::count(&empty, 0), 0);
+    assert_eq!(fast::status(&empty), Status::Several(first.unwrap()));
+}
+
+#[test]
+fn clashing_givens() {
+    let mut g = Grid::empty();
+    g.set(0, 5);
+    g.set(72, 5); // same column, other band
+    assert_eq!(fast::solve_first(&g), None);
+    assert_eq!(fast::count(&g, 10), 0);
+    assert!(!fast::is_unique(&g));
+    assert_eq!(fast::status(&g), Status::Clash(g.conflicts()));
+    let mut g = Grid::empty();
+    g.set(40, 3);
+    g.set(30, 3); // same box
+    assert_eq!(fast::status(&g), Status::Clash(g.conflicts()));
+    assert_eq!(fast::solve_and_count(&g, 2), (None, 0));
+}
+
+#[test]
+fn solved_grid_and_stats() {
+    let c = &fixture()[0];
+    let sol = c.solution.unwrap();
+    assert_eq!(fast::solve_first(&sol), Some(sol));
+    assert_eq!(fast::count(&sol, 2), 1);
+    let mut stats = FastStats::default();
+    assert_eq!(fast::solve_first_stats(&sol, &mut stats), Some(sol));
+    assert_eq!(stats, FastStats::default());
+    // A puzzle that needs guessing records guesses, and never more retractions than
+    // placements.
+    let hard = Grid::from_line(
+        "000000008003000400090020060000079000000061200060502070008000500010000020405000003",
+    )
+    .unwrap();
+    let mut stats = FastStats::default();
+    assert_eq!(fast::count_stats(&hard, 2, &mut stats), 1);
+    assert!(stats.placements > 0);
+    assert!(stats.retractions <= stats.placements);
+}
+
+/// A valid solved grid from a seed: a pattern grid with relabelled digits, shuffled rows
+/// inside bands, shuffled bands, and the same for columns.
+fn solved_grid(seed: &[u8; 12]) -> Grid {
+    let mut digits: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+    let perm3 = |k: u8| -> [usize; 3] {
+        const P: [[usize; 3]; 6] = [
+            [0, 1, 2],
+            [0, 2, 1],
+            [1, 0, 2],
+            [1, 2, 0],
+            [2, 0, 1],
+            [2, 1, 0],
+        ];
+        P[k as usize % 6]
+    };
+    for i in (1..9).rev() {
+        let r = (seed[0] as usize * 7 + seed[1] as usize * 13 + seed[11] as usize * i) % (i + 1);
+        digits.swap(i, r);
+    }
+    let bands = perm3(seed[2]);
+    let stacks = perm3(seed[3]);
+    let mut rows = [0usize; 9];
+    let mut cols = [0usize; 9];
+    for b in 0..3 {
+        let rp = perm3(seed[4 + b]);
+        let cp = perm3(seed[7 + b]);
+        for k in 0..3 {
+            rows[3 * b + k] = 3 * bands[b] + rp[k];
+            cols[3 * b + k] = 3 * stacks[b] + cp[k];
+        }
+    }
+    let transpose = seed[10] % 2 == 1;
+    let mut cells = [0u8; CELLS];
+    for r in 0..9 {
+        for c in 0..9 {
+            let (pr, pc) = (rows[r], cols[c]);
+            let (pr, pc) = if transpose { (pc, pr) } else { (pr, pc) };
+            let v = (pr * 3 + pr / 3 + pc) % 9;
+            cells[r * 9 + c] = digits[v];
+        }
+    }
+    let g = Grid::from_cells(cells);
+    assert!(g.is_solved());
+    g
+}
+
+fn seed_strategy() -> impl Strategy<Value = [u8; 12]> {
+    proptest::array::uniform12(any::<u8>())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Blanking cells of a valid grid: always solvable; lex-first and counts agree with
+    /// the reference.
+    #[test]
+    fn blanked_grids_match_reference(seed in seed_strategy(), keep in proptest::collection::vec(0u8..100, CELLS), share in 22u8..60) {
+        let full = solved_grid(&seed);
+        let mut g = full;
+        for (c, &k) in keep.iter().enumerate() {
+            if k >= share {
+                g.set(c, 0);
+            }
+        }
+        let (first, n) = reference(&g, 50);
+        prop_assert!(n >= 1);
+        prop_assert_eq!(fast::solve_first(&g), first);
+        prop_assert_eq!(fast::count(&g, 50), n);
+        check(&g, 50);
+    }
+
+    /// Changing one given of a blanked grid usually leaves no solution, or other ones.
+    #[test]
+    fn altered_grids_match_reference(seed in seed_strategy(), keep in proptest::collection::vec(0u8..8, CELLS), cell in 0usize..CELLS, shift in 1u8..9) {
+        let full = solved_grid(&seed);
+        let mut g = full;
+        for (c, &k) in keep.iter().enumerate() {
+            if k < 3 {
+                g.set(c, 0);
+            }
+        }
+        g.set(cell, (full.get(cell) + shift - 1) % 9 + 1);
+        check(&g, 20);
+    }
+}
