@@ -17,6 +17,10 @@ pub const PANEL_MIN: u16 = 28;
 /// Smallest usable terminal: the compact grid, the panel beside it, the footer.
 pub const MIN_WIDTH: u16 = 1 + 25 + 2 + PANEL_MIN;
 pub const MIN_HEIGHT: u16 = 16;
+/// Widest side panel.
+const PANEL_MAX: u16 = 52;
+/// Rows the panel likes to have: its lines and a sparkline.
+const PANEL_TALL: u16 = 24;
 
 /// Grid sizes, largest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,9 +128,14 @@ pub fn layout(area: Rect) -> Option<Screen> {
             1 + w + 2 + PANEL_MIN <= area.width && h <= body_h
         })?;
     let (w, h) = size.dims();
-    let grid = Rect::new(area.x + 1, area.y, w, h);
+    // On a big terminal the grid and the panel sit in the middle; the panel keeps room
+    // for its lines and the sparkline.
+    let panel_w = (area.width - (1 + w + 2)).min(PANEL_MAX);
+    let left = (area.width - (1 + w + 2 + panel_w)) / 2;
+    let top = ((body_h - h) / 2).min(body_h.saturating_sub(h.max(PANEL_TALL)));
+    let grid = Rect::new(area.x + left + 1, area.y + top, w, h);
     let px = grid.right() + 2;
-    let panel = Rect::new(px, area.y, (area.right() - px).min(52), body_h);
+    let panel = Rect::new(px, grid.y, panel_w, body_h - top);
     let footer = Rect::new(area.x, area.bottom() - 1, area.width, 1);
     Some(Screen {
         size,
@@ -769,15 +778,15 @@ fn hints(app: &App) -> &'static [(&'static str, &'static str)] {
         ],
         None => match app.state() {
             State::Editing => &[
+                ("Enter", "solve"),
                 ("←↑↓→", "move"),
                 ("1-9", "set"),
                 ("0", "clear"),
-                ("Enter", "solve"),
                 ("f", "finish"),
-                ("t", "strategy"),
-                ("+-", "speed"),
                 ("o", "open"),
                 ("w", "save"),
+                ("t", "strategy"),
+                ("+-", "speed"),
                 ("?", "help"),
                 ("q", "quit"),
             ],
@@ -813,8 +822,24 @@ fn hints(app: &App) -> &'static [(&'static str, &'static str)] {
 }
 
 fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
+    let all = hints(app);
+    let width = |h: &(&str, &str)| (h.0.chars().count() + h.1.chars().count() + 3) as u16;
+    // The last two hints (help, quit) always show; the others as long as they fit.
+    let keep = all.len().saturating_sub(2);
+    let mut room = area
+        .width
+        .saturating_sub(1 + all[keep..].iter().map(width).sum::<u16>());
+    let mut shown: Vec<&(&str, &str)> = Vec::new();
+    for h in &all[..keep] {
+        if width(h) > room {
+            break;
+        }
+        room -= width(h);
+        shown.push(h);
+    }
+    shown.extend(&all[keep..]);
     let mut spans = vec![Span::raw(" ")];
-    for (k, d) in hints(app) {
+    for (k, d) in shown {
         spans.push(Span::styled(*k, theme::key()));
         spans.push(Span::styled(format!(" {d}  "), theme::label()));
     }
