@@ -384,6 +384,9 @@ impl Run {
     }
 }
 
+/// Name of the thread that works out puzzle statuses.
+pub const STATUS_THREAD: &str = "status";
+
 /// A thread that works out puzzle statuses: it answers the latest puzzle asked about.
 struct Checker {
     questions: Sender<Grid>,
@@ -395,7 +398,7 @@ impl Checker {
         let (qtx, qrx) = mpsc::channel::<Grid>();
         let (atx, arx) = mpsc::channel();
         std::thread::Builder::new()
-            .name("status".into())
+            .name(STATUS_THREAD.into())
             .spawn(move || {
                 while let Ok(mut grid) = qrx.recv() {
                     // Only the newest question matters.

@@ -66,6 +66,11 @@ fn setup() -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
 fn install_panic_hook() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
+        // A panic of the status thread is left to the main thread, which then works the
+        // status out itself (and panics in turn, restoring the terminal, if it must).
+        if std::thread::current().name() == Some(super::app::STATUS_THREAD) {
+            return;
+        }
         restore();
         previous(info);
     }));
