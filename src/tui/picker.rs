@@ -40,7 +40,7 @@ pub struct Picker {
 impl Picker {
     /// A picker over `puzzles/` under `start` when there is one, else `start` itself.
     pub fn new(start: PathBuf) -> Picker {
-        let puzzles = start.join("puzzles");
+        let puzzles = PathBuf::from("puzzles");
         let dir = if start == Path::new(".") && puzzles.is_dir() {
             puzzles
         } else {
@@ -109,6 +109,8 @@ impl Picker {
     fn path_of(&self, e: &Entry) -> PathBuf {
         if e.name == ".." {
             parent_of(&self.dir)
+        } else if self.dir == Path::new(".") {
+            PathBuf::from(&e.name)
         } else {
             self.dir.join(&e.name)
         }
