@@ -617,10 +617,20 @@ impl App {
             let n = run.owed.floor() as u64;
             run.owed -= n as f64;
             if n <= 64 {
+                // Each step is recorded; the depth is sampled per step at slow speeds,
+                // per frame at faster ones, so that the sparkline stays readable.
                 for _ in 0..n {
-                    if run.step_once(now).is_final() {
+                    let e = run.stepper.step();
+                    run.record(e, now);
+                    if n <= 2 {
+                        run.sample_depth();
+                    }
+                    if e.is_final() {
                         break;
                     }
+                }
+                if n > 2 {
+                    run.sample_depth();
                 }
             } else {
                 let done = run.run_until(Some(n), deadline);
