@@ -268,14 +268,17 @@ struct Solved {
 }
 
 fn solve_one(args: &SolveArgs, grid: &Grid) -> Solved {
-    let start = Instant::now();
-    let conflicts = grid.conflicts();
-    if !conflicts.is_empty() {
-        return Solved {
-            answer: Answer::Clash(conflicts),
-            stats: args.stats.then(|| "placements=0 retractions=0".to_string()),
-        };
-    }
+    let start = args.stats.then(Instant::now);
+    let ms = |start: Option<Instant>| start.map_or(0.0, |s| s.elapsed().as_secs_f64() * 1e3);
+    // Both solvers fail on clashing givens; only then are the clashes worked out.
+    let failed = || {
+        let conflicts = grid.conflicts();
+        if conflicts.is_empty() {
+            Answer::NoSolution
+        } else {
+            Answer::Clash(conflicts)
+        }
+    };
     let strategy = match args.strategy {
         SolverChoice::Fast => None,
         SolverChoice::Naive => Some(Strategy::Naive),
@@ -286,11 +289,14 @@ fn solve_one(args: &SolveArgs, grid: &Grid) -> Solved {
         None => {
             let mut st = fast::FastStats::default();
             let answer = if args.count {
-                Answer::Count(fast::count_stats(grid, args.limit, &mut st))
+                match fast::count_stats(grid, args.limit, &mut st) {
+                    0 => failed(),
+                    n => Answer::Count(n),
+                }
             } else {
                 match fast::solve_first_stats(grid, &mut st) {
                     Some(g) => Answer::Solution(g),
-                    None => Answer::NoSolution,
+                    None => failed(),
                 }
             };
             let stats = args.stats.then(|| {
@@ -298,7 +304,7 @@ fn solve_one(args: &SolveArgs, grid: &Grid) -> Solved {
                     "placements={} retractions={} time={:.3}ms",
                     st.placements,
                     st.retractions,
-                    start.elapsed().as_secs_f64() * 1e3
+                    ms(start)
                 )
             });
             Solved { answer, stats }
@@ -307,7 +313,7 @@ fn solve_one(args: &SolveArgs, grid: &Grid) -> Solved {
             let mut stepper = Stepper::new(grid, s);
             let answer = match stepper.finish() {
                 Event::Solved => Answer::Solution(stepper.grid()),
-                _ => Answer::NoSolution,
+                _ => failed(),
             };
             let st = stepper.stats();
             let stats = args.stats.then(|| {
@@ -318,7 +324,7 @@ fn solve_one(args: &SolveArgs, grid: &Grid) -> Solved {
                     st.deductions,
                     st.steps,
                     st.max_depth,
-                    start.elapsed().as_secs_f64() * 1e3
+                    ms(start)
                 )
             });
             Solved { answer, stats }
@@ -381,21 +387,23 @@ struct Printer<'a> {
 
 impl Printer<'_> {
     fn print(&mut self, index: usize, item: &Item, solved: &Solved) -> io::Result<()> {
-        let place = if self.single {
-            format!("{}:{}", self.name, item.line)
-        } else {
-            format!("{}:{}: puzzle {}", self.name, item.line, index + 1)
+        let place = || {
+            if self.single {
+                format!("{}:{}", self.name, item.line)
+            } else {
+                format!("{}:{}: puzzle {}", self.name, item.line, index + 1)
+            }
         };
         if let Some(s) = &solved.stats {
             eprintln!("{s}");
         }
         match &solved.answer {
             Answer::Count(n) => {
-                if *n == 0 {
-                    self.all_solved = false;
-                    eprintln!("{place}: no solution");
+                if *n < 10 {
+                    self.out.write_all(&[b'0' + *n as u8, b'\n'])?;
+                } else {
+                    writeln!(self.out, "{n}")?;
                 }
-                writeln!(self.out, "{n}")?;
             }
             Answer::Solution(g) => {
                 match self.output {
@@ -421,9 +429,9 @@ impl Printer<'_> {
                 match &solved.answer {
                     Answer::Clash(c) => {
                         let list: Vec<String> = c.iter().map(|c| c.to_string()).collect();
-                        eprintln!("{place}: clashing givens: {}", list.join("; "));
+                        eprintln!("{}: clashing givens: {}", place(), list.join("; "));
                     }
-                    _ => eprintln!("{place}: no solution"),
+                    _ => eprintln!("{}: no solution", place()),
                 }
                 if self.count {
                     writeln!(self.out, "0")?;

@@ -1,6 +1,7 @@
 //! sudoku-tui: watch a backtracking sudoku solver work, or solve puzzles headless.
 
 mod cli;
+mod tui;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -60,12 +61,11 @@ fn main() -> ExitCode {
     };
     match args.command {
         Some(Command::Solve(solve)) => cli::solve(solve),
-        None => {
-            // The app launches here (file, index, strategy, speed).
-            let _ = (args.file, args.index, args.strategy, args.speed);
-            use clap::CommandFactory;
-            let _ = Args::command().print_help();
-            ExitCode::SUCCESS
-        }
+        None => tui::launch(tui::Options {
+            file: args.file,
+            index: args.index,
+            strategy: args.strategy,
+            speed: args.speed,
+        }),
     }
 }

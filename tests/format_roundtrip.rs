@@ -36,6 +36,8 @@ fn the_sample_in_every_format() {
         ("puzzle.ss", Format::Ss, 1),
         ("bordered.txt", Format::Bordered, 1),
         ("pretty.txt", Format::Bordered, 1),
+        ("unicode.txt", Format::Bordered, 1),
+        ("pretty_ss.txt", Format::Ss, 1),
     ];
     for (name, fmt, line) in cases {
         let doc = read(name);

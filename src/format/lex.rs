@@ -6,14 +6,37 @@ use super::ParseError;
 /// What a cell character may be, for messages.
 pub(crate) const EXPECTED_CELL: &str = "a digit 1-9 or a blank (0 . _ * X)";
 
+/// Marks a byte that is not a cell character in [`CELL_TABLE`].
+pub(crate) const NOT_CELL: u8 = 0x80;
+
+/// Cell value of every byte: 1..=9 for a digit, 0 for a blank (`0 . _ * X`),
+/// [`NOT_CELL`] for anything else.
+pub(crate) static CELL_TABLE: [u8; 256] = build_cell_table();
+
+const fn build_cell_table() -> [u8; 256] {
+    let mut t = [NOT_CELL; 256];
+    let mut d = 1;
+    while d <= 9 {
+        t[(b'0' + d) as usize] = d;
+        d += 1;
+    }
+    t[b'0' as usize] = 0;
+    t[b'.' as usize] = 0;
+    t[b'_' as usize] = 0;
+    t[b'*' as usize] = 0;
+    t[b'X' as usize] = 0;
+    t
+}
+
 /// The value of a cell character: `Some(1..=9)` for a digit, `Some(0)` for a blank
 /// (`0 . _ * X`), `None` for anything else.
 #[inline]
 pub(crate) fn cell_value(b: u8) -> Option<u8> {
-    match b {
-        b'1'..=b'9' => Some(b - b'0'),
-        b'0' | b'.' | b'_' | b'*' | b'X' => Some(0),
-        _ => None,
+    let v = CELL_TABLE[b as usize];
+    if v == NOT_CELL {
+        None
+    } else {
+        Some(v)
     }
 }
 

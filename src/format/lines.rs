@@ -1,7 +1,7 @@
 //! One puzzle per line: the `Line` and `Collection` formats.
 
 use super::lex::{cell_value, cells, column, describe_at, is_space, strip_cr, unexpected_cell};
-use super::lex::{BOM, NUL_MESSAGE};
+use super::lex::{BOM, CELL_TABLE, NOT_CELL, NUL_MESSAGE};
 use super::{Document, Entry, Format, ParseError};
 use crate::grid::{Grid, CELLS};
 
@@ -22,7 +22,8 @@ fn is_separator(b: u8) -> bool {
 pub(crate) fn classify(file: &str, line_no: usize, line: &[u8]) -> Result<LineKind, ParseError> {
     let line = strip_cr(line);
     let line = line.strip_prefix(BOM).unwrap_or(line);
-    if let Some(i) = line.iter().position(|&b| b == 0) {
+    if line.contains(&0) {
+        let i = line.iter().position(|&b| b == 0).unwrap_or(0);
         return Err(ParseError::at(file, line_no, column(line, i), NUL_MESSAGE));
     }
     let Some(start) = line.iter().position(|&b| !is_space(b)) else {
@@ -83,19 +84,70 @@ fn too_few(file: &str, line_no: usize, line: &[u8], i: usize, found: usize) -> P
     )
 }
 
+/// The 81 cells at the start of `s`, if they are all cell characters.
+#[inline]
+fn leading_cells(s: &[u8]) -> Option<[u8; CELLS]> {
+    let s = s.get(..CELLS)?;
+    let mut cells = [0u8; CELLS];
+    let mut bad = 0u8;
+    for (c, &b) in cells.iter_mut().zip(s) {
+        let v = CELL_TABLE[b as usize];
+        *c = v;
+        bad |= v;
+    }
+    (bad & NOT_CELL == 0).then_some(cells)
+}
+
 /// Parses a whole file as one puzzle per line. One puzzle line alone is [`Format::Line`];
 /// two or more, or any `#` comment line, make a [`Format::Collection`].
+///
+/// Lines that start with 81 cells followed by the end of the line or a separator take a
+/// fast path; every other line (comments, blank lines, errors) goes through
+/// [`classify`], so both paths accept exactly the same text.
 pub(crate) fn parse_lines(file: &str, text: &[u8]) -> Result<Document, ParseError> {
     let mut puzzles = Vec::with_capacity(text.len() / (CELLS + 1) + 1);
     let mut comments = false;
-    for (idx, line) in text.split(|&b| b == b'\n').enumerate() {
-        match classify(file, idx + 1, line)? {
+    let mut pos = 0usize;
+    let mut line_no = 0usize;
+    loop {
+        line_no += 1;
+        let rest = &text[pos..];
+        if let Some(cells) = leading_cells(rest) {
+            // Find the end of the line after the cells; a comment may follow.
+            let tail = &rest[CELLS..];
+            let end = tail.iter().position(|&b| b == b'\n');
+            let ok = match tail.first() {
+                None => true,
+                Some(&b'\n') => true,
+                Some(&b) => is_separator(b),
+            };
+            if ok {
+                puzzles.push(Entry {
+                    grid: Grid::from_cells(cells),
+                    line: line_no,
+                });
+                match end {
+                    Some(e) => {
+                        pos += CELLS + e + 1;
+                        continue;
+                    }
+                    None => break,
+                }
+            }
+        }
+        let end = rest.iter().position(|&b| b == b'\n');
+        let line = &rest[..end.unwrap_or(rest.len())];
+        match classify(file, line_no, line)? {
             LineKind::Blank => {}
             LineKind::Comment => comments = true,
             LineKind::Puzzle(grid) => puzzles.push(Entry {
                 grid,
-                line: idx + 1,
+                line: line_no,
             }),
+        }
+        match end {
+            Some(e) => pos += e + 1,
+            None => break,
         }
     }
     if puzzles.is_empty() {

@@ -10,7 +10,7 @@
 //! | `Collection` | one 81-cell puzzle per line, `#` comments (`.sdm`, tdoku lists) | `.` |
 //! | `Sdk` | SadMan: `#X` metadata lines, optional `[Puzzle]`, 9 lines | `.` |
 //! | `Ss` | SimpleSudoku: `xxx\|xxx\|xxx` rows, `-----------` between bands | `.` |
-//! | `Bordered` | `*-----------*` frame, `\|xxx\|xxx\|xxx\|` rows, `\|---+---+---\|` rules | `.` |
+//! | `Bordered` | `*-----------*` frame, `\|xxx\|xxx\|xxx\|` rows, `\|---+---+---\|` rules; also `+---+` frames, spaced cells and Unicode box drawing (`┌─┬┐ │ ├─┼┤`) | `.` |
 //!
 //! Reading is lenient where it is harmless. In every format a cell is a digit `1`-`9`
 //! or a blank: `0`, `.`, `_`, `*` or `X` (not lowercase `x`, which reads more like a
@@ -24,19 +24,24 @@
 //!   puzzle lines, or any `#` comment line, make it a `Collection`. One bad line rejects
 //!   the whole collection.
 //! - **Nine-row formats** (`Rows`, `SpacedRows`, `Sdk`, `Ss`, `Bordered`): a row's cells
-//!   may be separated by whitespace and `|`; lines of border characters (`-`, `=`, `+`,
-//!   `*`, `|`, with at least one `-` or `=`) are skipped; `#` lines are metadata;
+//!   may be separated by whitespace, `|` and box-drawing characters; lines of border
+//!   characters (`-`, `=`, `+`, `*`, `|`, box drawing, with at least one horizontal
+//!   piece) are skipped; `#` lines are metadata;
 //!   `[Puzzle]` opens the grid and any other `[Section]` (such as SadMan's `[State]`)
 //!   is skipped, or ends the grid once rows have been read. These files hold one puzzle.
 //!
 //! # Detection
 //!
-//! The first line that is not blank, a `#` comment or a `[Section]` header decides:
-//! a `|` or a border line means a nine-row format; a first word of 41 or more
-//! characters, or a file with only that one line, means one puzzle per line; anything
-//! else is a nine-row format. Among the nine-row formats: bars with an outer frame are
-//! `Bordered`, bars without one `Ss`; spaces between the cells of the first row
-//! `SpacedRows`; a `#` line, a `[Puzzle]` header or a `.` blank `Sdk`; otherwise `Rows`.
+//! A file with a single significant line (not blank, a `#` comment or a `[Section]`
+//! header) holds one puzzle line, unless that line is a border. Otherwise the first
+//! significant line decides: 41 or more cell characters at its start mean one puzzle
+//! per line; then a `|`, a box-drawing character or a border line means a nine-row
+//! format; then a first word of 41 or more characters means one puzzle per line;
+//! anything else is a nine-row format. Among the nine-row formats: bars with an outer
+//! frame are `Bordered`, bars without one `Ss`; spaces between the cells of the first
+//! row `SpacedRows`; a `#` line, a `[Puzzle]` header or a `.` blank `Sdk`; otherwise
+//! `Rows`. So a plain 9x9 grid with `.` blanks reads as `Sdk` (the SadMan layout) and
+//! one with `0` blanks as `Rows`.
 //! When the text does not fit, the error is the one the chosen format reports.
 //!
 //! # Errors
@@ -206,28 +211,44 @@ fn detect(text: &[u8]) -> Option<Family> {
             continue;
         };
         // A second significant line: the first one decides.
-        if line.contains(&b'|') || rows::is_border(line) {
+        let run = line
+            .iter()
+            .take_while(|&&b| lex::cell_value(b).is_some())
+            .count();
+        if run >= LONG_WORD {
+            return Some(Family::Lines);
+        }
+        if rows::has_bar(line) || rows::is_border(line) {
             return Some(Family::Rows);
         }
         let word = line.iter().take_while(|&&b| !lex::is_space(b)).count();
-        return Some(if word >= 41 {
+        return Some(if word >= LONG_WORD {
             Family::Lines
         } else {
             Family::Rows
         });
     }
+    // A single significant line is a puzzle line, unless it is a lone border.
     let line = first?;
-    Some(if line.contains(&b'|') || rows::is_border(line) {
+    Some(if rows::is_border(line) {
         Family::Rows
     } else {
         Family::Lines
     })
 }
 
+/// A first word this long means one puzzle per line (a row has 9 cells, a line 81).
+const LONG_WORD: usize = 41;
+
 /// Parses a puzzle file of any supported format. `file` is only used in messages.
 pub fn parse(file: &str, bytes: &[u8]) -> Result<Document, ParseError> {
     let text = bytes.strip_prefix(lex::BOM).unwrap_or(bytes);
-    if let Some(i) = text.iter().position(|&b| b == 0) {
+    // `contains` on bytes is a fast memchr; the position is only needed for the message.
+    if let Some(i) = text
+        .contains(&0)
+        .then(|| text.iter().position(|&b| b == 0))
+        .flatten()
+    {
         let line_start = text[..i]
             .iter()
             .rposition(|&b| b == b'\n')
@@ -343,6 +364,8 @@ mod tests {
         assert_eq!(Format::for_path(Path::new("dir/a.sdm")), Format::Collection);
         assert_eq!(Format::for_path(Path::new("a.txt")), Format::Rows);
         assert_eq!(Format::for_path(Path::new("puzzle")), Format::Rows);
+        assert_eq!(Format::Rows.name(), "9 lines of digits");
+        assert_eq!(Format::Sdk.to_string(), "SadMan .sdk");
         let names: std::collections::HashSet<_> = Format::ALL.iter().map(|f| f.name()).collect();
         assert_eq!(names.len(), Format::ALL.len());
     }

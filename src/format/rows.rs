@@ -1,7 +1,7 @@
 //! Nine rows of nine cells: `Rows`, `SpacedRows`, `Sdk`, `Ss` and `Bordered`.
 //!
-//! One scanner reads all five. Whitespace and `|` inside a row are ignored, lines made
-//! only of border characters (`- = + * |`, at least one `-` or `=`) are skipped, `#`
+//! One scanner reads all five. Whitespace, `|` and Unicode box-drawing characters inside
+//! a row are ignored, lines made only of border characters are skipped, `#`
 //! lines are metadata, `[Puzzle]` opens the puzzle and any other `[Section]` after the
 //! rows ends it. The format is then told from what was seen.
 
@@ -9,12 +9,51 @@ use super::lex::{cell_value, cells, column, is_space, strip_cr, trim, unexpected
 use super::{Document, Entry, Format, ParseError};
 use crate::grid::{Grid, CELLS};
 
-/// True for a line made only of border characters, with at least one `-` or `=`.
+/// Length (3) of a Unicode box-drawing character (U+2500 to U+257F) at byte `i`, or 0.
+#[inline]
+pub(crate) fn box_char(s: &[u8], i: usize) -> usize {
+    match s.get(i..i + 3) {
+        Some([0xE2, 0x94 | 0x95, c]) if c & 0xC0 == 0x80 => 3,
+        _ => 0,
+    }
+}
+
+/// True for the vertical box-drawing lines (`│ ┃ ║` and their dashed forms).
+fn is_vertical_box(s: &[u8]) -> bool {
+    matches!(
+        s,
+        [0xE2, 0x94, 0x82 | 0x83 | 0x86 | 0x87 | 0x8A | 0x8B] | [0xE2, 0x95, 0x91 | 0x8E | 0x8F]
+    )
+}
+
+/// True for a line made only of border characters (`- = + * |`, Unicode box drawing,
+/// whitespace) with at least one horizontal piece (`-`, `=`, or a box-drawing character
+/// other than a vertical line).
 pub(crate) fn is_border(trimmed: &[u8]) -> bool {
-    trimmed.iter().any(|&b| b == b'-' || b == b'=')
-        && trimmed
-            .iter()
-            .all(|&b| matches!(b, b'-' | b'=' | b'+' | b'*' | b'|') || is_space(b))
+    let mut horizontal = false;
+    let mut i = 0;
+    while i < trimmed.len() {
+        let b = trimmed[i];
+        let n = box_char(trimmed, i);
+        if n > 0 {
+            horizontal |= !is_vertical_box(&trimmed[i..i + n]);
+            i += n;
+            continue;
+        }
+        match b {
+            b'-' | b'=' => horizontal = true,
+            b'+' | b'*' | b'|' => {}
+            _ if is_space(b) => {}
+            _ => return false,
+        }
+        i += 1;
+    }
+    horizontal
+}
+
+/// True when a line has a `|` or a Unicode box-drawing character.
+pub(crate) fn has_bar(line: &[u8]) -> bool {
+    line.contains(&b'|') || (0..line.len()).any(|i| box_char(line, i) > 0)
 }
 
 /// The name of a `[Section]` header line, if the line is one.
@@ -72,10 +111,10 @@ pub(crate) fn parse_rows(file: &str, text: &[u8]) -> Result<Document, ParseError
         }
         if start_line == 0 {
             start_line = line_no;
-            seen.framed = matches!(t[0], b'*' | b'+' | b'|');
+            seen.framed = matches!(t[0], b'*' | b'+' | b'|') || box_char(t, 0) > 0;
         }
         if is_border(t) {
-            seen.bars |= t.contains(&b'|') || t.contains(&b'+');
+            seen.bars |= t.contains(&b'|') || t.contains(&b'+') || !t.is_ascii();
             continue;
         }
         if rows == 9 {
@@ -88,13 +127,18 @@ pub(crate) fn parse_rows(file: &str, text: &[u8]) -> Result<Document, ParseError
         let mut after_last = 0usize; // byte just after the last cell
         let mut tenth = 0usize; // byte of the 10th cell
         let mut gap = false;
-        for (i, &b) in line.iter().enumerate() {
+        let mut i = 0;
+        while i < line.len() {
+            let b = line[i];
             if is_space(b) {
                 gap = n > 0;
+                i += 1;
                 continue;
             }
-            if b == b'|' {
+            let bar = if b == b'|' { 1 } else { box_char(line, i) };
+            if bar > 0 {
                 seen.bars = true;
+                i += bar;
                 continue;
             }
             let Some(v) = cell_value(b) else {
@@ -111,7 +155,8 @@ pub(crate) fn parse_rows(file: &str, text: &[u8]) -> Result<Document, ParseError
                 tenth = i;
             }
             n += 1;
-            after_last = i + 1;
+            i += 1;
+            after_last = i;
         }
         if n != 9 {
             let at = match n {
@@ -185,6 +230,12 @@ mod tests {
         assert!(!is_border(b"|...|...|...|"));
         assert!(!is_border(b"***|***|***"));
         assert!(!is_border(b"-1-"));
+        assert!(is_border("┌───────┬───────┬───────┐".as_bytes()));
+        assert!(is_border("╠═══╪═══╪═══╣".as_bytes()));
+        assert!(is_border("├───┼───┼───┤".as_bytes()));
+        assert!(!is_border("│ 1 . 3 │".as_bytes()));
+        assert!(!is_border("│ │ │".as_bytes()));
+        assert!(!is_border("─é─".as_bytes()));
     }
 
     #[test]

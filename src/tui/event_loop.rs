@@ -1,0 +1,186 @@
+//! The terminal: setting it up, always restoring it, and the loop that feeds events to
+//! the app. The loop blocks on input while nothing moves, and ticks only while the
+//! solver runs or a flash fades.
+
+use std::io::{self, stdout, Stdout};
+use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use ratatui::backend::CrosstermBackend;
+use ratatui::crossterm::event::{
+    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+    Event, KeyCode, KeyEventKind,
+};
+use ratatui::crossterm::terminal::{
+    disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen,
+};
+use ratatui::crossterm::{cursor, execute};
+use ratatui::layout::Rect;
+use ratatui::Terminal;
+use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+use signal_hook::iterator::Signals;
+
+use super::app::{App, Speed};
+use super::keys;
+
+/// Frames while the solver runs flat out: about 30 a second.
+const FRAME: Duration = Duration::from_millis(33);
+
+/// Held while drawing, so that a signal restores the terminal between frames.
+static TERMINAL: Mutex<()> = Mutex::new(());
+
+fn lock() -> MutexGuard<'static, ()> {
+    TERMINAL.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Puts the terminal back as it was: raw mode off, main screen, no mouse capture,
+/// cursor shown. Safe to call more than once.
+pub fn restore() {
+    let _ = disable_raw_mode();
+    let _ = execute!(
+        stdout(),
+        DisableMouseCapture,
+        DisableBracketedPaste,
+        LeaveAlternateScreen,
+        cursor::Show
+    );
+}
+
+fn setup() -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
+    enable_raw_mode()?;
+    let set = execute!(
+        stdout(),
+        EnterAlternateScreen,
+        EnableMouseCapture,
+        EnableBracketedPaste,
+        cursor::Hide
+    );
+    if let Err(e) = set {
+        restore();
+        return Err(e);
+    }
+    Terminal::new(CrosstermBackend::new(stdout())).inspect_err(|_| restore())
+}
+
+/// Restores the terminal before the panic message is printed.
+fn install_panic_hook() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        // A panic of the status thread is left to the main thread, which then works the
+        // status out itself (and panics in turn, restoring the terminal, if it must).
+        if std::thread::current().name() == Some(super::app::STATUS_THREAD) {
+            return;
+        }
+        restore();
+        previous(info);
+    }));
+}
+
+/// SIGTERM, SIGHUP (and SIGINT, SIGQUIT sent from outside): restore, then exit.
+fn install_signal_handler() -> io::Result<()> {
+    let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])?;
+    std::thread::Builder::new()
+        .name("signals".into())
+        .spawn(move || {
+            if let Some(sig) = signals.forever().next() {
+                let _guard = lock();
+                restore();
+                std::process::exit(128 + sig);
+            }
+        })?;
+    Ok(())
+}
+
+/// Runs the app until it quits; the terminal is restored however it ends.
+pub fn run(app: &mut App, panic_key: Option<char>) -> io::Result<()> {
+    install_panic_hook();
+    install_signal_handler()?;
+    let mut terminal = {
+        let _guard = lock();
+        setup()?
+    };
+    let result = main_loop(&mut terminal, app, panic_key);
+    {
+        let _guard = lock();
+        restore();
+    }
+    result
+}
+
+fn draw(terminal: &mut Terminal<CrosstermBackend<Stdout>>, app: &mut App) -> io::Result<()> {
+    let _guard = lock();
+    let size = terminal.size()?;
+    app.area = Rect::new(0, 0, size.width, size.height);
+    terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+    Ok(())
+}
+
+fn main_loop(
+    terminal: &mut Terminal<CrosstermBackend<Stdout>>,
+    app: &mut App,
+    panic_key: Option<char>,
+) -> io::Result<()> {
+    draw(terminal, app)?;
+    loop {
+        if app.should_quit {
+            return Ok(());
+        }
+        app.now = Instant::now();
+        let first = match app.next_wake() {
+            // Idle: block until something happens.
+            None => Some(event::read()?),
+            Some(at) => {
+                let timeout = at.saturating_duration_since(Instant::now());
+                if event::poll(timeout)? {
+                    Some(event::read()?)
+                } else {
+                    None
+                }
+            }
+        };
+        if let Some(ev) = first {
+            handle(app, ev, panic_key);
+            // Everything already waiting is answered in this frame.
+            while !app.should_quit && event::poll(Duration::ZERO)? {
+                handle(app, event::read()?, panic_key);
+            }
+        }
+        if app.should_quit {
+            return Ok(());
+        }
+        app.poll_status();
+        if app.run.is_some() && app.animating() {
+            let now = Instant::now();
+            let flat_out = app.speed == Speed::Max || app.run.as_ref().is_some_and(|r| r.finishing);
+            let budget = if flat_out { FRAME } else { FRAME / 2 };
+            app.tick(now, now + budget);
+        }
+        draw(terminal, app)?;
+    }
+}
+
+fn handle(app: &mut App, ev: Event, panic_key: Option<char>) {
+    app.now = Instant::now();
+    match ev {
+        Event::Key(k) => {
+            if k.kind != KeyEventKind::Release {
+                if let (Some(p), KeyCode::Char(c)) = (panic_key, k.code) {
+                    if p == c {
+                        panic!("panic requested by {}", super::PANIC_KEY_VAR);
+                    }
+                }
+            }
+            if let Some(a) = keys::map_key(app, k) {
+                app.handle(a);
+            }
+        }
+        Event::Mouse(m) => {
+            if let Some(a) = keys::map_mouse(app, m) {
+                app.handle(a);
+            }
+        }
+        Event::Paste(text) => app.paste(&text),
+        Event::Resize(w, h) => app.area = Rect::new(0, 0, w, h),
+        _ => {}
+    }
+}

@@ -1,0 +1,154 @@
+//! Where the puzzle comes from, loading puzzle files and saving them atomically.
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use sudoku_tui::format::{self, Format};
+use sudoku_tui::Grid;
+
+/// The built-in puzzle: the sample of Baekjoon problem 2239.
+pub const BUILTIN: &str =
+    "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+
+/// The puzzle collection the app works on: a file's puzzles, or the built-in one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Source {
+    /// What to call it on screen: the path as given, or "built-in".
+    pub name: String,
+    pub path: Option<PathBuf>,
+    pub puzzles: Vec<Grid>,
+    /// The puzzle shown, 0-based.
+    pub index: usize,
+}
+
+impl Source {
+    pub fn builtin() -> Source {
+        Source::single(
+            Grid::from_line(BUILTIN).expect("built-in puzzle is valid"),
+            "built-in sample".into(),
+            None,
+        )
+    }
+
+    pub fn single(grid: Grid, name: String, path: Option<PathBuf>) -> Source {
+        Source {
+            name,
+            path,
+            puzzles: vec![grid],
+            index: 0,
+        }
+    }
+
+    pub fn count(&self) -> usize {
+        self.puzzles.len()
+    }
+
+    pub fn grid(&self) -> Grid {
+        self.puzzles[self.index]
+    }
+}
+
+/// Reads puzzle `index` (1-based) of a file. The error is the line to show the user:
+/// `FILE:LINE:COL: message` for a file that does not parse.
+pub fn load(path: &Path, index: u64) -> Result<Source, String> {
+    let doc = format::read_path(path).map_err(|e| e.to_string())?;
+    let count = doc.puzzles.len();
+    if index == 0 || index > count as u64 {
+        return Err(format!(
+            "{}: there is no puzzle {index}: the file holds {count} puzzle{}",
+            path.display(),
+            if count == 1 { "" } else { "s" }
+        ));
+    }
+    Ok(Source {
+        name: path.display().to_string(),
+        path: Some(path.to_path_buf()),
+        puzzles: doc.puzzles.iter().map(|e| e.grid).collect(),
+        index: (index - 1) as usize,
+    })
+}
+
+/// Writes a grid in the format the path's extension implies, atomically: a temporary
+/// file in the same directory, renamed over the target.
+pub fn save(path: &Path, grid: &Grid) -> io::Result<&'static str> {
+    let format = Format::for_path(path);
+    let text = format::write(grid, format);
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a file name"))?;
+    let tmp = dir.join(format!(
+        ".{}.{}.tmp",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let result = (|| {
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()?;
+        drop(f);
+        fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result.map(|()| format.name())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn save_then_load_round_trips_in_each_format() {
+        let dir = tempfile::tempdir().unwrap();
+        let g = Grid::from_line(BUILTIN).unwrap();
+        for name in ["a.txt", "b.sdk", "c.ss", "d.sdm"] {
+            let p = dir.path().join(name);
+            save(&p, &g).unwrap();
+            let s = load(&p, 1).unwrap();
+            assert_eq!(s.grid(), g, "{name}");
+            assert_eq!(s.count(), 1);
+        }
+        // No temporary file is left behind.
+        let left: Vec<_> = fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".tmp"))
+            .collect();
+        assert!(left.is_empty(), "{left:?}");
+    }
+
+    #[test]
+    fn index_beyond_the_collection_is_an_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("two.sdm");
+        fs::write(&p, format!("{BUILTIN}\n{}\n", ".".repeat(81))).unwrap();
+        let s = load(&p, 2).unwrap();
+        assert_eq!(s.count(), 2);
+        assert_eq!(s.grid(), Grid::empty());
+        let e = load(&p, 3).unwrap_err();
+        assert!(
+            e.ends_with("there is no puzzle 3: the file holds 2 puzzles"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn parse_errors_name_file_line_and_column() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("bad.txt");
+        fs::write(&p, "123\nabc\n").unwrap();
+        let e = load(&p, 1).unwrap_err();
+        let prefix = format!("{}:", p.display());
+        assert!(e.starts_with(&prefix), "{e}");
+        let rest = &e[prefix.len()..];
+        let mut parts = rest.splitn(3, ':');
+        assert!(parts.next().unwrap().parse::<usize>().is_ok(), "{e}");
+        assert!(parts.next().unwrap().parse::<usize>().is_ok(), "{e}");
+    }
+}

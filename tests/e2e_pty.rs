@@ -1,0 +1,324 @@
+//! The real binary in a pseudo-terminal: typing a puzzle, solving it, quitting, and the
+//! terminal being restored after a normal quit, a panic and a signal.
+
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::Command;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use portable_pty::{native_pty_system, Child, CommandBuilder, ExitStatus, MasterPty, PtySize};
+use sudoku_tui::Grid;
+
+const BIN: &str = env!("CARGO_BIN_EXE_sudoku-tui");
+const PUZZLE: &str =
+    "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+const ANSWER: &str =
+    "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+const LEAVE_ALT_SCREEN: &str = "\x1b[?1049l";
+const ENTER_ALT_SCREEN: &str = "\x1b[?1049h";
+const SHOW_CURSOR: &str = "\x1b[?25h";
+const MOUSE_OFF: &str = "\x1b[?1000l";
+
+/// The app running in a pseudo-terminal, its output parsed by a vt100 screen.
+struct Session {
+    child: Box<dyn Child + Send + Sync>,
+    writer: Box<dyn Write + Send>,
+    _master: Box<dyn MasterPty + Send>,
+    parser: Arc<Mutex<vt100::Parser>>,
+    raw: Arc<Mutex<Vec<u8>>>,
+}
+
+impl Session {
+    fn start(args: &[&str], env: &[(&str, &str)], cwd: &Path) -> Session {
+        let (rows, cols) = (24, 80);
+        let pair = native_pty_system()
+            .openpty(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("open a pty");
+        let mut cmd = CommandBuilder::new(BIN);
+        cmd.args(args);
+        cmd.cwd(cwd);
+        cmd.env("TERM", "xterm-256color");
+        cmd.env_remove("NO_COLOR");
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let child = pair.slave.spawn_command(cmd).expect("spawn the app");
+        drop(pair.slave);
+        let mut reader = pair.master.try_clone_reader().expect("reader");
+        let writer = pair.master.take_writer().expect("writer");
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
+        let raw = Arc::new(Mutex::new(Vec::new()));
+        let (p, r) = (parser.clone(), raw.clone());
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            loop {
+                match reader.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => {
+                        p.lock().unwrap().process(&buf[..n]);
+                        r.lock().unwrap().extend_from_slice(&buf[..n]);
+                    }
+                }
+            }
+        });
+        Session {
+            child,
+            writer,
+            _master: pair.master,
+            parser,
+            raw,
+        }
+    }
+
+    fn screen(&self) -> String {
+        self.parser.lock().unwrap().screen().contents()
+    }
+
+    fn raw(&self) -> String {
+        String::from_utf8_lossy(&self.raw.lock().unwrap()).into_owned()
+    }
+
+    /// Waits until the screen satisfies `pred`; panics with the screen after a timeout.
+    fn wait_for(&self, what: &str, pred: impl Fn(&str) -> bool) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let s = self.screen();
+            if pred(&s) {
+                return s;
+            }
+            if Instant::now() > deadline {
+                panic!("timed out waiting for {what}; screen:\n{s}");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn wait_text(&self, text: &str) -> String {
+        self.wait_for(text, |s| s.contains(text))
+    }
+
+    fn send(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+    }
+
+    /// Waits for the app to exit and for its last output to arrive.
+    fn wait_exit(&mut self) -> ExitStatus {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let status = loop {
+            if let Some(st) = self.child.try_wait().unwrap() {
+                break st;
+            }
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                panic!("the app did not exit; screen:\n{}", self.screen());
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        // The reader thread may still be draining the pty.
+        let settle = Instant::now() + Duration::from_secs(2);
+        while !self.raw().contains(LEAVE_ALT_SCREEN) && Instant::now() < settle {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        status
+    }
+
+    fn pid(&self) -> u32 {
+        self.child.process_id().expect("pid")
+    }
+}
+
+/// The terminal is back to normal: after the last time the app entered the alternate
+/// screen it left it, showed the cursor and switched the mouse off.
+fn assert_restored(raw: &str) {
+    let entered = raw
+        .rfind(ENTER_ALT_SCREEN)
+        .expect("the app entered the alternate screen");
+    let after = &raw[entered..];
+    assert!(after.contains(LEAVE_ALT_SCREEN), "alternate screen left");
+    assert!(after.contains(SHOW_CURSOR), "cursor shown");
+    assert!(after.contains(MOUSE_OFF), "mouse capture off");
+}
+
+/// The 81 digits of the medium-size grid (80x24 terminal) as shown on screen.
+fn grid_on_screen(screen: &str) -> String {
+    let mut out = String::new();
+    for line in screen.lines() {
+        let chars: Vec<char> = line.chars().collect();
+        if chars.len() < 38 || chars[1] != '┃' {
+            continue;
+        }
+        for c in 0..9 {
+            let ch = chars[3 + 4 * c];
+            out.push(if ch.is_ascii_digit() { ch } else { '0' });
+        }
+    }
+    out
+}
+
+#[test]
+fn type_a_puzzle_solve_it_and_quit() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::start(&[], &[], dir.path());
+    s.wait_text("unique solution");
+    // Clear the built-in puzzle (it asks first).
+    s.send("x");
+    s.wait_text("Clear the whole grid?");
+    s.send("y");
+    let cleared = s.wait_text("Grid cleared");
+    assert_eq!(grid_on_screen(&cleared), "0".repeat(81));
+    // Type the puzzle row by row: the cursor stays after a digit, `l` moves right and
+    // wraps within the row, `j` goes down.
+    let mut keys = String::new();
+    for r in 0..9 {
+        for c in 0..9 {
+            keys.push(PUZZLE.as_bytes()[r * 9 + c] as char);
+            keys.push('l');
+        }
+        keys.push('j');
+    }
+    s.send(&keys);
+    s.wait_for("the typed puzzle, unique", |sc| {
+        grid_on_screen(sc) == PUZZLE && sc.contains("unique solution")
+    });
+    s.send("f");
+    let solved = s.wait_text("Solved: ");
+    let digits = grid_on_screen(&solved);
+    assert_eq!(digits, ANSWER);
+    let g = Grid::from_line(&digits).unwrap();
+    assert!(g.solves(&Grid::from_line(PUZZLE).unwrap()));
+    // Unsaved edits: quitting asks.
+    s.send("q");
+    s.wait_text("Quit anyway?");
+    s.send("y");
+    let status = s.wait_exit();
+    assert!(status.success(), "{status:?}");
+    assert_restored(&s.raw());
+}
+
+#[test]
+fn open_a_file_animate_pause_and_stop() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("p.txt");
+    std::fs::write(&file, format!("{PUZZLE}\n")).unwrap();
+    let mut s = Session::start(&["p.txt", "--speed", "20"], &[], dir.path());
+    s.wait_text("p.txt");
+    s.send("\r");
+    s.wait_text("solving");
+    s.wait_for("some placements", |sc| {
+        sc.lines()
+            .any(|l| l.contains("Placements") && !l.trim_end().ends_with(" 0"))
+    });
+    s.send(" ");
+    s.wait_text("paused");
+    // Esc gives the puzzle back.
+    s.send("\x1b");
+    let back = s.wait_text("Stopped");
+    assert_eq!(grid_on_screen(&back), PUZZLE);
+    s.send("q");
+    assert!(s.wait_exit().success());
+    assert_restored(&s.raw());
+}
+
+#[test]
+fn paste_a_puzzle_and_click_a_cell() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::start(&[], &[], dir.path());
+    s.wait_text("unique solution");
+    // A bracketed paste of nine rows replaces the grid.
+    let rows: Vec<&str> = (0..9).map(|r| &ANSWER[r * 9..r * 9 + 9]).collect();
+    s.send(&format!("\x1b[200~{}\n\x1b[201~", rows.join("\n")));
+    s.wait_text("Pasted a puzzle");
+    assert_eq!(grid_on_screen(&s.screen()), ANSWER);
+    // A left click (SGR mouse report, 1-based) on r5c5 selects it; 0 clears it.
+    s.send("\x1b[<0;20;10M\x1b[<0;20;10m0");
+    let cleared = s.wait_for("r5c5 cleared", |sc| {
+        grid_on_screen(sc).as_bytes()[40] == b'0'
+    });
+    let mut expected = ANSWER.as_bytes().to_vec();
+    expected[40] = b'0';
+    assert_eq!(grid_on_screen(&cleared).as_bytes(), expected.as_slice());
+    s.send("q");
+    s.wait_text("Quit anyway?");
+    s.send("y");
+    assert!(s.wait_exit().success());
+    assert_restored(&s.raw());
+}
+
+#[test]
+fn panic_restores_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::start(&[], &[("SUDOKU_TUI_PANIC_ON_KEY", "z")], dir.path());
+    s.wait_text("unique solution");
+    s.send("z");
+    let status = s.wait_exit();
+    assert!(!status.success());
+    let raw = s.raw();
+    assert_restored(&raw);
+    // The panic message comes after the terminal was restored, so it can be read.
+    let leave = raw.rfind(LEAVE_ALT_SCREEN).unwrap();
+    assert!(
+        raw[leave..].contains("panic requested by SUDOKU_TUI_PANIC_ON_KEY"),
+        "{raw:?}"
+    );
+}
+
+#[test]
+fn signals_restore_the_terminal() {
+    for (signal, code) in [("TERM", 143), ("HUP", 129)] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = Session::start(&["--speed", "5"], &[], dir.path());
+        s.wait_text("unique solution");
+        // Mid-animation as well as idle: start a slow solve first for TERM.
+        if signal == "TERM" {
+            s.send("\r");
+            s.wait_text("solving");
+        }
+        let ok = Command::new("kill")
+            .arg(format!("-{signal}"))
+            .arg(s.pid().to_string())
+            .status()
+            .unwrap();
+        assert!(ok.success());
+        let status = s.wait_exit();
+        assert_eq!(status.exit_code(), code, "SIG{signal}");
+        assert_restored(&s.raw());
+    }
+}
+
+#[test]
+fn a_bad_file_is_reported_before_the_terminal_is_touched() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "103000509\n00210940x\n").unwrap();
+    let out = Command::new(BIN).arg(&bad).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    let prefix = format!("{}:2:", bad.display());
+    assert!(err.starts_with(&prefix), "{err}");
+    assert!(!String::from_utf8_lossy(&out.stdout).contains(ENTER_ALT_SCREEN));
+
+    let good = dir.path().join("one.txt");
+    std::fs::write(&good, format!("{PUZZLE}\n")).unwrap();
+    let out = Command::new(BIN)
+        .arg(&good)
+        .args(["--index", "2"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("there is no puzzle 2"));
+
+    let out = Command::new(BIN)
+        .args(["--speed", "fast"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("invalid speed 'fast'"));
+    assert!(out.stdout.is_empty());
+}
