@@ -545,6 +545,126 @@ mod tests {
     }
 
     #[test]
+    fn memory_does_not_grow_with_steps() {
+        // A 17-clue puzzle: millions of steps for naive, thousands for the others.
+        let p = Grid::from_line(
+            ".................1....23......4...2...5...36...71......1..5.....3..6..8.94.......",
+        )
+        .unwrap();
+        for s in [Strategy::Naive, Strategy::Mrv, Strategy::Propagate] {
+            let mut st = Stepper::new(&p, s);
+            let caps = (
+                st.frames.capacity(),
+                st.trail.capacity(),
+                st.empties.capacity(),
+            );
+            let mut steps = 0u64;
+            while !st.step().is_final() {
+                steps += 1;
+                if steps % 4096 == 0 {
+                    assert!(st.frames.len() <= CELLS && st.trail.len() <= CELLS);
+                }
+            }
+            assert!(st.grid().solves(&p), "{s:?}");
+            assert_eq!(
+                (
+                    st.frames.capacity(),
+                    st.trail.capacity(),
+                    st.empties.capacity()
+                ),
+                caps,
+                "{s:?}: no reallocation after {steps} steps"
+            );
+        }
+    }
+
+    #[test]
+    fn mrv_branches_on_the_first_cell_with_fewest_candidates() {
+        let p = Grid::from_line(BAEKJOON).unwrap();
+        let best = (0..CELLS)
+            .filter(|&c| p.get(c) == 0)
+            .min_by_key(|&c| (p.candidates(c).count_ones(), c))
+            .unwrap();
+        let smallest = p.candidates(best).trailing_zeros() as u8 + 1;
+        let mut st = Stepper::new(&p, Strategy::Mrv);
+        assert_eq!(
+            st.step(),
+            Event::Place {
+                cell: best,
+                digit: smallest
+            }
+        );
+        // Each later placement is also on a cell with the fewest candidates at that time.
+        let mut g = st.grid();
+        loop {
+            let want = (0..CELLS)
+                .filter(|&c| g.get(c) == 0)
+                .map(|c| g.candidates(c).count_ones())
+                .min();
+            match st.step() {
+                Event::Place { cell, .. } => {
+                    assert_eq!(Some(g.candidates(cell).count_ones()), want);
+                }
+                e if e.is_final() => break,
+                _ => {}
+            }
+            g = st.grid();
+        }
+    }
+
+    #[test]
+    fn propagate_deduces_and_takes_deductions_back() {
+        // The first of Norvig's "hardest": propagation alone does not finish it.
+        let p = Grid::from_line(
+            "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.",
+        )
+        .unwrap();
+        let mut mrv = Stepper::new(&p, Strategy::Mrv);
+        mrv.finish();
+        let mut prop = Stepper::new(&p, Strategy::Propagate);
+        let mut deduced_then_retracted = false;
+        let mut deduced = std::collections::HashSet::new();
+        loop {
+            let before = prop.grid();
+            match prop.step() {
+                Event::Deduce { cell, digit } => {
+                    // A deduced digit is the only candidate of its cell, or the only
+                    // place for the digit in one of the cell's units.
+                    let naked = before.candidates(cell) == bit(digit);
+                    let hidden = UNITS.iter().any(|u| {
+                        u.contains(&(cell as u8))
+                            && u.iter()
+                                .filter(|&&c| before.candidates(c as usize) & bit(digit) != 0)
+                                .count()
+                                == 1
+                    });
+                    assert!(
+                        naked || hidden,
+                        "r{}c{} = {digit}",
+                        cell / 9 + 1,
+                        cell % 9 + 1
+                    );
+                    deduced.insert((cell, digit));
+                }
+                Event::Retract { cell, digit } if deduced.contains(&(cell, digit)) => {
+                    deduced_then_retracted = true;
+                }
+                e if e.is_final() => break,
+                _ => {}
+            }
+        }
+        assert_eq!(prop.grid(), mrv.grid(), "a 17-clue puzzle has one solution");
+        assert!(prop.grid().solves(&p));
+        let (ps, ms) = (prop.stats(), mrv.stats());
+        assert!(ps.deductions > 0);
+        assert!(
+            deduced_then_retracted,
+            "a failed guess takes its deductions back"
+        );
+        assert!(ps.placements < ms.placements, "{ps:?} vs {ms:?}");
+    }
+
+    #[test]
     fn clashing_givens_end_at_once() {
         let mut p = Grid::empty();
         p.set(0, 5);
