@@ -561,7 +561,7 @@ mod tests {
             let mut steps = 0u64;
             while !st.step().is_final() {
                 steps += 1;
-                if steps % 4096 == 0 {
+                if steps.is_multiple_of(4096) {
                     assert!(st.frames.len() <= CELLS && st.trail.len() <= CELLS);
                 }
             }
