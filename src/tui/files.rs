@@ -69,6 +69,29 @@ pub fn load(path: &Path, index: u64) -> Result<Source, String> {
     })
 }
 
+/// Why a path chosen in the picker is not read: it names a pipe, a device or a socket,
+/// whose reading could block the app for good (a pipe nobody writes to) or never end
+/// (`/dev/zero`). None for regular files, folders and paths that do not exist (those
+/// get their own messages when read).
+pub fn special_file(path: &Path) -> Option<String> {
+    let m = fs::metadata(path).ok()?;
+    (!m.is_file() && !m.is_dir()).then(|| {
+        format!(
+            "{}: not a regular file (a pipe, a device or a socket)",
+            path.display()
+        )
+    })
+}
+
+/// Reads the first puzzle of a file chosen in the picker: as [`load`], but only from a
+/// regular file (see [`special_file`]).
+pub fn load_chosen(path: &Path) -> Result<Source, String> {
+    match special_file(path) {
+        Some(e) => Err(e),
+        None => load(path, 1),
+    }
+}
+
 /// Writes a grid in the format the path's extension implies, atomically: a temporary
 /// file in the same directory, renamed over the target.
 pub fn save(path: &Path, grid: &Grid) -> io::Result<&'static str> {
@@ -121,6 +144,32 @@ mod tests {
             .filter(|n| n.ends_with(".tmp"))
             .collect();
         assert!(left.is_empty(), "{left:?}");
+    }
+
+    #[test]
+    fn pipes_and_devices_are_not_read_from_the_picker() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("fifo.txt");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        // Reading the pipe would block this test forever.
+        let e = load_chosen(&fifo).unwrap_err();
+        assert!(e.ends_with("fifo.txt: not a regular file (a pipe, a device or a socket)"));
+        let e = load_chosen(Path::new("/dev/zero")).unwrap_err();
+        assert!(e.starts_with("/dev/zero: not a regular file"), "{e}");
+        // Files, folders and missing paths are left to `load`.
+        let p = dir.path().join("p.txt");
+        fs::write(&p, BUILTIN).unwrap();
+        assert_eq!(special_file(&p), None);
+        assert_eq!(load_chosen(&p).unwrap().grid(), Source::builtin().grid());
+        assert_eq!(special_file(dir.path()), None);
+        assert!(load_chosen(dir.path())
+            .unwrap_err()
+            .ends_with("is a directory, not a puzzle file"));
+        assert_eq!(special_file(&dir.path().join("missing.txt")), None);
     }
 
     #[test]
