@@ -7,6 +7,7 @@
 mod pty;
 
 use std::fs;
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -229,14 +230,15 @@ fn unwritable_save_paths_report_the_error_and_keep_the_edits() {
 
 /// Protection: saving writes a temporary file beside the target and renames it over the
 /// target. The old file is never rewritten in place (a reader holding it still sees
-/// the old contents, and the path names a new file), a failed rename removes the
-/// temporary, and what is saved reads back as the grid shown.
+/// the old contents, and the path names a new file, with the old one's permissions), a
+/// failed rename removes the temporary, and what is saved reads back as the grid shown.
 #[test]
 fn saves_replace_files_whole_and_leave_no_temporaries() {
     let dir = tempfile::tempdir().unwrap();
     let target = dir.path().join("old.txt");
     let old = format!("{}\n", ".".repeat(81));
     fs::write(&target, &old).unwrap();
+    fs::set_permissions(&target, fs::Permissions::from_mode(0o640)).unwrap();
     let mut held = fs::File::open(&target).unwrap();
     let ino_before = inode(&target);
     // A folder in the way of the rename (not of the temporary file).
@@ -262,6 +264,8 @@ fn saves_replace_files_whole_and_leave_no_temporaries() {
     std::io::Read::read_to_string(&mut held, &mut before).unwrap();
     assert_eq!(before, old, "the old file was not rewritten in place");
     assert_ne!(inode(&target), ino_before, "a new file took the name");
+    let mode = fs::metadata(&target).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o640, "the replaced file's permissions stay");
     let doc = format::read_path(&target).unwrap();
     assert_eq!(doc.puzzles[0].grid, Grid::from_line(PUZZLE).unwrap());
 
@@ -290,16 +294,20 @@ fn inode(p: &Path) -> u64 {
 // 4. Tiny terminals and resize storms.
 
 /// Waits until the app has drawn a full screen at 80x24 again. The size passes through
-/// another one first, so that the app sees a change and redraws everything.
+/// another one first, so that the app sees a change and redraws everything; at each
+/// size the footer must be on the last row, which only a frame of that size puts there.
 fn back_to_normal(s: &Session) -> String {
-    s.resize(30, 90);
-    s.wait_for("a full screen at 90x30", |sc| {
-        sc.contains("Placements") && sc.contains("Strategy")
-    });
-    s.resize(24, 80);
-    s.wait_for("a full screen at 80x24", |sc| {
-        sc.contains("Placements") && grid_on_screen(sc).len() == 81
-    })
+    for (rows, cols) in [(30, 90), (24, 80)] {
+        s.resize(rows, cols);
+        s.wait_for(&format!("a full screen at {cols}x{rows}"), |sc| {
+            sc.contains("Placements")
+                && sc
+                    .lines()
+                    .nth(usize::from(rows) - 1)
+                    .is_some_and(|l| l.contains("q quit"))
+        });
+    }
+    s.wait_for("the grid at 80x24", |sc| grid_on_screen(sc).len() == 81)
 }
 
 /// Protection: drawing and the layout cope with any size, 0x0 included, at any moment

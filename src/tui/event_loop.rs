@@ -76,13 +76,18 @@ fn install_panic_hook() {
     }));
 }
 
-/// SIGTERM, SIGHUP (and SIGINT, SIGQUIT sent from outside): restore, then exit.
+/// SIGTERM, SIGHUP (and SIGINT, SIGQUIT sent from outside): restore, then exit, once a
+/// frame being drawn or a file being saved is done.
 fn install_signal_handler() -> io::Result<()> {
     let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])?;
     std::thread::Builder::new()
         .name("signals".into())
         .spawn(move || {
             if let Some(sig) = signals.forever().next() {
+                // A save under way ends first: no half-written temporary is left.
+                let _saving = super::files::SAVING
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner());
                 let _guard = lock();
                 restore();
                 std::process::exit(128 + sig);

@@ -68,8 +68,8 @@ impl Session {
         drop(pair.slave);
         let mut reader = pair.master.try_clone_reader().expect("reader");
         let writer = pair.master.take_writer().expect("writer");
-        // The parser needs a screen of at least one cell.
-        let parser = Arc::new(Mutex::new(vt100::Parser::new(rows.max(1), cols.max(1), 0)));
+        let (prows, pcols) = parser_size(rows, cols);
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(prows, pcols, 0)));
         let raw = Arc::new(Mutex::new(Vec::new()));
         let (p, r) = (parser.clone(), raw.clone());
         std::thread::spawn(move || {
@@ -174,9 +174,8 @@ impl Session {
     pub fn resize(&self, rows: u16, cols: u16) {
         // The parser first: whatever the app draws for the new size lands in a screen
         // of that size.
-        if rows > 0 && cols > 0 {
-            self.parser.lock().unwrap().set_size(rows, cols);
-        }
+        let (prows, pcols) = parser_size(rows, cols);
+        self.parser.lock().unwrap().set_size(prows, pcols);
         self.master
             .resize(PtySize {
                 rows,
@@ -228,6 +227,12 @@ impl Drop for Session {
             let _ = self.child.wait();
         }
     }
+}
+
+/// The parser's screen for a terminal of `rows` x `cols`: the same, but at least two rows
+/// and two columns (vt100 panics wrapping text on a one-row or one-column screen).
+fn parser_size(rows: u16, cols: u16) -> (u16, u16) {
+    (rows.max(2), cols.max(2))
 }
 
 /// The modes raw mode switches off.
