@@ -210,12 +210,14 @@ fn unwritable_save_paths_report_the_error_and_keep_the_edits() {
         ("/proc/x.txt", ""),
     ] {
         save_as(&mut s, path);
-        let shown = s.wait_text("Cannot save");
-        assert!(shown.contains(path), "{shown}");
-        assert!(shown.contains(error), "{shown}");
+        // (Frames arrive in pieces: each wait is for the whole of what is expected.)
+        s.wait_for(&format!("the error saving {path}"), |sc| {
+            sc.contains("Cannot save") && sc.contains(path) && sc.contains(error)
+        });
         s.send(" ");
-        let after = s.wait_for("the box closed", |sc| !sc.contains("Cannot save"));
-        assert_eq!(grid_on_screen(&after), edited, "the grid after {path}");
+        let after = s.wait_for(&format!("the grid as it was after {path}"), |sc| {
+            !sc.contains("Cannot save") && grid_on_screen(sc) == edited
+        });
         assert!(!after.contains("Saved"), "{after}");
     }
     assert!(!dir.path().join("missing").exists());
@@ -250,8 +252,9 @@ fn saves_replace_files_whole_and_leave_no_temporaries() {
 
     // A failed rename: the error shows, the temporary file is gone.
     save_as(&mut s, "taken.txt");
-    let shown = s.wait_text("Cannot save");
-    assert!(shown.contains("taken.txt"), "{shown}");
+    s.wait_for("the error saving taken.txt", |sc| {
+        sc.contains("Cannot save") && sc.contains("taken.txt: ")
+    });
     s.send(" ");
     s.wait_for("the box closed", |sc| !sc.contains("Cannot save"));
     assert_eq!(temporaries(dir.path()), Vec::<PathBuf>::new());
@@ -489,15 +492,19 @@ fn hostile_files_from_the_picker_leave_the_grid_alone() {
         s.send("g");
         s.send(&"j".repeat(index));
         s.send("\r");
-        let shown = s.wait_text("Cannot open");
-        if error.is_empty() {
-            assert!(located_error(&shown, name), "{name}: {shown}");
-        } else {
-            assert!(shown.contains(error), "{name}: {shown}");
-        }
+        // (Frames arrive in pieces: each wait is for the whole of what is expected.)
+        s.wait_for(&format!("the error opening {name}"), |sc| {
+            sc.contains("Cannot open")
+                && if error.is_empty() {
+                    located_error(sc, name)
+                } else {
+                    sc.contains(error)
+                }
+        });
         s.send(" ");
-        let after = s.wait_for("the box closed", |sc| !sc.contains("Cannot open"));
-        assert_eq!(grid_on_screen(&after), edited, "the grid after {name}");
+        s.wait_for(&format!("the grid as it was after {name}"), |sc| {
+            !sc.contains("Cannot open") && grid_on_screen(sc) == edited
+        });
     }
 
     // A folder named like a puzzle file is a folder: Enter goes in, the grid stays.
@@ -512,8 +519,9 @@ fn hostile_files_from_the_picker_leave_the_grid_alone() {
     s.send("\r");
     s.wait_text("Open: e-folder.sdk");
     s.send("\x1b");
-    let after = s.wait_for("the picker closed", |sc| !sc.contains("Open: "));
-    assert_eq!(grid_on_screen(&after), edited);
+    s.wait_for("the grid as it was after the folder", |sc| {
+        !sc.contains("Open: ") && grid_on_screen(sc) == edited
+    });
 
     s.send("q");
     s.wait_text("Unsaved edits. Quit anyway?");
