@@ -204,11 +204,20 @@ fn unwritable_save_paths_report_the_error_and_keep_the_edits() {
     edited[1] = b'4';
     let edited = String::from_utf8(edited).unwrap();
     s.wait_for("the edit", |sc| grid_on_screen(sc) == edited);
-    for (path, error) in [
+    let mut cases = vec![
         ("plain.txt/x.txt", "Not a directory"),
         ("missing/x.txt", "No such file or directory"),
         ("/proc/x.txt", ""),
-    ] {
+    ];
+    // A folder without write permission stops everyone but root.
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    if unsafe { libc::geteuid() } != 0 {
+        let ro = dir.path().join("ro");
+        fs::create_dir(&ro).unwrap();
+        fs::set_permissions(&ro, fs::Permissions::from_mode(0o555)).unwrap();
+        cases.push(("ro/x.txt", "Permission denied"));
+    }
+    for (path, error) in cases {
         save_as(&mut s, path);
         // (Frames arrive in pieces: each wait is for the whole of what is expected.)
         s.wait_for(&format!("the error saving {path}"), |sc| {
