@@ -121,6 +121,38 @@ fn sigterm_at_full_speed_restores_the_terminal() {
     assert_fully_restored(&s);
 }
 
+/// Protection: the signal handler gives restoring a deadline. A terminal that stopped
+/// reading (a frozen window, a stalled connection) blocks the app's writes, and with
+/// them a restore that waits for the frame being written; SIGTERM still ends the app,
+/// with raw mode off.
+#[test]
+fn sigterm_ends_the_app_when_the_terminal_stopped_reading() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = mid_animation("1k", &[], dir.path());
+    s.stall_output(true);
+    // Each resize makes the app redraw the whole screen: the pty's buffer fills fast.
+    let start = Instant::now();
+    let mut big = false;
+    while !s.blocked_writing() {
+        assert!(
+            start.elapsed() < pty::PATIENCE,
+            "the app never blocked writing"
+        );
+        big = !big;
+        if big {
+            s.resize(40, 150);
+        } else {
+            s.resize(24, 80);
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    s.signal("TERM");
+    let status = s.wait_exit();
+    assert_eq!(status.exit_code(), 128 + 15, "{status:?}");
+    s.assert_cooked();
+    s.stall_output(false);
+}
+
 /// Protection: the panic hook restores the terminal (raw mode included) before the
 /// message is printed, mid-animation too.
 #[test]

@@ -6,6 +6,7 @@
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::Command;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -20,6 +21,7 @@ pub const ANSWER: &str =
 pub const LEAVE_ALT_SCREEN: &str = "\x1b[?1049l";
 pub const ENTER_ALT_SCREEN: &str = "\x1b[?1049h";
 pub const SHOW_CURSOR: &str = "\x1b[?25h";
+pub const HIDE_CURSOR: &str = "\x1b[?25l";
 pub const MOUSE_OFF: &str = "\x1b[?1000l";
 
 /// How long to wait for anything the app should do: generous, for a loaded machine.
@@ -32,6 +34,9 @@ pub struct Session {
     master: Box<dyn MasterPty + Send>,
     parser: Arc<Mutex<vt100::Parser>>,
     raw: Arc<Mutex<Vec<u8>>>,
+    /// While set, nothing reads the terminal: the app's writes block once the pty's
+    /// buffer is full, as with a frozen terminal window.
+    stalled: Arc<AtomicBool>,
 }
 
 impl Session {
@@ -71,10 +76,14 @@ impl Session {
         let (prows, pcols) = parser_size(rows, cols);
         let parser = Arc::new(Mutex::new(vt100::Parser::new(prows, pcols, 0)));
         let raw = Arc::new(Mutex::new(Vec::new()));
-        let (p, r) = (parser.clone(), raw.clone());
+        let stalled = Arc::new(AtomicBool::new(false));
+        let (p, r, st) = (parser.clone(), raw.clone(), stalled.clone());
         std::thread::spawn(move || {
             let mut buf = [0u8; 8192];
             loop {
+                while st.load(Ordering::SeqCst) {
+                    std::thread::sleep(Duration::from_millis(10));
+                }
                 match reader.read(&mut buf) {
                     Ok(0) | Err(_) => break,
                     Ok(n) => {
@@ -90,6 +99,7 @@ impl Session {
             master: pair.master,
             parser,
             raw,
+            stalled,
         }
     }
 
@@ -168,6 +178,19 @@ impl Session {
             .status()
             .unwrap();
         assert!(ok.success(), "kill -{name}");
+    }
+
+    /// Stops (or resumes) reading the app's output.
+    pub fn stall_output(&self, on: bool) {
+        self.stalled.store(on, Ordering::SeqCst);
+    }
+
+    /// True while the app's main thread is blocked writing to the terminal (Linux: the
+    /// kernel function it sleeps in, as /proc shows it).
+    pub fn blocked_writing(&self) -> bool {
+        let pid = self.pid();
+        std::fs::read_to_string(format!("/proc/{pid}/task/{pid}/wchan"))
+            .is_ok_and(|w| w == "wait_woken" || w.contains("tty_write"))
     }
 
     /// Resizes the terminal (the app gets SIGWINCH); the parser follows when it can.
@@ -255,6 +278,12 @@ pub fn assert_restored(raw: &str) {
     assert!(after.contains(LEAVE_ALT_SCREEN), "alternate screen left");
     assert!(after.contains(SHOW_CURSOR), "cursor shown");
     assert!(after.contains(MOUSE_OFF), "mouse capture off");
+    // Nothing drawn after the restore hid the cursor again.
+    let shown = raw.rfind(SHOW_CURSOR).unwrap();
+    assert!(
+        raw.rfind(HIDE_CURSOR).is_none_or(|hidden| hidden < shown),
+        "cursor hidden after the restore"
+    );
 }
 
 /// The 81 digits of the medium-size grid (80x24 terminal) as shown on screen.
