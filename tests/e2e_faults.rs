@@ -488,7 +488,9 @@ fn located_error(screen: &str, file: &str) -> bool {
 }
 
 /// Protection: opening a file that does not parse (or is not a file) shows the error
-/// in a message box and leaves the grid exactly as it was, edits included.
+/// in a message box and leaves the grid exactly as it was, edits included; and the
+/// picker never reads a pipe or a device, neither to preview nor to open it (reading a
+/// pipe nobody writes to would block the app for good, and this test with it).
 #[test]
 fn hostile_files_from_the_picker_leave_the_grid_alone() {
     let dir = tempfile::tempdir().unwrap();
