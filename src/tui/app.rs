@@ -866,7 +866,7 @@ impl App {
                     None => self.overlay = Some(Overlay::Picker(picker)),
                     Some(path) => {
                         self.picker_root = picker.dir().to_path_buf();
-                        match files::load(&path, 1) {
+                        match files::load_chosen(&path) {
                             Ok(source) => self.load_or_ask(source),
                             Err(msg) => {
                                 self.overlay = Some(Overlay::Message {

@@ -3,7 +3,7 @@
 //! solver runs or a flash fades.
 
 use std::io::{self, stdout, Stdout};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{mpsc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use ratatui::backend::CrosstermBackend;
@@ -25,6 +25,9 @@ use super::keys;
 
 /// Frames while the solver runs flat out: about 30 a second.
 const FRAME: Duration = Duration::from_millis(33);
+
+/// How long a signal waits for the terminal to be restored before the app exits anyway.
+const SIGNAL_GRACE: Duration = Duration::from_secs(2);
 
 /// Held while drawing, so that a signal restores the terminal between frames.
 static TERMINAL: Mutex<()> = Mutex::new(());
@@ -76,15 +79,39 @@ fn install_panic_hook() {
     }));
 }
 
-/// SIGTERM, SIGHUP (and SIGINT, SIGQUIT sent from outside): restore, then exit.
+/// SIGTERM, SIGHUP (and SIGINT, SIGQUIT sent from outside): restore, then exit, once a
+/// frame being drawn or a file being saved is done; exit regardless when the terminal
+/// does not take the output.
 fn install_signal_handler() -> io::Result<()> {
     let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])?;
     std::thread::Builder::new()
         .name("signals".into())
         .spawn(move || {
             if let Some(sig) = signals.forever().next() {
-                let _guard = lock();
-                restore();
+                // A save under way ends first: no half-written temporary is left.
+                let _saving = super::files::SAVING
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner());
+                // Restoring waits for a frame being drawn, then writes to the terminal:
+                // both block for good when the terminal has stopped reading (a frozen
+                // window, a stalled connection). So it runs on a thread of its own, with
+                // a deadline, after which the modes at least come back (no writing
+                // needed) and the app exits all the same.
+                let (done, restored) = mpsc::channel();
+                let waited = std::thread::Builder::new()
+                    .name("restore".into())
+                    .spawn(move || {
+                        let guard = lock();
+                        restore();
+                        // Held until the exit: no frame is drawn over the restored
+                        // terminal (drawing would hide the cursor again).
+                        std::mem::forget(guard);
+                        let _ = done.send(());
+                    })
+                    .is_ok_and(|_| restored.recv_timeout(SIGNAL_GRACE).is_ok());
+                if !waited {
+                    let _ = disable_raw_mode();
+                }
                 std::process::exit(128 + sig);
             }
         })?;

@@ -1,8 +1,10 @@
 //! Where the puzzle comes from, loading puzzle files and saving them atomically.
 
+use std::ffi::OsStr;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use sudoku_tui::format::{self, Format};
 use sudoku_tui::Grid;
@@ -69,34 +71,92 @@ pub fn load(path: &Path, index: u64) -> Result<Source, String> {
     })
 }
 
+/// Why a path chosen in the picker is not read: it names a pipe, a device or a socket,
+/// whose reading could block the app for good (a pipe nobody writes to) or never end
+/// (`/dev/zero`). None for regular files, folders and paths that do not exist (those
+/// get their own messages when read).
+pub fn special_file(path: &Path) -> Option<String> {
+    let m = fs::metadata(path).ok()?;
+    (!m.is_file() && !m.is_dir()).then(|| {
+        format!(
+            "{}: not a regular file (a pipe, a device or a socket)",
+            path.display()
+        )
+    })
+}
+
+/// Reads the first puzzle of a file chosen in the picker: as [`load`], but only from a
+/// regular file (see [`special_file`]).
+pub fn load_chosen(path: &Path) -> Result<Source, String> {
+    match special_file(path) {
+        Some(e) => Err(e),
+        None => load(path, 1),
+    }
+}
+
+/// Held while a save is under way, so that a signal ending the app waits for the file
+/// to be complete (or not there at all) instead of leaving a temporary file behind.
+pub static SAVING: Mutex<()> = Mutex::new(());
+
 /// Writes a grid in the format the path's extension implies, atomically: a temporary
-/// file in the same directory, renamed over the target.
+/// file in the same directory, renamed over the target. A file replaced keeps its
+/// permissions; a symbolic link stays and the file it points to is replaced.
 pub fn save(path: &Path, grid: &Grid) -> io::Result<&'static str> {
+    let _saving = SAVING.lock().unwrap_or_else(|e| e.into_inner());
     let format = Format::for_path(path);
     let text = format::write(grid, format);
-    let dir = match path.parent() {
+    let target = match fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => {
+            fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
+        }
+        _ => path.to_path_buf(),
+    };
+    let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let name = path
+    let name = target
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a file name"))?;
-    let tmp = dir.join(format!(
-        ".{}.{}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
+    let (tmp, mut file) = create_temporary(&dir, name)?;
     let result = (|| {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
-        f.sync_all()?;
-        drop(f);
-        fs::rename(&tmp, path)
+        if let Ok(m) = fs::metadata(&target) {
+            if m.is_file() {
+                file.set_permissions(m.permissions())?;
+            }
+        }
+        file.write_all(text.as_bytes())?;
+        file.sync_all()?;
+        drop(file);
+        fs::rename(&tmp, &target)
     })();
     if result.is_err() {
         let _ = fs::remove_file(&tmp);
     }
     result.map(|()| format.name())
+}
+
+/// A new, empty temporary file beside the target. It is created, never opened: a file
+/// or a symbolic link already there under the name (left by a crash, or planted) is
+/// neither written through nor truncated; the next name is tried instead.
+fn create_temporary(dir: &Path, name: &OsStr) -> io::Result<(PathBuf, fs::File)> {
+    let mut n = 0u32;
+    loop {
+        let tmp = dir.join(format!(
+            ".{}.{}.{n}.tmp",
+            name.to_string_lossy(),
+            std::process::id()
+        ));
+        match fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)
+        {
+            Ok(f) => return Ok((tmp, f)),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists && n < 100 => n += 1,
+            Err(e) => return Err(e),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -121,6 +181,108 @@ mod tests {
             .filter(|n| n.ends_with(".tmp"))
             .collect();
         assert!(left.is_empty(), "{left:?}");
+    }
+
+    #[test]
+    fn pipes_and_devices_are_not_read_from_the_picker() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("fifo.txt");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        // Reading the pipe would block this test forever.
+        let e = load_chosen(&fifo).unwrap_err();
+        assert!(e.ends_with("fifo.txt: not a regular file (a pipe, a device or a socket)"));
+        let e = load_chosen(Path::new("/dev/zero")).unwrap_err();
+        assert!(e.starts_with("/dev/zero: not a regular file"), "{e}");
+        // Files, folders and missing paths are left to `load`.
+        let p = dir.path().join("p.txt");
+        fs::write(&p, BUILTIN).unwrap();
+        assert_eq!(special_file(&p), None);
+        assert_eq!(load_chosen(&p).unwrap().grid(), Source::builtin().grid());
+        assert_eq!(special_file(dir.path()), None);
+        assert!(load_chosen(dir.path())
+            .unwrap_err()
+            .ends_with("is a directory, not a puzzle file"));
+        assert_eq!(special_file(&dir.path().join("missing.txt")), None);
+    }
+
+    #[test]
+    fn a_file_or_link_in_the_way_of_the_temporary_is_left_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let victim = dir.path().join("victim.txt");
+        fs::write(&victim, "precious\n").unwrap();
+        // Links under the first names the temporary could take, and a stale file.
+        let pid = std::process::id();
+        for n in 0..3 {
+            let planted = dir.path().join(format!(".p.txt.{pid}.{n}.tmp"));
+            std::os::unix::fs::symlink(&victim, planted).unwrap();
+        }
+        let stale = dir.path().join(format!(".p.txt.{pid}.3.tmp"));
+        fs::write(&stale, "stale").unwrap();
+        let target = dir.path().join("p.txt");
+        let g = Grid::from_line(BUILTIN).unwrap();
+        save(&target, &g).unwrap();
+        assert_eq!(fs::read_to_string(&victim).unwrap(), "precious\n");
+        assert_eq!(fs::read_to_string(&stale).unwrap(), "stale");
+        assert_eq!(load(&target, 1).unwrap().grid(), g);
+    }
+
+    #[test]
+    fn a_replaced_file_keeps_its_permissions() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let g = Grid::from_line(BUILTIN).unwrap();
+        for mode in [0o600, 0o640, 0o664, 0o444] {
+            let p = dir.path().join(format!("m{mode:o}.txt"));
+            fs::write(&p, "old\n").unwrap();
+            fs::set_permissions(&p, fs::Permissions::from_mode(mode)).unwrap();
+            save(&p, &g).unwrap();
+            let now = fs::metadata(&p).unwrap().permissions().mode() & 0o777;
+            assert_eq!(now, mode, "{mode:o}");
+            assert_eq!(load(&p, 1).unwrap().grid(), g);
+        }
+    }
+
+    #[test]
+    fn saving_to_a_link_replaces_the_file_it_points_to() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir(dir.path().join("real")).unwrap();
+        let real = dir.path().join("real").join("p.sdm");
+        fs::write(&real, format!("{}\n", ".".repeat(81))).unwrap();
+        let link = dir.path().join("link.sdm");
+        std::os::unix::fs::symlink("real/p.sdm", &link).unwrap();
+        let g = Grid::from_line(BUILTIN).unwrap();
+        save(&link, &g).unwrap();
+        assert!(fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink());
+        assert_eq!(load(&real, 1).unwrap().grid(), g);
+        assert_eq!(load(&link, 1).unwrap().grid(), g);
+        let left: Vec<_> = fs::read_dir(dir.path().join("real"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(left, ["p.sdm"]);
+    }
+
+    #[test]
+    fn a_save_holds_the_lock_a_signal_waits_for() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("locked.txt");
+        let held = SAVING.lock().unwrap_or_else(|e| e.into_inner());
+        let saver = {
+            let p = p.clone();
+            std::thread::spawn(move || save(&p, &Grid::from_line(BUILTIN).unwrap()))
+        };
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        assert!(!p.exists(), "the save waits for the lock");
+        drop(held);
+        saver.join().unwrap().unwrap();
+        assert!(p.exists());
     }
 
     #[test]

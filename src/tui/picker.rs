@@ -6,6 +6,8 @@ use std::path::{Path, PathBuf};
 use sudoku_tui::format;
 use sudoku_tui::Grid;
 
+use super::files;
+
 /// Files larger than this are listed but not previewed.
 const PREVIEW_LIMIT: u64 = 8 * 1024 * 1024;
 
@@ -152,13 +154,15 @@ impl Picker {
         self.preview = match self.entries.get(self.selected) {
             Some(e) if !e.is_dir => {
                 let path = self.path_of(e);
-                match fs::metadata(&path) {
-                    Ok(m) if m.len() > PREVIEW_LIMIT => Preview::Error(format!(
+                // Pipes and devices are never read: that could block or never end.
+                match (files::special_file(&path), fs::metadata(&path)) {
+                    (Some(err), _) => Preview::Error(err),
+                    (None, Ok(m)) if m.len() > PREVIEW_LIMIT => Preview::Error(format!(
                         "{}: too large to preview ({} MiB)",
                         path.display(),
                         m.len() >> 20
                     )),
-                    _ => match format::read_path(&path) {
+                    (None, _) => match format::read_path(&path) {
                         Ok(doc) => match doc.puzzles.first() {
                             Some(first) => Preview::Puzzle {
                                 grid: first.grid,
@@ -246,6 +250,30 @@ mod tests {
         assert_eq!(
             p.entries[p.selected].name, "sub",
             "the folder left is highlighted"
+        );
+    }
+
+    #[test]
+    fn pipes_are_listed_but_never_read() {
+        let d = setup();
+        let made = std::process::Command::new("mkfifo")
+            .arg(d.path().join("c-pipe.txt"))
+            .status()
+            .unwrap();
+        assert!(made.success());
+        let mut p = Picker::new(d.path().to_path_buf());
+        let at = p
+            .entries
+            .iter()
+            .position(|e| e.name == "c-pipe.txt")
+            .unwrap();
+        // Highlighting the pipe would block here if the preview read it.
+        p.move_by(at as isize - p.selected as isize);
+        assert_eq!(p.selected, at);
+        assert!(
+            matches!(&p.preview, Preview::Error(e) if e.ends_with("c-pipe.txt: not a regular file (a pipe, a device or a socket)")),
+            "{:?}",
+            p.preview
         );
     }
 
