@@ -34,7 +34,15 @@ enum Input<'a> {
     Pipe(&'a [u8]),
     /// This file as standard input.
     FileAsStdin(&'a Path),
+    /// These bytes over and over on standard input, until the command stops reading.
+    Endless(&'a [u8]),
+    /// `prepare(pid)` runs once the command has started, then these bytes follow on
+    /// standard input, so many times.
+    PipeAfter(&'a dyn Fn(u32), &'a [u8], usize),
 }
+
+/// Longest a run may take before it is killed (and the test fails).
+const WATCHDOG: Duration = Duration::from_secs(60);
 
 struct Ran {
     code: i32,
@@ -60,21 +68,51 @@ fn run_env(args: &[&str], input: Input<'_>, env: &[(&str, &Path)]) -> Ran {
     }
     cmd.stdin(match input {
         Input::Nothing => Stdio::null(),
-        Input::Pipe(_) => Stdio::piped(),
         Input::FileAsStdin(p) => Stdio::from(File::open(p).unwrap()),
+        Input::Pipe(_) | Input::Endless(_) | Input::PipeAfter(..) => Stdio::piped(),
     });
     let start = Instant::now();
     let mut child = cmd.spawn().expect("binary starts");
+    let pid = child.id() as libc::pid_t;
+    if let Input::PipeAfter(prepare, ..) = input {
+        prepare(child.id());
+    }
     let writer = child.stdin.take().map(|mut pipe| {
-        let data = match input {
-            Input::Pipe(b) => b.to_vec(),
-            _ => Vec::new(),
+        // Written as it is, in pieces: the input is not copied into this process.
+        let (data, times): (Vec<u8>, usize) = match input {
+            Input::Pipe(b) => (b.to_vec(), 1),
+            Input::PipeAfter(_, b, n) => (b.to_vec(), n),
+            Input::Endless(b) => (b.to_vec(), usize::MAX),
+            _ => (Vec::new(), 0),
         };
         std::thread::spawn(move || {
             // The command may stop reading early (and close the pipe): that is fine.
-            let _ = pipe.write_all(&data);
+            for _ in 0..times {
+                if pipe.write_all(&data).is_err() {
+                    break;
+                }
+            }
         })
     });
+    // Kills the command if it runs too long. It must not kill another process that
+    // got the same id later: the command is only reaped once `done` is set.
+    let done = std::sync::Arc::new(std::sync::Mutex::new(false));
+    {
+        let done = done.clone();
+        std::thread::spawn(move || {
+            while start.elapsed() < WATCHDOG {
+                std::thread::sleep(Duration::from_millis(50));
+                if *done.lock().unwrap() {
+                    return;
+                }
+            }
+            let done = done.lock().unwrap();
+            if !*done {
+                // SAFETY: a signal to our own child, not yet reaped.
+                unsafe { libc::kill(pid, libc::SIGKILL) };
+            }
+        });
+    }
     let mut out_pipe = child.stdout.take().unwrap();
     let mut err_pipe = child.stderr.take().unwrap();
     let out = std::thread::spawn(move || {
@@ -88,12 +126,27 @@ fn run_env(args: &[&str], input: Input<'_>, env: &[(&str, &Path)]) -> Ran {
         v
     });
     let mut status = 0;
-    // SAFETY: a plain system call on our own child, with valid pointers.
+    // SAFETY: plain system calls on our own child, with valid pointers. The first
+    // waits for the end without reaping, the second reaps.
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
+    let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+    let r = unsafe {
+        libc::waitid(
+            libc::P_PID,
+            pid as libc::id_t,
+            &mut info,
+            libc::WEXITED | libc::WNOWAIT,
+        )
+    };
+    assert_eq!(r, 0, "waitid failed");
     let elapsed = start.elapsed();
-    assert_eq!(pid, child.id() as libc::pid_t, "wait4 failed");
-    assert!(libc::WIFEXITED(status), "the command was killed: {status}");
+    *done.lock().unwrap() = true;
+    let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    assert_eq!(reaped, pid, "wait4 failed");
+    assert!(
+        libc::WIFEXITED(status),
+        "the command was killed (after {elapsed:?}): {status}"
+    );
     if let Some(w) = writer {
         w.join().unwrap();
     }
@@ -575,4 +628,136 @@ fn paths_that_are_not_readable_puzzle_files() {
     assert_malformed(&r, "/dev/zero:1:1: unexpected NUL byte");
     assert!(start.elapsed() < Duration::from_secs(5));
     assert!(r.max_rss_kib < 16 * 1024, "{} KiB", r.max_rss_kib);
+}
+
+// Regressions: inputs that were mishandled before, each with what used to happen.
+
+/// A byte order mark before a comment on line 2 read as a comment line by line (the
+/// command took one puzzle) but not as a whole file (an error at 2:1); a mark is only
+/// skipped at the start of the input.
+#[test]
+fn regression_byte_order_mark_after_line_1() {
+    let bytes = std::fs::read(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/regressions/bom-before-comment-on-line-2.txt"),
+    )
+    .unwrap();
+    assert_malformed_both(&bytes, r":2:1: unexpected '\u{feff}'");
+    assert!(format::parse_collection_line("f", 2, b"\xEF\xBB\xBF# c").is_err());
+    assert_eq!(
+        format::parse_collection_line("f", 1, b"\xEF\xBB\xBF# c"),
+        Ok(None)
+    );
+}
+
+/// A line of a collection longer than 64 KiB was cut there and the rest skipped
+/// unseen: past 64 KiB of spaces, a puzzle was silently dropped and garbage silently
+/// accepted, and a NUL deep in a comment went unnoticed.
+#[test]
+fn regression_long_lines_in_a_collection() {
+    let spaces = " ".repeat(70_000);
+    let cases = [
+        (format!("{spaces}{PUZZLE}"), ":2:65537: line too long"),
+        (format!("{spaces}garbage"), ":2:65537: line too long"),
+        (
+            format!("{PUZZLE} {}\0", "c".repeat(70_000)),
+            ":2:65537: line too long",
+        ),
+        (
+            format!("{PUZZLE} {}", "c".repeat(70_000)),
+            ":2:65537: line too long",
+        ),
+        (
+            format!("{spaces}{}", "x".repeat(70_000)),
+            ":2:65537: line too long",
+        ),
+    ];
+    for (line, place) in cases {
+        let input = format!("{PUZZLE}\n{line}\n{PUZZLE}\n");
+        assert_malformed_both(input.as_bytes(), place);
+        // The same line on its own, and the whole-file reader agree.
+        let e = format::parse_collection_line("f", 2, line.as_bytes()).unwrap_err();
+        assert!(e.to_string().starts_with(&format!("f{place}")), "{e}");
+        let e = format::parse("f", input.as_bytes()).unwrap_err();
+        assert!(e.line == 2, "{e}");
+    }
+    // Up to the limit, a long comment is still a comment.
+    let fits = format!("{PUZZLE} {}", "c".repeat(format::MAX_LINE_LEN - 82));
+    let input = format!("{PUZZLE}\n{fits}\n");
+    let r = run(&["solve", "--count"], Input::Pipe(input.as_bytes()));
+    assert_eq!(
+        (r.code, String::from_utf8(r.stdout).unwrap()),
+        (0, "1\n1\n".into())
+    );
+}
+
+/// A collection whose first line held only a vertical tab (blank to the readers) was
+/// taken for a document, and refused as over 1 MiB.
+#[test]
+fn regression_collection_after_a_vertical_tab_line() {
+    let mut input = b"\x0b\n".to_vec();
+    for _ in 0..20_000 {
+        input.extend_from_slice(PUZZLE.as_bytes());
+        input.push(b'\n');
+    }
+    assert!(input.len() > MIB);
+    let r = run(&["solve", "--count"], Input::Pipe(&input));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout, "1\n".repeat(20_000).into_bytes());
+}
+
+/// An endless stream on standard input was read to its end (never) before anything
+/// else, spilling it to a temporary file without bound; now a first line that cannot
+/// be a puzzle stops the reading at once.
+#[test]
+fn regression_endless_standard_input() {
+    for (chunk, want) in [
+        (&[0u8; 4096][..], "<stdin>:1:1: unexpected NUL byte"),
+        (&b"y\n".repeat(2048)[..], "<stdin>:1:1: unexpected 'y'"),
+        (
+            &[b'7'; 4096][..],
+            "<stdin>:1:82: line has at least 65537 cells",
+        ),
+    ] {
+        let tmp = tempfile::tempdir().unwrap();
+        let r = run_env(&["solve"], Input::Endless(chunk), &[("TMPDIR", tmp.path())]);
+        assert_malformed(&r, want);
+        eprintln!("{want}: {:?}, {} KiB", r.elapsed, r.max_rss_kib);
+        assert!(r.elapsed < Duration::from_secs(10), "{:?}", r.elapsed);
+        assert!(r.max_rss_kib < 48 * 1024, "{} KiB", r.max_rss_kib);
+        assert_eq!(std::fs::read_dir(tmp.path()).unwrap().count(), 0);
+    }
+}
+
+/// Standard input too large for memory is spilled to a file of the command's own: a
+/// file or link already there under the name it picks is neither written through nor
+/// removed.
+#[test]
+fn regression_spill_file_is_never_one_already_there() {
+    let tmp = tempfile::tempdir().unwrap();
+    let victim = tmp.path().join("victim.txt");
+    std::fs::write(&victim, "precious").unwrap();
+    let plant = |pid: u32| {
+        for name in [
+            format!("sudoku-tui-stdin-{pid}"),
+            format!("sudoku-tui-stdin-{pid}-0"),
+        ] {
+            std::os::unix::fs::symlink(&victim, tmp.path().join(name)).unwrap();
+        }
+    };
+    // Over 16 MiB: long comments keep the number of puzzles small.
+    let n = 17 * 1024;
+    let line = format!("{PUZZLE} {}\n", "c".repeat(1024 - 83));
+    assert!(line.len() * n > 16 * MIB);
+    let r = run_env(
+        &["solve", "--count"],
+        Input::PipeAfter(&plant, line.as_bytes(), n),
+        &[("TMPDIR", tmp.path())],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.len(), 2 * n);
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+    // The two links are still there; the command's own spill file is gone.
+    let left: Vec<_> = std::fs::read_dir(tmp.path()).unwrap().collect();
+    assert_eq!(left.len(), 3, "{left:?}");
 }
