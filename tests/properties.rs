@@ -136,16 +136,20 @@ fn replay(puzzle: &Grid, strategy: Strategy) -> (Event, Grid) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
     /// Every solver's solution obeys the rules and keeps the givens; fast and naive
-    /// find the lexicographically first one, the same.
+    /// find the lexicographically first one, the same. (Naive runs up to 58 blanks: past
+    /// that, plain row-major backtracking can take seconds on a single puzzle.)
     #[test]
     fn solutions_obey_the_rules(seed in any::<u64>(), blanks in 20usize..=64) {
         let p = puzzle(seed, blanks);
         let first = fast::solve_first(&p).expect("a blanked valid grid has a solution");
         assert_solves(&first, &p);
         for s in STRATEGIES {
+            if s == Strategy::Naive && blanks > 58 {
+                continue;
+            }
             let mut st = Stepper::new(&p, s);
             prop_assert_eq!(st.finish(), Event::Solved);
             assert_solves(&st.grid(), &p);

@@ -40,7 +40,7 @@ fuzz_target!(|data: &[u8]| {
             Err(e) => {
                 assert_eq!(e.line, i + 1);
                 let line = if i == 0 {
-                    &text.split(|&b| b == b'\n').next().unwrap()[..]
+                    text.split(|&b| b == b'\n').next().unwrap()
                 } else {
                     line
                 };
