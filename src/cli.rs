@@ -72,7 +72,8 @@ pub enum OutputKind {
 const MAX_LINE: usize = format::MAX_LINE_LEN + 1;
 /// Largest input taken as one document (a grid in some format) rather than a collection.
 const MAX_DOCUMENT: usize = 1024 * 1024;
-/// Standard input beyond this is spilled to a temporary file rather than kept in memory.
+/// Standard input (or a pipe given as the file) beyond this is spilled to a temporary file
+/// rather than kept in memory.
 const MAX_STDIN_IN_MEMORY: usize = 16 * 1024 * 1024;
 /// Puzzles solved and printed per batch.
 const BATCH: usize = 4096;
@@ -176,52 +177,59 @@ fn open_source(file: Option<&Path>) -> Result<(String, Source), Failure> {
                 )));
             }
             // Fail early (and with the file's name) when it cannot be opened.
-            File::open(p).map_err(|e| Failure::Input(file_error(&name, &e)))?;
-            Ok((name, Source::File(p.to_path_buf())))
-        }
-        _ => {
-            let name = "<stdin>".to_string();
-            let mut stdin = io::stdin().lock();
-            let mut buf = Vec::new();
-            (&mut stdin)
-                .take(MAX_STDIN_IN_MEMORY as u64 + 1)
-                .read_to_end(&mut buf)
-                .map_err(|e| Failure::Input(format!("{name}: cannot read: {e}")))?;
-            if buf.len() <= MAX_STDIN_IN_MEMORY {
-                return Ok((name, Source::Memory(buf)));
+            let f = File::open(p).map_err(|e| Failure::Input(file_error(&name, &e)))?;
+            if meta.is_file() {
+                return Ok((name, Source::File(p.to_path_buf())));
             }
-            // Too much to keep. Only a collection whose lines read so far are all good
-            // needs the rest; otherwise what is here tells the problem. Lines read
-            // whole are judged, and a last line already too long (judged from its
-            // head alone).
-            let cut = buf.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-            let head = if buf.len() - cut >= MAX_LINE {
-                &buf[..]
-            } else {
-                &buf[..cut]
-            };
-            let needs_rest = match first_puzzle_line(&name, head)? {
-                None => true,
-                Some(Err(_)) => false,
-                Some(Ok(_)) => count_collection(&name, head).is_ok(),
-            };
-            if !needs_rest {
-                return Ok((name, Source::Memory(buf)));
-            }
-            let spill_error =
-                |e: io::Error| Failure::Input(format!("{name}: cannot buffer standard input: {e}"));
-            let (path, mut f) = create_spill_file().map_err(spill_error)?;
-            // The file is ours from here: removed when `source` is dropped.
-            let source = Source::Spilled(path);
-            let mut spill = || -> io::Result<()> {
-                f.write_all(&buf)?;
-                io::copy(&mut stdin, &mut f)?;
-                f.flush()
-            };
-            spill().map_err(spill_error)?;
-            Ok((name, source))
+            // A pipe or a device (`<(...)`, /dev/stdin, a FIFO) can be read only once:
+            // like standard input.
+            read_stream(name, f)
         }
+        _ => read_stream("<stdin>".to_string(), io::stdin().lock()),
     }
+}
+
+/// Takes in a stream that can be read only once: kept in memory up to
+/// [`MAX_STDIN_IN_MEMORY`], else spilled to a temporary file when all of it is needed.
+fn read_stream(name: String, mut input: impl Read) -> Result<(String, Source), Failure> {
+    let mut buf = Vec::new();
+    (&mut input)
+        .take(MAX_STDIN_IN_MEMORY as u64 + 1)
+        .read_to_end(&mut buf)
+        .map_err(|e| Failure::Input(format!("{name}: cannot read: {e}")))?;
+    if buf.len() <= MAX_STDIN_IN_MEMORY {
+        return Ok((name, Source::Memory(buf)));
+    }
+    // Too much to keep. Only a collection whose lines read so far are all good
+    // needs the rest; otherwise what is here tells the problem. Lines read
+    // whole are judged, and a last line already too long (judged from its
+    // head alone).
+    let cut = buf.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let head = if buf.len() - cut >= MAX_LINE {
+        &buf[..]
+    } else {
+        &buf[..cut]
+    };
+    let needs_rest = match first_puzzle_line(&name, head)? {
+        None => true,
+        Some(Err(_)) => false,
+        Some(Ok(_)) => count_collection(&name, head).is_ok(),
+    };
+    if !needs_rest {
+        return Ok((name, Source::Memory(buf)));
+    }
+    let spill_error =
+        |e: io::Error| Failure::Input(format!("{name}: cannot buffer the input: {e}"));
+    let (path, mut f) = create_spill_file().map_err(spill_error)?;
+    // The file is ours from here: removed when `source` is dropped.
+    let source = Source::Spilled(path);
+    let mut spill = || -> io::Result<()> {
+        f.write_all(&buf)?;
+        io::copy(&mut input, &mut f)?;
+        f.flush()
+    };
+    spill().map_err(spill_error)?;
+    Ok((name, source))
 }
 
 /// A new file of our own in the temporary directory (never one that already exists,
