@@ -65,13 +65,16 @@ pub enum OutputKind {
     Line,
 }
 
-/// Longest line kept from a collection; the rest of a longer line is skipped (a
-/// puzzle line is 81 characters plus a comment, so this only matters for hostile input).
-const MAX_LINE: usize = 64 * 1024;
+/// Longest head kept of a line; the rest of a longer line is skipped. One byte over
+/// [`format::MAX_LINE_LEN`] is enough to tell a line too long, and the reader judges such
+/// a line from its head alone (a puzzle line is 81 characters plus a comment, so this
+/// only matters for hostile input).
+const MAX_LINE: usize = format::MAX_LINE_LEN + 1;
 /// Largest input taken as one document (a grid in some format) rather than a collection.
 const MAX_DOCUMENT: usize = 1024 * 1024;
-/// Standard input beyond this is spilled to a temporary file rather than kept in memory.
-const MAX_STDIN_IN_MEMORY: usize = 64 * 1024 * 1024;
+/// Standard input (or a pipe given as the file) beyond this is spilled to a temporary file
+/// rather than kept in memory.
+const MAX_STDIN_IN_MEMORY: usize = 16 * 1024 * 1024;
 /// Puzzles solved and printed per batch.
 const BATCH: usize = 4096;
 
@@ -107,7 +110,7 @@ fn strategy_name(s: SolverChoice) -> &'static str {
     }
 }
 
-enum Failure {
+pub enum Failure {
     /// Malformed input or a file that cannot be read: the message to print.
     Input(String),
     /// Writing to stdout failed.
@@ -127,7 +130,7 @@ impl From<io::Error> for Failure {
 }
 
 /// Where the puzzles come from; can be read more than once.
-enum Source {
+pub enum Source {
     File(PathBuf),
     Memory(Vec<u8>),
     /// Standard input too large for memory, spilled here; removed on drop.
@@ -143,7 +146,7 @@ impl Drop for Source {
 }
 
 impl Source {
-    fn open(&self, name: &str) -> Result<Box<dyn BufRead + '_>, Failure> {
+    pub fn open(&self, name: &str) -> Result<Box<dyn BufRead + '_>, Failure> {
         match self {
             Source::File(p) | Source::Spilled(p) => {
                 let f = File::open(p).map_err(|e| Failure::Input(file_error(name, &e)))?;
@@ -174,39 +177,85 @@ fn open_source(file: Option<&Path>) -> Result<(String, Source), Failure> {
                 )));
             }
             // Fail early (and with the file's name) when it cannot be opened.
-            File::open(p).map_err(|e| Failure::Input(file_error(&name, &e)))?;
-            Ok((name, Source::File(p.to_path_buf())))
-        }
-        _ => {
-            let name = "<stdin>".to_string();
-            let mut stdin = io::stdin().lock();
-            let mut buf = Vec::new();
-            (&mut stdin)
-                .take(MAX_STDIN_IN_MEMORY as u64 + 1)
-                .read_to_end(&mut buf)
-                .map_err(|e| Failure::Input(format!("{name}: cannot read: {e}")))?;
-            if buf.len() <= MAX_STDIN_IN_MEMORY {
-                return Ok((name, Source::Memory(buf)));
+            let f = File::open(p).map_err(|e| Failure::Input(file_error(&name, &e)))?;
+            if meta.is_file() {
+                return Ok((name, Source::File(p.to_path_buf())));
             }
-            let path =
-                std::env::temp_dir().join(format!("sudoku-tui-stdin-{}", std::process::id()));
-            let mut spill = || -> io::Result<()> {
-                let mut f = File::create(&path)?;
-                f.write_all(&buf)?;
-                io::copy(&mut stdin, &mut f)?;
-                f.flush()
-            };
-            let source = Source::Spilled(path.clone());
-            spill().map_err(|e| {
-                Failure::Input(format!("{name}: cannot buffer standard input: {e}"))
-            })?;
-            Ok((name, source))
+            // A pipe or a device (`<(...)`, /dev/stdin, a FIFO) can be read only once:
+            // like standard input.
+            read_stream(name, f)
+        }
+        _ => read_stream("<stdin>".to_string(), io::stdin().lock()),
+    }
+}
+
+/// Takes in a stream that can be read only once: kept in memory up to
+/// [`MAX_STDIN_IN_MEMORY`], else spilled to a temporary file when all of it is needed.
+fn read_stream(name: String, mut input: impl Read) -> Result<(String, Source), Failure> {
+    let mut buf = Vec::new();
+    (&mut input)
+        .take(MAX_STDIN_IN_MEMORY as u64 + 1)
+        .read_to_end(&mut buf)
+        .map_err(|e| Failure::Input(format!("{name}: cannot read: {e}")))?;
+    if buf.len() <= MAX_STDIN_IN_MEMORY {
+        return Ok((name, Source::Memory(buf)));
+    }
+    // Too much to keep. Only a collection whose lines read so far are all good
+    // needs the rest; otherwise what is here tells the problem. Lines read
+    // whole are judged, and a last line already too long (judged from its
+    // head alone).
+    let cut = buf.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let head = if buf.len() - cut >= MAX_LINE {
+        &buf[..]
+    } else {
+        &buf[..cut]
+    };
+    let needs_rest = match first_puzzle_line(&name, head)? {
+        None => true,
+        Some(Err(_)) => false,
+        Some(Ok(_)) => count_collection(&name, head).is_ok(),
+    };
+    if !needs_rest {
+        return Ok((name, Source::Memory(buf)));
+    }
+    let spill_error =
+        |e: io::Error| Failure::Input(format!("{name}: cannot buffer the input: {e}"));
+    let (path, mut f) = create_spill_file().map_err(spill_error)?;
+    // The file is ours from here: removed when `source` is dropped.
+    let source = Source::Spilled(path);
+    let mut spill = || -> io::Result<()> {
+        f.write_all(&buf)?;
+        io::copy(&mut input, &mut f)?;
+        f.flush()
+    };
+    spill().map_err(spill_error)?;
+    Ok((name, source))
+}
+
+/// A new file of our own in the temporary directory (never one that already exists,
+/// which may belong to someone else or be a link planted there).
+fn create_spill_file() -> io::Result<(PathBuf, File)> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let dir = std::env::temp_dir();
+    let pid = std::process::id();
+    let mut attempt = 0u32;
+    loop {
+        let path = dir.join(format!("sudoku-tui-stdin-{pid}-{attempt}"));
+        match options.open(&path) {
+            Ok(f) => return Ok((path, f)),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists && attempt < 1000 => attempt += 1,
+            Err(e) => return Err(e),
         }
     }
 }
 
-/// Reads lines of at most [`MAX_LINE`] bytes (the rest of a longer line is skipped),
-/// without the line terminator; calls `f(line_no, line)` for each.
+/// Reads lines without their terminator; calls `f(line_no, line)` for each. Of a line
+/// longer than [`MAX_LINE`] bytes only the first `MAX_LINE` are kept: `f` gets them as
+/// soon as they are read, and the rest of the line is skipped (not even read when `f`
+/// returns false, so an endless line ends the reading too).
 fn for_each_line(
     mut r: impl BufRead,
     mut f: impl FnMut(usize, &[u8]) -> Result<bool, Failure>,
@@ -216,6 +265,7 @@ fn for_each_line(
     loop {
         line.clear();
         let mut saw_any = false;
+        let mut reported = false;
         loop {
             let buf = match r.fill_buf() {
                 Ok(b) => b,
@@ -230,9 +280,19 @@ fn for_each_line(
                 Some(i) => (i, true),
                 None => (buf.len(), false),
             };
-            let room = MAX_LINE.saturating_sub(line.len());
-            line.extend_from_slice(&buf[..take.min(room)]);
+            if !reported {
+                let room = MAX_LINE - line.len();
+                line.extend_from_slice(&buf[..take.min(room)]);
+            }
             r.consume(if done { take + 1 } else { take });
+            if !reported && line.len() == MAX_LINE {
+                // Too long to keep whole: its head is all there is to judge.
+                reported = true;
+                line_no += 1;
+                if !f(line_no, &line)? {
+                    return Ok(());
+                }
+            }
             if done {
                 break;
             }
@@ -240,18 +300,20 @@ fn for_each_line(
         if !saw_any {
             return Ok(());
         }
-        line_no += 1;
-        if !f(line_no, &line)? {
-            return Ok(());
+        if !reported {
+            line_no += 1;
+            if !f(line_no, &line)? {
+                return Ok(());
+            }
         }
     }
 }
 
 /// One puzzle of the input: where it starts, and its cells.
-#[derive(Clone, Copy)]
-struct Item {
-    line: usize,
-    grid: Grid,
+#[derive(Clone, Copy, Debug)]
+pub struct Item {
+    pub line: usize,
+    pub grid: Grid,
 }
 
 /// What came out for one puzzle.
@@ -450,83 +512,133 @@ fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
         .jobs
         .map(|j| j as usize)
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let open = || source.open(&name);
+    match check_input(&name, &open)? {
+        Input::Items(items) => finish(args, &name, items.len(), jobs, |each| each(&items)),
+        Input::Collection { total } => finish(args, &name, total, jobs, |each| {
+            collection_batches(&name, &open, total, each)
+        }),
+    }
+}
 
-    // Is it a collection (first meaningful line is an 81-cell line)?
-    let mut first_meaningful: Option<Result<Option<Grid>, ParseError>> = None;
-    for_each_line(source.open(&name)?, |no, line| {
-        let t = trim_ascii(line);
-        if t.is_empty() || t.starts_with(b"#") {
-            return Ok(true);
+/// Opens the input from its start, as often as needed.
+pub type Open<'a> = dyn Fn() -> Result<Box<dyn BufRead + 'a>, Failure> + 'a;
+
+/// What a checked input holds.
+pub enum Input {
+    /// The puzzles of a document read whole: a grid in some format, or a small file.
+    Items(Vec<Item>),
+    /// A collection of `total` puzzles, every line checked; [`collection_batches`] reads
+    /// it again.
+    Collection { total: usize },
+}
+
+/// Checks the whole input before anything is solved. When its first line that is not
+/// blank or a comment reads as an 81-cell puzzle line, it is a collection, checked line
+/// by line as a stream; otherwise it is one document of at most [`MAX_DOCUMENT`] bytes.
+pub fn check_input(name: &str, open: &Open<'_>) -> Result<Input, Failure> {
+    match first_puzzle_line(name, open()?)? {
+        Some(Ok(_)) => Ok(Input::Collection {
+            total: count_collection(name, open()?)?,
+        }),
+        _ => read_document(name, open()?).map(Input::Items),
+    }
+}
+
+/// How the first line that is not blank or a comment reads as a collection line.
+fn first_puzzle_line(
+    name: &str,
+    r: impl BufRead,
+) -> Result<Option<Result<Grid, ParseError>>, Failure> {
+    let mut first = None;
+    for_each_line(r, |no, line| {
+        match format::parse_collection_line(name, no, line) {
+            Ok(None) => return Ok(true),
+            Ok(Some(g)) => first = Some(Ok(g)),
+            Err(e) => first = Some(Err(e)),
         }
-        first_meaningful = Some(format::parse_collection_line(&name, no, line));
         Ok(false)
     })?;
-    let collection = matches!(first_meaningful, Some(Ok(Some(_))));
+    Ok(first)
+}
 
-    if !collection {
-        let mut bytes = Vec::new();
-        source
-            .open(&name)?
-            .take(MAX_DOCUMENT as u64 + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| Failure::Input(format!("{name}: cannot read: {e}")))?;
-        let too_big = bytes.len() > MAX_DOCUMENT;
-        if too_big {
-            // Report the first problem of what was read, with its place.
-            let cut = bytes.iter().rposition(|&b| b == b'\n').unwrap_or(0);
-            bytes.truncate(cut);
-        }
-        let doc = format::parse(&name, &bytes)?;
-        if too_big {
-            return Err(Failure::Input(format!(
-                "{name}: too large: over 1 MiB, expected one puzzle or a collection of 81-character lines"
-            )));
-        }
-        let items: Vec<Item> = doc
-            .puzzles
-            .iter()
-            .map(|e| Item {
-                line: e.line,
-                grid: e.grid,
-            })
-            .collect();
-        return finish(args, &name, items.len(), jobs, |each| each(&items));
-    }
-
-    // Pass 1: check every line; count puzzles.
+/// Checks every line of a collection; the number of puzzles.
+fn count_collection(name: &str, r: impl BufRead) -> Result<usize, Failure> {
     let mut total = 0usize;
-    for_each_line(source.open(&name)?, |no, line| {
-        if format::parse_collection_line(&name, no, line)?.is_some() {
+    for_each_line(r, |no, line| {
+        if format::parse_collection_line(name, no, line)?.is_some() {
             total += 1;
         }
         Ok(true)
     })?;
-    // Pass 2: parse again, batch by batch.
-    finish(args, &name, total, jobs, |each| {
-        let mut batch = Vec::with_capacity(BATCH.min(total));
-        let mut result = Ok(());
-        for_each_line(source.open(&name)?, |no, line| {
-            if let Some(grid) = format::parse_collection_line(&name, no, line)? {
-                batch.push(Item { line: no, grid });
-                if batch.len() == BATCH {
-                    result = each(&batch);
-                    batch.clear();
-                    if result.is_err() {
-                        return Ok(false);
-                    }
-                }
-            }
-            Ok(true)
-        })?;
-        result?;
-        if !batch.is_empty() {
-            each(&batch)?;
-        }
-        Ok(())
-    })
+    Ok(total)
 }
 
-type EachBatch<'a> = dyn FnMut(&[Item]) -> Result<(), Failure> + 'a;
+/// Reads and parses a document of at most [`MAX_DOCUMENT`] bytes.
+fn read_document(name: &str, r: impl Read) -> Result<Vec<Item>, Failure> {
+    let mut bytes = Vec::new();
+    r.take(MAX_DOCUMENT as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Failure::Input(format!("{name}: cannot read: {e}")))?;
+    if bytes.len() > MAX_DOCUMENT {
+        // Report the first problem in the lines read whole, if there is one (not a
+        // missing row, which may only be missing from what was read); else the size, at
+        // the first line not read whole. A first line over 1 MiB is judged from its
+        // head, as a collection line is: no row or puzzle line is anywhere near that
+        // long.
+        let cut = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        bytes.truncate(if cut > 0 { cut } else { MAX_LINE });
+        if let Err(e) = format::parse(name, &bytes) {
+            if e.line > 0 && !e.message.starts_with("expected 9 rows") {
+                return Err(e.into());
+            }
+        }
+        let line = bytes[..cut].iter().filter(|&&b| b == b'\n').count() + 1;
+        return Err(Failure::Input(format!(
+            "{name}:{line}:1: too large: over 1 MiB, expected one puzzle or a collection of 81-character lines"
+        )));
+    }
+    let doc = format::parse(name, &bytes)?;
+    Ok(doc
+        .puzzles
+        .iter()
+        .map(|e| Item {
+            line: e.line,
+            grid: e.grid,
+        })
+        .collect())
+}
+
+/// Reads a checked collection again, handing its puzzles over batch by batch.
+pub fn collection_batches(
+    name: &str,
+    open: &Open<'_>,
+    total: usize,
+    each: &mut EachBatch<'_>,
+) -> Result<(), Failure> {
+    let mut batch = Vec::with_capacity(BATCH.min(total));
+    let mut result = Ok(());
+    for_each_line(open()?, |no, line| {
+        if let Some(grid) = format::parse_collection_line(name, no, line)? {
+            batch.push(Item { line: no, grid });
+            if batch.len() == BATCH {
+                result = each(&batch);
+                batch.clear();
+                if result.is_err() {
+                    return Ok(false);
+                }
+            }
+        }
+        Ok(true)
+    })?;
+    result?;
+    if !batch.is_empty() {
+        each(&batch)?;
+    }
+    Ok(())
+}
+
+pub type EachBatch<'a> = dyn FnMut(&[Item]) -> Result<(), Failure> + 'a;
 
 /// Solves and prints every batch that `feed` hands over.
 fn finish(
@@ -568,8 +680,4 @@ fn finish(
     } else {
         ExitCode::from(1)
     })
-}
-
-fn trim_ascii(b: &[u8]) -> &[u8] {
-    b.trim_ascii()
 }

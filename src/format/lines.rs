@@ -1,7 +1,7 @@
 //! One puzzle per line: the `Line` and `Collection` formats.
 
 use super::lex::{cell_value, cells, column, describe_at, is_space, strip_cr, unexpected_cell};
-use super::lex::{BOM, CELL_TABLE, NOT_CELL, NUL_MESSAGE};
+use super::lex::{CELL_TABLE, NOT_CELL, NUL_MESSAGE};
 use super::{Document, Entry, Format, ParseError};
 use crate::grid::{Grid, CELLS};
 
@@ -18,10 +18,48 @@ fn is_separator(b: u8) -> bool {
     is_space(b) || b == b':' || b == b'#'
 }
 
-/// Parses one line of a collection (without its `\n`; a trailing `\r` is dropped).
+/// Longest line of a one-puzzle-per-line file, in bytes without the `\n`: a puzzle line
+/// is 81 cells and an optional comment, so only hostile input comes near it.
+pub const MAX_LINE_LEN: usize = 64 * 1024;
+
+/// Parses one line of a collection (without its `\n`; a trailing `\r` is dropped; a
+/// byte order mark is the caller's business).
+///
+/// A line longer than [`MAX_LINE_LEN`] is an error, found from its first `MAX_LINE_LEN`
+/// bytes (a problem there is reported as such, anything else as the line being too
+/// long), so a reader streaming a huge line need pass only its first `MAX_LINE_LEN + 1`
+/// bytes. Only the count of cells in "line has N cells" looks further: it is exact when
+/// the whole line is given, "at least N" when the line may have been cut there.
 pub(crate) fn classify(file: &str, line_no: usize, line: &[u8]) -> Result<LineKind, ParseError> {
-    let line = strip_cr(line);
-    let line = line.strip_prefix(BOM).unwrap_or(line);
+    if line.len() <= MAX_LINE_LEN {
+        return classify_head(file, line_no, line, None);
+    }
+    let head = &line[..MAX_LINE_LEN];
+    classify_head(file, line_no, head, Some(line))?;
+    Err(too_long(file, line_no, head))
+}
+
+fn too_long(file: &str, line_no: usize, head: &[u8]) -> ParseError {
+    ParseError::at(
+        file,
+        line_no,
+        column(head, head.len()),
+        format!(
+            "line too long (over {MAX_LINE_LEN} bytes), expected 81 cells and an optional comment"
+        ),
+    )
+}
+
+/// [`classify`] on a whole line, or on the head of a longer one (`whole`): then whatever
+/// depends on the rest of the line is reported as the line being too long.
+fn classify_head(
+    file: &str,
+    line_no: usize,
+    line: &[u8],
+    whole: Option<&[u8]>,
+) -> Result<LineKind, ParseError> {
+    let cut = whole.is_some();
+    let line = if cut { line } else { strip_cr(line) };
     if line.contains(&0) {
         let i = line.iter().position(|&b| b == 0).unwrap_or(0);
         return Err(ParseError::at(file, line_no, column(line, i), NUL_MESSAGE));
@@ -36,7 +74,11 @@ pub(crate) fn classify(file: &str, line_no: usize, line: &[u8]) -> Result<LineKi
     for (k, cell) in grid_cells.iter_mut().enumerate() {
         let i = start + k;
         let Some(&b) = line.get(i) else {
-            return Err(too_few(file, line_no, line, i, k));
+            return Err(if cut {
+                too_long(file, line_no, line)
+            } else {
+                too_few(file, line_no, line, i, k)
+            });
         };
         match cell_value(b) {
             Some(v) => *cell = v,
@@ -46,18 +88,25 @@ pub(crate) fn classify(file: &str, line_no: usize, line: &[u8]) -> Result<LineKi
     }
     let end = start + CELLS;
     match line.get(end) {
+        None if cut => return Err(too_long(file, line_no, line)),
         None => {}
         Some(&b) if is_separator(b) => {}
         Some(&b) if cell_value(b).is_some() => {
-            let run = line[end..]
+            let counted = whole.unwrap_or(line);
+            let run = counted[end..]
                 .iter()
                 .take_while(|&&b| cell_value(b).is_some())
                 .count();
+            let at_least = if counted.len() == MAX_LINE_LEN + 1 && end + run == counted.len() {
+                "at least "
+            } else {
+                ""
+            };
             return Err(ParseError::at(
                 file,
                 line_no,
                 column(line, end),
-                format!("line has {}, expected 81", cells(CELLS + run)),
+                format!("line has {at_least}{}, expected 81", cells(CELLS + run)),
             ));
         }
         Some(_) => {
@@ -116,11 +165,13 @@ pub(crate) fn parse_lines(file: &str, text: &[u8]) -> Result<Document, ParseErro
             // Find the end of the line after the cells; a comment may follow.
             let tail = &rest[CELLS..];
             let end = tail.iter().position(|&b| b == b'\n');
-            let ok = match tail.first() {
-                None => true,
-                Some(&b'\n') => true,
-                Some(&b) => is_separator(b),
-            };
+            let len = CELLS + end.unwrap_or(tail.len());
+            let ok = len <= MAX_LINE_LEN
+                && match tail.first() {
+                    None => true,
+                    Some(&b'\n') => true,
+                    Some(&b) => is_separator(b),
+                };
             if ok {
                 puzzles.push(Entry {
                     grid: Grid::from_cells(cells),

@@ -22,7 +22,8 @@
 //!   puzzle); a cell character there means the line is too long. Lines starting with `#`
 //!   are comments. A file whose only puzzle line stands alone is a `Line`; two or more
 //!   puzzle lines, or any `#` comment line, make it a `Collection`. One bad line rejects
-//!   the whole collection.
+//!   the whole collection; so does a line over 64 KiB ([`MAX_LINE_LEN`]), which no
+//!   puzzle line comes near (it is judged from its first 64 KiB, for streaming readers).
 //! - **Nine-row formats** (`Rows`, `SpacedRows`, `Sdk`, `Ss`, `Bordered`): a row's cells
 //!   may be separated by whitespace, `|` and box-drawing characters; lines of border
 //!   characters (`-`, `=`, `+`, `*`, `|`, box drawing, with at least one horizontal
@@ -62,6 +63,7 @@ use std::path::Path;
 
 use crate::grid::Grid;
 
+pub use lines::MAX_LINE_LEN;
 pub use write::{write, write_collection};
 
 /// Files larger than this are refused by [`read_path`] (64 MiB: about 800,000 puzzles
@@ -270,12 +272,19 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Document, ParseError> {
 
 /// Parses one line of a one-puzzle-per-line file, for reading huge collections as a
 /// stream. `line_no` is 1-based and only used in messages; `line` has no `\n` (a
-/// trailing `\r` is dropped). `Ok(None)` for a blank line or a `#` comment line.
+/// trailing `\r` is dropped; a byte order mark is skipped on line 1 only, as [`parse`]
+/// does). `Ok(None)` for a blank line or a `#` comment line. A line longer than
+/// [`MAX_LINE_LEN`] is an error found from its first `MAX_LINE_LEN` bytes alone, so a
+/// reader may pass just the first `MAX_LINE_LEN + 1` bytes of a longer line.
 pub fn parse_collection_line(
     file: &str,
     line_no: usize,
     line: &[u8],
 ) -> Result<Option<Grid>, ParseError> {
+    let line = match line_no {
+        1 => line.strip_prefix(lex::BOM).unwrap_or(line),
+        _ => line,
+    };
     Ok(match lines::classify(file, line_no, line)? {
         lines::LineKind::Puzzle(g) => Some(g),
         lines::LineKind::Blank | lines::LineKind::Comment => None,

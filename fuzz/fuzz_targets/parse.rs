@@ -1,0 +1,102 @@
+//! The format detector and every reader on arbitrary bytes: no panic, errors at places
+//! that exist, the whole-file reader and the line-by-line reader agree, and whatever
+//! reads as a puzzle writes back and reads again as the same puzzle.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use sudoku_tui::format::{self, Format, ParseError};
+use sudoku_tui::Grid;
+
+/// Whole-file errors have no place; others are at a line that exists (or just past
+/// the end, where something was missing) and a column at most one past its end.
+fn check_position(text: &[u8], e: &ParseError) {
+    assert!(!e.message.is_empty());
+    let shown = e.to_string();
+    if e.line == 0 {
+        assert_eq!(e.col, 0, "{shown}");
+        return;
+    }
+    assert!(e.col >= 1, "{shown}");
+    let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+    assert!(e.line <= lines.len() + 1, "{shown}");
+    if let Some(line) = lines.get(e.line - 1) {
+        let chars = line.iter().filter(|&&b| b & 0xC0 != 0x80).count();
+        assert!(e.col <= chars + 1, "{shown}");
+    }
+    assert!(shown.starts_with(&format!("{}:{}:{}: ", e.file, e.line, e.col)));
+}
+
+fuzz_target!(|data: &[u8]| {
+    let parsed = format::parse("f", data);
+    let text = data.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(data);
+
+    // Line by line, as a stream would read it.
+    let mut streamed = Vec::new();
+    let mut first_error = None;
+    for (i, line) in data.split(|&b| b == b'\n').enumerate() {
+        match format::parse_collection_line("f", i + 1, line) {
+            Ok(Some(g)) => streamed.push((i + 1, g)),
+            Ok(None) => {}
+            Err(e) => {
+                assert_eq!(e.line, i + 1);
+                let line = if i == 0 {
+                    text.split(|&b| b == b'\n').next().unwrap()
+                } else {
+                    line
+                };
+                check_position(
+                    line,
+                    &format::ParseError {
+                        line: 1,
+                        ..e.clone()
+                    },
+                );
+                if first_error.is_none() {
+                    first_error = Some(e);
+                }
+            }
+        }
+    }
+
+    match parsed {
+        Ok(doc) => {
+            assert!(!doc.puzzles.is_empty());
+            for e in &doc.puzzles {
+                assert!(e.line >= 1);
+                assert!(e.grid.cells().iter().all(|&d| d <= 9));
+            }
+            if matches!(doc.format, Format::Line | Format::Collection) {
+                // One puzzle per line: exactly what the lines give one by one.
+                assert!(first_error.is_none(), "{first_error:?}");
+                let got: Vec<(usize, Grid)> =
+                    doc.puzzles.iter().map(|e| (e.line, e.grid)).collect();
+                assert_eq!(got, streamed);
+                assert_eq!(
+                    doc.format == Format::Line,
+                    doc.puzzles.len() == 1 && !has_comment(text)
+                );
+            } else {
+                assert_eq!(doc.puzzles.len(), 1);
+            }
+            // What was read writes back in its own format and reads the same.
+            for e in &doc.puzzles {
+                let fmt = if doc.format == Format::Collection {
+                    Format::Line
+                } else {
+                    doc.format
+                };
+                let again = format::parse("w", format::write(&e.grid, fmt).as_bytes()).unwrap();
+                assert_eq!(again.puzzles[0].grid, e.grid);
+                assert_eq!(again.format, fmt);
+            }
+        }
+        Err(e) => check_position(text, &e),
+    }
+});
+
+fn has_comment(text: &[u8]) -> bool {
+    text.split(|&b| b == b'\n').any(|l| {
+        let start = l.iter().position(|b| !b" \t\r\x0b\x0c".contains(b));
+        start.is_some_and(|i| l[i] == b'#')
+    })
+}

@@ -1,0 +1,112 @@
+//! What `sudoku-tui solve` does with the bytes of its input (src/cli.rs compiled in as
+//! it is): it never panics; it accepts exactly what the whole-file reader accepts (for
+//! inputs the command reads whole) and finds the same puzzles at the same lines; its
+//! errors name a place inside the input; and every puzzle found is solved correctly.
+#![no_main]
+
+#[path = "../../src/cli.rs"]
+#[allow(dead_code)]
+mod cli;
+
+use std::io::BufRead;
+
+use cli::{check_input, collection_batches, Failure, Input, Item, Source};
+use libfuzzer_sys::fuzz_target;
+use sudoku_tui::format;
+use sudoku_tui::solve::{fast, Event, Stepper, Strategy};
+use sudoku_tui::Grid;
+
+/// The puzzles as the command would solve them, or its message.
+fn read(bytes: &[u8]) -> Result<Vec<Item>, String> {
+    let source = Source::Memory(bytes.to_vec());
+    let open = || -> Result<Box<dyn BufRead + '_>, Failure> { source.open("f") };
+    let message = |f: Failure| match f {
+        Failure::Input(m) => m,
+        Failure::Output(e) => panic!("output error while reading: {e}"),
+    };
+    match check_input("f", &open).map_err(message)? {
+        Input::Items(items) => Ok(items),
+        Input::Collection { total } => {
+            let mut all = Vec::new();
+            collection_batches("f", &open, total, &mut |batch: &[Item]| {
+                all.extend_from_slice(batch);
+                Ok(())
+            })
+            .map_err(message)?;
+            assert_eq!(all.len(), total);
+            Ok(all)
+        }
+    }
+}
+
+/// `f:LINE:COL: message` with a line of the input, or `f: message` about the whole.
+fn check_message(bytes: &[u8], m: &str) {
+    let rest = m
+        .strip_prefix("f:")
+        .unwrap_or_else(|| panic!("no file name: {m}"));
+    if rest.starts_with(' ') {
+        return;
+    }
+    let mut parts = rest.splitn(3, ':');
+    let line: usize = parts
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap_or_else(|_| panic!("{m}"));
+    let col: usize = parts
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap_or_else(|_| panic!("{m}"));
+    assert!(parts.next().unwrap().starts_with(' '), "{m}");
+    let lines = bytes.split(|&b| b == b'\n').count();
+    assert!(line >= 1 && line <= lines + 1, "{m}");
+    assert!(col >= 1, "{m}");
+}
+
+fn check_solving(puzzle: &Grid) {
+    let first = fast::solve_first(puzzle);
+    let count = fast::count(puzzle, 3);
+    match first {
+        Some(s) => {
+            assert!(s.solves(puzzle), "{puzzle:?}");
+            assert!(count >= 1);
+        }
+        None => assert_eq!(count, 0),
+    }
+    for strategy in [Strategy::Naive, Strategy::Mrv, Strategy::Propagate] {
+        let mut st = Stepper::new(puzzle, strategy);
+        match st.run(20_000) {
+            Some(Event::Solved) => {
+                assert!(st.grid().solves(puzzle), "{strategy:?}");
+                if strategy == Strategy::Naive {
+                    assert_eq!(Some(st.grid()), first);
+                }
+            }
+            Some(Event::NoSolution) => assert_eq!(first, None, "{strategy:?}"),
+            _ => {}
+        }
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let read = read(data);
+    // Inputs read whole by the command agree with the whole-file reader.
+    let whole = format::parse("f", data);
+    match (&read, &whole) {
+        (Err(m), _) if data.len() > 1024 * 1024 => check_message(data, m),
+        (Ok(items), Ok(doc)) => {
+            let a: Vec<(usize, Grid)> = items.iter().map(|i| (i.line, i.grid)).collect();
+            let b: Vec<(usize, Grid)> = doc.puzzles.iter().map(|e| (e.line, e.grid)).collect();
+            assert_eq!(a, b);
+        }
+        (Err(m), Ok(_)) => panic!("the command rejects what the reader accepts: {m}"),
+        (Ok(_), Err(e)) => panic!("the command accepts what the reader rejects: {e}"),
+        (Err(m), Err(_)) => check_message(data, m),
+    }
+    if let Ok(items) = &read {
+        for it in items.iter().take(16) {
+            check_solving(&it.grid);
+        }
+    }
+});
