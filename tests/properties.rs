@@ -199,9 +199,8 @@ proptest! {
     }
 
     /// Events replay on unsolvable puzzles too (a blanked grid with one blank given a
-    /// digit that does not belong there, when that leaves no solution); mrv ends with
-    /// every guess taken back. (Propagate does not yet give the puzzle back: see
-    /// `propagate_gives_the_puzzle_back_when_there_is_no_solution`.)
+    /// digit that does not belong there, when that leaves no solution); the search ends
+    /// with every guess and deduction taken back.
     #[test]
     fn events_replay_when_there_is_no_solution(
         seed in any::<u64>(),
@@ -228,9 +227,7 @@ proptest! {
                 assert_solves(&grid, &bad);
             } else {
                 prop_assert_eq!(last, Event::NoSolution);
-                if s == Strategy::Mrv {
-                    prop_assert_eq!(grid, bad);
-                }
+                prop_assert_eq!(grid, bad);
             }
         }
     }
@@ -287,11 +284,9 @@ proptest! {
     }
 }
 
-/// At "no solution" the propagate strategy should give the puzzle back, as the others do
-/// (and as its unit test promises): deductions made before the first guess are never
-/// taken back, so the grid it ends on keeps them.
+/// At "no solution" every strategy gives the puzzle back, propagate included: the
+/// deductions it made before its first guess are taken back too.
 #[test]
-#[ignore = "known bug in the propagate strategy: deductions before the first guess stay"]
 fn propagate_gives_the_puzzle_back_when_there_is_no_solution() {
     let p = Grid::from_line(
         "075003924149067853020590601307456210000730006416829507530678190961302785004915060",

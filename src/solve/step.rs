@@ -458,6 +458,16 @@ impl Stepper {
                 },
                 Mode::Backtrack => {
                     let Some(top) = self.frames.last().copied() else {
+                        // Every branch failed. Deductions made before the first guess
+                        // (propagate) go too, newest first, so the search ends on the
+                        // puzzle it started from.
+                        if let Some((cell, d, _)) = self.trail.pop() {
+                            let cell = cell as usize;
+                            self.erase(cell, d);
+                            self.stats.retractions += 1;
+                            self.last_cell = Some(cell);
+                            return Event::Retract { cell, digit: d };
+                        }
                         return self.finish_with(Outcome::NoSolution);
                     };
                     if top.digit == 0 {
@@ -675,6 +685,20 @@ mod tests {
             assert_eq!(st.outcome(), Some(Outcome::NoSolution));
             assert_eq!(st.stats().placements, 0);
         }
+    }
+
+    #[test]
+    fn propagate_takes_back_its_first_deductions_when_nothing_fits() {
+        let p = Grid::from_line(
+            "075003924149067853020590601307456210000730006416829507530678190961302785004915060",
+        )
+        .unwrap();
+        let mut st = Stepper::new(&p, Strategy::Propagate);
+        assert_eq!(st.finish(), Event::NoSolution);
+        assert_eq!(st.grid(), p);
+        let s = st.stats();
+        assert!(s.deductions > 0);
+        assert_eq!(s.placements + s.deductions, s.retractions);
     }
 
     #[test]
