@@ -213,7 +213,7 @@ fn read_stream(name: String, mut input: impl Read) -> Result<(String, Source), F
     let needs_rest = match first_puzzle_line(&name, head)? {
         None => true,
         Some(Err(_)) => false,
-        Some(Ok(_)) => count_collection(&name, head).is_ok(),
+        Some(Ok(_)) => check_collection(&name, head, 0).is_ok(),
     };
     if !needs_rest {
         return Ok((name, Source::Memory(buf)));
@@ -538,9 +538,7 @@ pub enum Input {
 /// by line as a stream; otherwise it is one document of at most [`MAX_DOCUMENT`] bytes.
 pub fn check_input(name: &str, open: &Open<'_>) -> Result<Input, Failure> {
     match first_puzzle_line(name, open()?)? {
-        Some(Ok(_)) => Ok(Input::Collection {
-            total: count_collection(name, open()?)?,
-        }),
+        Some(Ok(_)) => check_collection(name, open()?, KEEP_PUZZLES),
         _ => read_document(name, open()?).map(Input::Items),
     }
 }
@@ -562,16 +560,32 @@ fn first_puzzle_line(
     Ok(first)
 }
 
-/// Checks every line of a collection; the number of puzzles.
-fn count_collection(name: &str, r: impl BufRead) -> Result<usize, Failure> {
+/// Puzzles of a collection kept from the checking pass, so that a collection of up to
+/// this many is read once; a larger one is read again, batch by batch (about 90 bytes a
+/// puzzle: this bounds the memory either way).
+const KEEP_PUZZLES: usize = 1 << 16;
+
+/// Checks every line of a collection. One of at most `keep` puzzles comes back whole; a
+/// larger one as its number of puzzles, to be read again.
+fn check_collection(name: &str, r: impl BufRead, keep: usize) -> Result<Input, Failure> {
     let mut total = 0usize;
+    let mut kept = Vec::new();
     for_each_line(r, |no, line| {
-        if format::parse_collection_line(name, no, line)?.is_some() {
+        if let Some(grid) = format::parse_collection_line(name, no, line)? {
             total += 1;
+            if total <= keep {
+                kept.push(Item { line: no, grid });
+            } else if !kept.is_empty() {
+                kept = Vec::new();
+            }
         }
         Ok(true)
     })?;
-    Ok(total)
+    Ok(if total <= keep {
+        Input::Items(kept)
+    } else {
+        Input::Collection { total }
+    })
 }
 
 /// Reads and parses a document of at most [`MAX_DOCUMENT`] bytes.
