@@ -514,7 +514,10 @@ fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let open = || source.open(&name);
     match check_input(&name, &open)? {
-        Input::Items(items) => finish(args, &name, items.len(), jobs, |each| each(&items)),
+        Input::Items(items) => finish(args, &name, items.len(), jobs, |each| {
+            // Batch by batch, so that only one batch's results are held at a time.
+            items.chunks(BATCH).try_for_each(each)
+        }),
         Input::Collection { total } => finish(args, &name, total, jobs, |each| {
             collection_batches(&name, &open, total, each)
         }),
