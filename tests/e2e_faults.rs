@@ -86,39 +86,35 @@ fn ctrl_c_mid_animation_quits_without_asking_and_restores_the_terminal() {
     assert_fully_restored(&s);
 }
 
+/// Sends `signal` to the app mid-animation at `speed`; it must exit with 128 + `number`
+/// and leave the terminal restored.
+fn signal_mid_animation(speed: &str, signal: &str, number: i32) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = mid_animation(speed, &[], dir.path());
+    s.signal(signal);
+    let status = s.wait_exit();
+    assert_eq!(status.exit_code() as i32, 128 + number, "{status:?}");
+    assert_fully_restored(&s);
+}
+
 /// Protection: the SIGTERM handler restores the terminal before exiting, waiting for
 /// a frame being drawn to end.
 #[test]
 fn sigterm_mid_animation_restores_the_terminal() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut s = mid_animation("200", &[], dir.path());
-    s.signal("TERM");
-    let status = s.wait_exit();
-    assert_eq!(status.exit_code(), 128 + 15, "{status:?}");
-    assert_fully_restored(&s);
+    signal_mid_animation("200", "TERM", 15);
 }
 
 /// Protection: the SIGHUP handler, as for SIGTERM (a closed terminal window).
 #[test]
 fn sighup_mid_animation_restores_the_terminal() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut s = mid_animation("200", &[], dir.path());
-    s.signal("HUP");
-    let status = s.wait_exit();
-    assert_eq!(status.exit_code(), 128 + 1, "{status:?}");
-    assert_fully_restored(&s);
+    signal_mid_animation("200", "HUP", 1);
 }
 
 /// Protection: the signal handler at full speed, when the loop spends most of its time
 /// stepping and drawing.
 #[test]
 fn sigterm_at_full_speed_restores_the_terminal() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut s = mid_animation("max", &[], dir.path());
-    s.signal("TERM");
-    let status = s.wait_exit();
-    assert_eq!(status.exit_code(), 128 + 15, "{status:?}");
-    assert_fully_restored(&s);
+    signal_mid_animation("max", "TERM", 15);
 }
 
 /// Protection: the signal handler gives restoring a deadline. A terminal that stopped
