@@ -6,7 +6,7 @@ mod common;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use common::{shuffled, solved_grids, Rng};
+use common::{puzzle, Rng};
 use proptest::prelude::*;
 use sudoku_tui::format::{self, Format};
 use sudoku_tui::solve::{fast, Event, Stepper, Strategy};
@@ -18,19 +18,6 @@ const STRATEGIES: [Strategy; 3] = [Strategy::Naive, Strategy::Mrv, Strategy::Pro
 /// and then meets a puzzle that takes minutes; such a rare case is skipped rather than
 /// let the test run on (the cases are random, so a skipped one is not skipped again).
 const BUDGET: u64 = 20_000_000;
-
-/// A valid grid from `seed`, with `blanks` random cells emptied.
-fn puzzle(seed: u64, blanks: usize) -> Grid {
-    let base = solved_grids();
-    let mut rng = Rng::new(seed);
-    let mut g = shuffled(&base[rng.below(base.len())], &mut rng);
-    let mut order: Vec<usize> = (0..81).collect();
-    rng.shuffle(&mut order);
-    for &c in &order[..blanks] {
-        g.set(c, 0);
-    }
-    g
-}
 
 /// The rules, checked here without the library: every row, column and box holds the
 /// digits 1 to 9 once each, and every given of the puzzle is kept.

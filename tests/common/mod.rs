@@ -75,21 +75,30 @@ pub fn shuffled(g: &Grid, rng: &mut Rng) -> Grid {
     Grid::from_cells(cells)
 }
 
+/// A valid grid drawn from `seed`: one of the fixture grids, shuffled by symmetries.
+pub fn solved_grid(seed: u64) -> Grid {
+    let base = solved_grids();
+    let mut rng = Rng::new(seed);
+    shuffled(&base[rng.below(base.len())], &mut rng)
+}
+
+/// A valid grid drawn from `seed`, with `blanks` cells (chosen from the seed too) emptied.
+pub fn puzzle(seed: u64, blanks: usize) -> Grid {
+    let mut g = solved_grid(seed);
+    let mut rng = Rng::new(seed ^ 0x9e37_79b9_7f4a_7c15);
+    let mut order: Vec<usize> = (0..81).collect();
+    rng.shuffle(&mut order);
+    for &c in &order[..blanks] {
+        g.set(c, 0);
+    }
+    g
+}
+
 /// `n` puzzles: shuffled valid grids with 25 to 55 cells blanked (some have several
 /// solutions).
 pub fn generated_puzzles(n: usize, seed: u64) -> Vec<Grid> {
-    let base = solved_grids();
     let mut rng = Rng::new(seed);
     (0..n)
-        .map(|_| {
-            let mut g = shuffled(&base[rng.below(base.len())], &mut rng);
-            let blanks = 25 + rng.below(31);
-            let mut order: Vec<usize> = (0..81).collect();
-            rng.shuffle(&mut order);
-            for &c in &order[..blanks] {
-                g.set(c, 0);
-            }
-            g
-        })
+        .map(|_| puzzle(rng.next(), 25 + rng.below(31)))
         .collect()
 }
