@@ -1,29 +1,12 @@
 //! Arbitrary and nearly valid input never panics, and errors point inside the text.
 
+#[path = "common/parse_error.rs"]
+mod parse_error;
+
+use parse_error::check_position;
 use proptest::prelude::*;
 use sudoku_tui::format::{self, Format, ParseError};
 use sudoku_tui::Grid;
-
-/// The error is either about the whole file or at a line and column that exist (or just
-/// past the end, where a missing row or cell was expected).
-fn check_position(text: &[u8], e: &ParseError) {
-    assert!(!e.message.is_empty());
-    let shown = e.to_string();
-    if e.line == 0 {
-        assert_eq!(e.col, 0, "{shown}");
-        assert_eq!(shown, format!("{}: {}", e.file, e.message));
-        return;
-    }
-    assert!(e.col >= 1, "{shown}");
-    let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
-    let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
-    assert!(e.line <= lines.len() + 1, "{shown}");
-    if let Some(line) = lines.get(e.line - 1) {
-        let chars = line.iter().filter(|&&b| b & 0xC0 != 0x80).count();
-        assert!(e.col <= chars + 1, "{shown}");
-    }
-    assert!(shown.starts_with(&format!("{}:{}:{}: ", e.file, e.line, e.col)));
-}
 
 fn check_parse(text: &[u8]) {
     match format::parse("fuzz.txt", text) {

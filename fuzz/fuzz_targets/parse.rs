@@ -3,28 +3,13 @@
 //! reads as a puzzle writes back and reads again as the same puzzle.
 #![no_main]
 
-use libfuzzer_sys::fuzz_target;
-use sudoku_tui::format::{self, Format, ParseError};
-use sudoku_tui::Grid;
+#[path = "../../tests/common/parse_error.rs"]
+mod parse_error;
 
-/// Whole-file errors have no place; others are at a line that exists (or just past
-/// the end, where something was missing) and a column at most one past its end.
-fn check_position(text: &[u8], e: &ParseError) {
-    assert!(!e.message.is_empty());
-    let shown = e.to_string();
-    if e.line == 0 {
-        assert_eq!(e.col, 0, "{shown}");
-        return;
-    }
-    assert!(e.col >= 1, "{shown}");
-    let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
-    assert!(e.line <= lines.len() + 1, "{shown}");
-    if let Some(line) = lines.get(e.line - 1) {
-        let chars = line.iter().filter(|&&b| b & 0xC0 != 0x80).count();
-        assert!(e.col <= chars + 1, "{shown}");
-    }
-    assert!(shown.starts_with(&format!("{}:{}:{}: ", e.file, e.line, e.col)));
-}
+use libfuzzer_sys::fuzz_target;
+use parse_error::check_position;
+use sudoku_tui::format::{self, Format};
+use sudoku_tui::Grid;
 
 fuzz_target!(|data: &[u8]| {
     let parsed = format::parse("f", data);
