@@ -259,6 +259,39 @@ fn random_bytes_are_rejected_at_a_place_in_the_input() {
 
 /// A 100 MB file is turned down quickly, reading little of it and in little memory;
 /// the same on standard input, where what is read is kept in memory only up to a bound.
+/// Within the hang guard (`secs`, generous: a stuck reader would take minutes, not
+/// seconds) and the memory bound.
+fn assert_bounded(r: &Ran, secs: u64, max_kib: u64) {
+    assert!(r.elapsed < Duration::from_secs(secs), "{:?}", r.elapsed);
+    assert!(r.max_rss_kib < max_kib, "{} KiB", r.max_rss_kib);
+}
+
+/// A huge malformed input is rejected with `want` (`:LINE:COL: message`) both as a file
+/// and on standard input, within the hang guards `secs` (file, stdin) and bounded memory,
+/// and standard input already known to be bad is not spilled to disk.
+fn assert_huge_input_rejected(path: &Path, want: &str, secs: (u64, u64)) {
+    let name = path.to_str().unwrap();
+    let r = run(&["solve", name], Input::Nothing);
+    assert_malformed(&r, &format!("{name}{want}"));
+    eprintln!("file: {:?}, {} KiB", r.elapsed, r.max_rss_kib);
+    assert_bounded(&r, secs.0, 16 * 1024);
+
+    let tmp = tempfile::tempdir().unwrap();
+    let r = run_env(
+        &["solve"],
+        Input::FileAsStdin(path),
+        &[("TMPDIR", tmp.path())],
+    );
+    assert_malformed(&r, &format!("<stdin>{want}"));
+    eprintln!("stdin: {:?}, {} KiB", r.elapsed, r.max_rss_kib);
+    assert_bounded(&r, secs.1, 48 * 1024);
+    assert_eq!(
+        std::fs::read_dir(tmp.path()).unwrap().count(),
+        0,
+        "spill left behind"
+    );
+}
+
 #[test]
 fn a_hundred_megabytes_on_one_line() {
     let dir = tempfile::tempdir().unwrap();
@@ -270,26 +303,8 @@ fn a_hundred_megabytes_on_one_line() {
             f.write_all(&chunk).unwrap();
         }
     }
-    let name = path.to_str().unwrap();
     let want = ":1:82: line has at least 65537 cells, expected 81";
-    let r = run(&["solve", name], Input::Nothing);
-    assert_malformed(&r, &format!("{name}{want}"));
-    eprintln!("file: {:?}, {} KiB", r.elapsed, r.max_rss_kib);
-    assert!(r.elapsed < Duration::from_secs(5), "{:?}", r.elapsed);
-    assert!(r.max_rss_kib < 16 * 1024, "{} KiB", r.max_rss_kib);
-
-    let tmp = tempfile::tempdir().unwrap();
-    let r = run_env(
-        &["solve"],
-        Input::FileAsStdin(&path),
-        &[("TMPDIR", tmp.path())],
-    );
-    assert_malformed(&r, &format!("<stdin>{want}"));
-    eprintln!("stdin: {:?}, {} KiB", r.elapsed, r.max_rss_kib);
-    assert!(r.elapsed < Duration::from_secs(10), "{:?}", r.elapsed);
-    assert!(r.max_rss_kib < 48 * 1024, "{} KiB", r.max_rss_kib);
-    // Nothing was spilled to disk for an input already known to be bad.
-    assert_eq!(std::fs::read_dir(tmp.path()).unwrap().count(), 0);
+    assert_huge_input_rejected(&path, want, (5, 10));
 }
 
 #[test]
@@ -314,8 +329,7 @@ fn a_hundred_megabytes_of_random_text_lines() {
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(r.stdout.is_empty());
     assert!(place_of(&r.stderr, name).is_some(), "{}", r.stderr);
-    assert!(r.elapsed < Duration::from_secs(5), "{:?}", r.elapsed);
-    assert!(r.max_rss_kib < 16 * 1024, "{} KiB", r.max_rss_kib);
+    assert_bounded(&r, 5, 16 * 1024);
 }
 
 /// A collection of over a million good puzzles with one bad line at the very end: the
@@ -336,30 +350,8 @@ fn a_hundred_megabyte_collection_with_a_bad_last_line() {
         f.write_all(&PUZZLE.as_bytes()[..80]).unwrap();
         f.write_all(b"\n").unwrap();
     }
-    let bad = lines + 1;
-    let name = path.to_str().unwrap();
-    let want = format!(":{bad}:81: line has 80 cells, expected 81");
-    let r = run(&["solve", name], Input::Nothing);
-    assert_malformed(&r, &format!("{name}{want}"));
-    eprintln!("file: {:?}, {} KiB", r.elapsed, r.max_rss_kib);
-    assert!(r.elapsed < Duration::from_secs(20), "{:?}", r.elapsed);
-    assert!(r.max_rss_kib < 16 * 1024, "{} KiB", r.max_rss_kib);
-
-    let tmp = tempfile::tempdir().unwrap();
-    let r = run_env(
-        &["solve"],
-        Input::FileAsStdin(&path),
-        &[("TMPDIR", tmp.path())],
-    );
-    assert_malformed(&r, &format!("<stdin>{want}"));
-    eprintln!("stdin: {:?}, {} KiB", r.elapsed, r.max_rss_kib);
-    assert!(r.elapsed < Duration::from_secs(30), "{:?}", r.elapsed);
-    assert!(r.max_rss_kib < 48 * 1024, "{} KiB", r.max_rss_kib);
-    assert_eq!(
-        std::fs::read_dir(tmp.path()).unwrap().count(),
-        0,
-        "spill left behind"
-    );
+    let want = format!(":{}:81: line has 80 cells, expected 81", lines + 1);
+    assert_huge_input_rejected(&path, &want, (20, 30));
 }
 
 /// A good collection larger than what standard input keeps in memory is spilled,

@@ -260,10 +260,7 @@ fn unwritable_save_paths_report_the_error_and_keep_the_edits() {
     assert!(!dir.path().join("missing").exists());
     assert_eq!(temporaries(dir.path()), Vec::<PathBuf>::new());
     // Still unsaved.
-    s.send("q");
-    s.wait_text("Unsaved edits. Quit anyway?");
-    s.send("y");
-    assert!(s.wait_exit().success());
+    s.quit_discarding_edits();
     assert_fully_restored(&s);
 }
 
@@ -562,10 +559,7 @@ fn hostile_files_from_the_picker_leave_the_grid_alone() {
         !sc.contains("Open: ") && grid_on_screen(sc) == edited
     });
 
-    s.send("q");
-    s.wait_text("Unsaved edits. Quit anyway?");
-    s.send("y");
-    assert!(s.wait_exit().success());
+    s.quit_discarding_edits();
     assert_fully_restored(&s);
 }
 

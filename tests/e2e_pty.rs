@@ -44,11 +44,7 @@ fn type_a_puzzle_solve_it_and_quit() {
     let g = Grid::from_line(&digits).unwrap();
     assert!(g.solves(&Grid::from_line(PUZZLE).unwrap()));
     // Unsaved edits: quitting asks.
-    s.send("q");
-    s.wait_text("Quit anyway?");
-    s.send("y");
-    let status = s.wait_exit();
-    assert!(status.success(), "{status:?}");
+    s.quit_discarding_edits();
     assert_restored(&s.raw());
 }
 
@@ -94,10 +90,7 @@ fn paste_a_puzzle_and_click_a_cell() {
     let mut expected = ANSWER.as_bytes().to_vec();
     expected[40] = b'0';
     assert_eq!(grid_on_screen(&cleared).as_bytes(), expected.as_slice());
-    s.send("q");
-    s.wait_text("Quit anyway?");
-    s.send("y");
-    assert!(s.wait_exit().success());
+    s.quit_discarding_edits();
     assert_restored(&s.raw());
 }
 

@@ -140,6 +140,16 @@ impl Session {
         self.writer.flush().unwrap();
     }
 
+    /// Quits with `q`, answers yes when asked about unsaved edits, and waits for a
+    /// clean exit.
+    pub fn quit_discarding_edits(&mut self) {
+        self.send("q");
+        self.wait_text("Unsaved edits. Quit anyway?");
+        self.send("y");
+        let status = self.wait_exit();
+        assert!(status.success(), "{status:?}");
+    }
+
     /// The exit status if the app has exited.
     pub fn try_exit(&mut self) -> Option<ExitStatus> {
         self.child.try_wait().unwrap()
