@@ -59,6 +59,18 @@ pub enum SolverChoice {
     Propagate,
 }
 
+impl SolverChoice {
+    /// The step engine's strategy, or None for the fast solver.
+    pub fn step_strategy(self) -> Option<Strategy> {
+        match self {
+            SolverChoice::Fast => None,
+            SolverChoice::Naive => Some(Strategy::Naive),
+            SolverChoice::Mrv => Some(Strategy::Mrv),
+            SolverChoice::Propagate => Some(Strategy::Propagate),
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum OutputKind {
     Grid,
@@ -83,7 +95,7 @@ pub fn solve(args: SolveArgs) -> ExitCode {
     if args.count && args.strategy != SolverChoice::Fast {
         eprintln!(
             "error: --count uses the fast solver; --strategy {} does not apply",
-            strategy_name(args.strategy)
+            args.strategy.step_strategy().map_or("fast", Strategy::name)
         );
         return ExitCode::from(2);
     }
@@ -98,15 +110,6 @@ pub fn solve(args: SolveArgs) -> ExitCode {
             eprintln!("error: cannot write the output: {e}");
             ExitCode::from(2)
         }
-    }
-}
-
-fn strategy_name(s: SolverChoice) -> &'static str {
-    match s {
-        SolverChoice::Fast => "fast",
-        SolverChoice::Naive => "naive",
-        SolverChoice::Mrv => "mrv",
-        SolverChoice::Propagate => "propagate",
     }
 }
 
@@ -341,13 +344,7 @@ fn solve_one(args: &SolveArgs, grid: &Grid) -> Solved {
             Answer::Clash(conflicts)
         }
     };
-    let strategy = match args.strategy {
-        SolverChoice::Fast => None,
-        SolverChoice::Naive => Some(Strategy::Naive),
-        SolverChoice::Mrv => Some(Strategy::Mrv),
-        SolverChoice::Propagate => Some(Strategy::Propagate),
-    };
-    match strategy {
+    match args.strategy.step_strategy() {
         None => {
             let mut st = fast::FastStats::default();
             let answer = if args.count {

@@ -470,11 +470,9 @@ impl Stepper {
                         }
                         return self.finish_with(Outcome::NoSolution);
                     };
-                    if top.digit == 0 {
-                        // Nothing placed at this frame: give it up.
-                        self.frames.pop();
-                        continue;
-                    }
+                    // Backtracking starts from a frame holding a digit: `try_next` pops a
+                    // frame with nothing left to try before asking for it.
+                    debug_assert_ne!(top.digit, 0);
                     // Deductions made after this frame's digit go first, newest first;
                     // the frame's own digit last.
                     let (cell, d, _) = self.trail.pop().expect("trail holds the frame's digit");
