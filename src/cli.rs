@@ -13,6 +13,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
+
+use crate::fresh_file::create_fresh;
 use sudoku_tui::format::{self, ParseError};
 use sudoku_tui::grid::Conflict;
 use sudoku_tui::solve::{fast, Event, Stepper, Strategy};
@@ -223,7 +225,15 @@ fn read_stream(name: String, mut input: impl Read) -> Result<(String, Source), F
     }
     let spill_error =
         |e: io::Error| Failure::Input(format!("{name}: cannot buffer the input: {e}"));
-    let (path, mut f) = create_spill_file().map_err(spill_error)?;
+    // A new file of our own (never one already there, which may belong to someone
+    // else or be a link planted there).
+    let pid = std::process::id();
+    let (path, mut f) = create_fresh(
+        &std::env::temp_dir(),
+        |n| format!("sudoku-tui-stdin-{pid}-{n}"),
+        true,
+    )
+    .map_err(spill_error)?;
     // The file is ours from here: removed when `source` is dropped.
     let source = Source::Spilled(path);
     let mut spill = || -> io::Result<()> {
@@ -233,26 +243,6 @@ fn read_stream(name: String, mut input: impl Read) -> Result<(String, Source), F
     };
     spill().map_err(spill_error)?;
     Ok((name, source))
-}
-
-/// A new file of our own in the temporary directory (never one that already exists,
-/// which may belong to someone else or be a link planted there).
-fn create_spill_file() -> io::Result<(PathBuf, File)> {
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let dir = std::env::temp_dir();
-    let pid = std::process::id();
-    let mut attempt = 0u32;
-    loop {
-        let path = dir.join(format!("sudoku-tui-stdin-{pid}-{attempt}"));
-        match options.open(&path) {
-            Ok(f) => return Ok((path, f)),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists && attempt < 1000 => attempt += 1,
-            Err(e) => return Err(e),
-        }
-    }
 }
 
 /// Reads lines without their terminator; calls `f(line_no, line)` for each. Of a line

@@ -1,6 +1,7 @@
 //! sudoku-tui: watch a backtracking sudoku solver work, or solve puzzles headless.
 
 mod cli;
+mod fresh_file;
 mod tui;
 
 use std::path::PathBuf;

@@ -7,6 +7,8 @@
 #[path = "../../src/cli.rs"]
 #[allow(dead_code)]
 mod cli;
+#[path = "../../src/fresh_file.rs"]
+mod fresh_file;
 
 use std::io::BufRead;
 

@@ -1,6 +1,5 @@
 //! Where the puzzle comes from, loading puzzle files and saving them atomically.
 
-use std::ffi::OsStr;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -8,6 +7,8 @@ use std::sync::Mutex;
 
 use sudoku_tui::format::{self, Format};
 use sudoku_tui::Grid;
+
+use crate::fresh_file::create_fresh;
 
 /// The built-in puzzle: the sample of Baekjoon problem 2239.
 pub const BUILTIN: &str =
@@ -118,7 +119,9 @@ pub fn save(path: &Path, grid: &Grid) -> io::Result<&'static str> {
     let name = target
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a file name"))?;
-    let (tmp, mut file) = create_temporary(&dir, name)?;
+    // A new temporary beside the target, never a file or link already there.
+    let (pid, name) = (std::process::id(), name.to_string_lossy());
+    let (tmp, mut file) = create_fresh(&dir, |n| format!(".{name}.{pid}.{n}.tmp"), false)?;
     let result = (|| {
         if let Ok(m) = fs::metadata(&target) {
             if m.is_file() {
@@ -134,29 +137,6 @@ pub fn save(path: &Path, grid: &Grid) -> io::Result<&'static str> {
         let _ = fs::remove_file(&tmp);
     }
     result.map(|()| format.name())
-}
-
-/// A new, empty temporary file beside the target. It is created, never opened: a file
-/// or a symbolic link already there under the name (left by a crash, or planted) is
-/// neither written through nor truncated; the next name is tried instead.
-fn create_temporary(dir: &Path, name: &OsStr) -> io::Result<(PathBuf, fs::File)> {
-    let mut n = 0u32;
-    loop {
-        let tmp = dir.join(format!(
-            ".{}.{}.{n}.tmp",
-            name.to_string_lossy(),
-            std::process::id()
-        ));
-        match fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&tmp)
-        {
-            Ok(f) => return Ok((tmp, f)),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists && n < 100 => n += 1,
-            Err(e) => return Err(e),
-        }
-    }
 }
 
 #[cfg(test)]
