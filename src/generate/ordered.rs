@@ -7,9 +7,11 @@ use std::sync::{mpsc, Condvar, Mutex, PoisonError};
 /// How far past the next item to hand out the threads may work: memory stays bounded even
 /// when one item takes much longer than the others.
 pub const WINDOW: u64 = 256;
+/// Most threads started, whatever is asked: more could not all be busy within the window.
+const MAX_THREADS: usize = WINDOW as usize;
 
-/// Makes items `0..count` with `make` on `jobs` threads and passes them to `emit` in
-/// order. Stops at the first error `emit` returns (the threads finish the item in hand and
+/// Makes items `0..count` with `make` on `jobs` threads (at most [`MAX_THREADS`]) and
+/// passes them to `emit` in order. Stops at the first error `emit` returns (the threads finish the item in hand and
 /// take no more) and returns it.
 pub fn for_each_ordered<T: Send, E>(
     count: u64,
@@ -27,7 +29,10 @@ pub fn for_each_ordered<T: Send, E>(
     let moved = Condvar::new();
     let (tx, rx) = mpsc::channel::<(u64, T)>();
     std::thread::scope(|s| {
-        for _ in 0..jobs.min(count.try_into().unwrap_or(usize::MAX)) {
+        let threads = jobs
+            .min(MAX_THREADS)
+            .min(count.try_into().unwrap_or(usize::MAX));
+        for _ in 0..threads {
             let tx = tx.clone();
             let (next, stop, emitted, moved, make) = (&next, &stop, &emitted, &moved, &make);
             s.spawn(move || loop {
