@@ -2,6 +2,7 @@
 //! the terminal; the app and the headless commands are built on it.
 
 pub mod format;
+pub mod generate;
 pub mod grid;
 pub mod solve;
 

@@ -41,6 +41,8 @@ struct Args {
 enum Command {
     /// Solve puzzles headless and print the solutions
     Solve(cli::SolveArgs),
+    /// Generate puzzles with one solution, minimal, of a chosen grade
+    Generate(sudoku_tui::generate::cli::GenerateArgs),
 }
 
 fn parse_strategy(s: &str) -> Result<Strategy, String> {
@@ -62,6 +64,11 @@ fn main() -> ExitCode {
     };
     match args.command {
         Some(Command::Solve(solve)) => cli::solve(solve),
+        Some(Command::Generate(g)) => ExitCode::from(sudoku_tui::generate::cli::run(
+            &g,
+            &mut std::io::stdout().lock(),
+            &mut std::io::stderr().lock(),
+        )),
         None => tui::launch(tui::Options {
             file: args.file,
             index: args.index,

@@ -1,0 +1,154 @@
+//! The puzzle generator: puzzles with exactly one solution, minimal (taking away any given
+//! leaves more than one), graded by what the propagate strategy needs to solve them.
+//!
+//! A puzzle is made in three steps: a random complete grid ([`fill`]), givens taken away
+//! in random order while the puzzle stays unique ([`dig`], the fast solver deciding), and
+//! a grade from the step engine's propagate search ([`guesses`]). A puzzle of the wrong
+//! grade is dropped and the next one tried. Every puzzle of a run draws from a random
+//! stream of its own, keyed by the run's seed and the puzzle's index: the same seed gives
+//! the same puzzles in the same order, however many threads make them.
+//!
+//! ```
+//! use sudoku_tui::generate::{Difficulty, Generator, Options};
+//!
+//! let options = Options { difficulty: Difficulty::Easy, symmetric: false };
+//! let made = Generator::new(1234, options).puzzle(0);
+//! assert_eq!(made.guesses, 0);
+//! assert!(made.solution.solves(&made.puzzle));
+//! ```
+
+pub mod cli;
+mod difficulty;
+mod dig;
+mod fill;
+mod ordered;
+mod relabel;
+mod rng;
+
+pub use difficulty::{grade, guesses, Difficulty, EXTREME_CANDIDATES};
+pub use dig::is_minimal;
+
+use crate::Grid;
+use rng::Rng;
+
+/// What to generate.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Options {
+    pub difficulty: Difficulty,
+    /// Givens symmetric under a half turn of the grid (cell r,c given when r',c' is, with
+    /// r' = 10 - r and c' = 10 - c).
+    pub symmetric: bool,
+}
+
+/// A generated puzzle and what is known about it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Generated {
+    pub puzzle: Grid,
+    /// Its one solution.
+    pub solution: Grid,
+    pub difficulty: Difficulty,
+    /// Guesses the propagate strategy makes solving it (see [`guesses`]).
+    pub guesses: u64,
+    /// The run's seed and the puzzle's place in the run (0 for the first).
+    pub seed: u64,
+    pub index: u64,
+}
+
+/// A run of puzzles: puzzle `i` depends only on the seed, the options and `i`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Generator {
+    seed: u64,
+    options: Options,
+}
+
+impl Generator {
+    pub fn new(seed: u64, options: Options) -> Generator {
+        Generator { seed, options }
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    /// Puzzle `index` of the run (0 for the first: the one `generate --seed S --count 1`
+    /// prints).
+    pub fn puzzle(&self, index: u64) -> Generated {
+        let mut rng = Rng::for_puzzle(self.seed, index);
+        let (puzzle, solution, guesses) = match self.options.difficulty {
+            Difficulty::Extreme => {
+                let mut best = graded(&mut rng, self.options.symmetric, Difficulty::Hard);
+                for _ in 1..EXTREME_CANDIDATES {
+                    let next = graded(&mut rng, self.options.symmetric, Difficulty::Hard);
+                    if next.2 > best.2 {
+                        best = next;
+                    }
+                }
+                best
+            }
+            d => graded(&mut rng, self.options.symmetric, d),
+        };
+        Generated {
+            puzzle,
+            solution,
+            difficulty: self.options.difficulty,
+            guesses,
+            seed: self.seed,
+            index,
+        }
+    }
+
+    /// Puzzles `0, 1, 2, …` of the run.
+    pub fn iter(&self) -> impl Iterator<Item = Generated> + '_ {
+        (0..).map(|i| self.puzzle(i))
+    }
+}
+
+/// A complete grid serves this many candidate puzzles before a new one is drawn (drawing
+/// one costs about a fifth of digging a puzzle out of it).
+const DIGS_PER_SOLUTION: u32 = 8;
+
+/// A minimal unique puzzle (with its solution) whose grade is `want` (easy, medium or
+/// hard), and the guesses propagate makes on it: candidates are made until one fits. For
+/// a medium puzzle, a hard candidate whose first guess merely tries a wrong digit first is
+/// turned into an equivalent medium one ([`relabel::one_guess_variant`]).
+fn graded(rng: &mut Rng, symmetric: bool, want: Difficulty) -> (Grid, Grid, u64) {
+    let mut solution = fill::random_solution(rng);
+    let mut digs = 0;
+    loop {
+        if digs == DIGS_PER_SOLUTION {
+            solution = fill::random_solution(rng);
+            digs = 0;
+        }
+        digs += 1;
+        let puzzle = dig::dig(&solution, symmetric, rng);
+        if symmetric && !is_minimal(&puzzle) {
+            continue;
+        }
+        // A unique puzzle always has a solution to count guesses on.
+        let Some(g) = guesses(&puzzle) else { continue };
+        match Difficulty::of_guesses(g) {
+            d if d == want => return (puzzle, solution, g),
+            Difficulty::Hard if want == Difficulty::Medium => {
+                if let Some((p, s)) = relabel::one_guess_variant(&puzzle, &solution) {
+                    return (p, s, 1);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A seed for a run given none: the clock and the process id, mixed.
+pub fn random_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    rng::mix(nanos ^ rng::mix(std::process::id() as u64))
+}
+
+#[cfg(test)]
+mod tests;
