@@ -1,7 +1,7 @@
-//! Throughput of the fast solver: count to two and lexicographically first solution, per
-//! data set. The big public sets are read from `../shared/data` next to the crate (or from
-//! the directory in `SUDOKU_DATA`) and skipped when absent; the small in-repo fixture is
-//! always there.
+//! Throughput of the fast solver: count to two, lexicographically first solution, and the
+//! first solutions in lexicographic order, per data set. The big public sets are read from
+//! `../shared/data` next to the crate (or from the directory in `SUDOKU_DATA`) and skipped
+//! when absent; the small in-repo fixture and the empty grid are always there.
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -11,11 +11,13 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use sudoku_tui::solve::fast;
 use sudoku_tui::Grid;
 
-const SETS: [&str; 4] = [
-    "tdoku_puzzles2_17_clue.txt",
-    "tdoku_puzzles3_magictour_top1465.txt",
-    "tdoku_puzzles6_forum_hardest_1106.txt",
-    "tdoku_puzzles7_serg_benchmark.txt",
+/// Data sets, and how many of their puzzles to take (the very hard set is large).
+const SETS: [(&str, usize); 5] = [
+    ("tdoku_puzzles2_17_clue.txt", usize::MAX),
+    ("tdoku_puzzles3_magictour_top1465.txt", usize::MAX),
+    ("tdoku_puzzles6_forum_hardest_1106.txt", usize::MAX),
+    ("tdoku_puzzles5_forum_hardest_1905_11+.txt", 4096),
+    ("tdoku_puzzles7_serg_benchmark.txt", usize::MAX),
 ];
 
 /// Puzzles of a text file: one per line, 81 cells first, `.` or `0` blank, `#` comments.
@@ -45,11 +47,13 @@ fn sets() -> Vec<(String, Vec<Grid>)> {
         )),
     )];
     let dir = data_dir();
-    for name in SETS {
+    for (name, take) in SETS {
         match std::fs::read_to_string(dir.join(name)) {
             Ok(text) => {
                 let short = name.trim_start_matches("tdoku_").trim_end_matches(".txt");
-                out.push((short.to_string(), parse(&text)));
+                let mut puzzles = parse(&text);
+                puzzles.truncate(take);
+                out.push((short.to_string(), puzzles));
             }
             Err(_) => eprintln!("skipping {name}: not found in {}", dir.display()),
         }
@@ -59,7 +63,7 @@ fn sets() -> Vec<(String, Vec<Grid>)> {
 
 fn bench(c: &mut Criterion) {
     for (name, puzzles) in sets() {
-        let mut g = c.benchmark_group(name);
+        let mut g = c.benchmark_group(&name);
         g.sample_size(10)
             .warm_up_time(Duration::from_millis(500))
             .measurement_time(Duration::from_secs(2))
@@ -82,8 +86,35 @@ fn bench(c: &mut Criterion) {
                 n
             })
         });
+        if name.contains("serg") || name == "fixture" {
+            g.bench_function("solutions10", |b| {
+                b.iter(|| {
+                    let mut n = 0;
+                    for p in &puzzles {
+                        n += fast::solutions(black_box(p), 10, |g| {
+                            black_box(g);
+                        });
+                    }
+                    n
+                })
+            });
+        }
         g.finish();
     }
+    // Many solutions in a row: the first 10,000 of the empty grid, in order.
+    let mut g = c.benchmark_group("empty");
+    g.sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2))
+        .throughput(Throughput::Elements(10_000));
+    g.bench_function("solutions", |b| {
+        b.iter(|| {
+            fast::solutions(black_box(&Grid::empty()), 10_000, |g| {
+                black_box(g);
+            })
+        })
+    });
+    g.finish();
 }
 
 criterion_group!(benches, bench);

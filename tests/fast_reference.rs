@@ -1,5 +1,6 @@
 //! The fast solver against a plain row-major backtracking reference: lexicographically
-//! first solutions, counts up to a limit, unsolvable and clashing puzzles.
+//! first solutions, solutions enumerated in order, counts up to a limit, unsolvable and
+//! clashing puzzles.
 
 mod common;
 
@@ -16,34 +17,46 @@ fn reference(puzzle: &Grid, limit: u64) -> (Option<Grid>, u64) {
 
 /// Like [`reference`], giving up (None) after `budget` placements: random puzzles are
 /// occasionally very slow for plain backtracking, and a test has to end.
-fn reference_within(puzzle: &Grid, limit: u64, mut budget: u64) -> Option<(Option<Grid>, u64)> {
+fn reference_within(puzzle: &Grid, limit: u64, budget: u64) -> Option<(Option<Grid>, u64)> {
+    let (found, n) = reference_solutions(puzzle, limit, 1, budget)?;
+    Some((found.first().copied(), n))
+}
+
+/// Plain row-major backtracking: the count of solutions up to `limit` and the first `keep`
+/// of them, in the order met, which is lexicographic order. None past `budget` placements.
+fn reference_solutions(
+    puzzle: &Grid,
+    limit: u64,
+    keep: usize,
+    mut budget: u64,
+) -> Option<(Vec<Grid>, u64)> {
     fn fits(cells: &[u8; CELLS], cell: usize, d: u8) -> bool {
         PEERS[cell].iter().all(|&p| cells[p as usize] != d)
     }
-    /// Returns true to stop: the limit is reached or the budget spent.
-    fn go(
-        cells: &mut [u8; CELLS],
-        from: usize,
+    struct Walk {
         limit: u64,
-        first: &mut Option<Grid>,
-        n: &mut u64,
-        budget: &mut u64,
-    ) -> bool {
+        keep: usize,
+        found: Vec<Grid>,
+        n: u64,
+        budget: u64,
+    }
+    /// Returns true to stop: the limit is reached or the budget spent.
+    fn go(w: &mut Walk, cells: &mut [u8; CELLS], from: usize) -> bool {
         let Some(cell) = (from..CELLS).find(|&c| cells[c] == 0) else {
-            *n += 1;
-            if first.is_none() {
-                *first = Some(Grid::from_cells(*cells));
+            w.n += 1;
+            if w.found.len() < w.keep {
+                w.found.push(Grid::from_cells(*cells));
             }
-            return *n >= limit;
+            return w.n >= w.limit;
         };
         for d in 1..=9 {
             if fits(cells, cell, d) {
-                if *budget == 0 {
+                if w.budget == 0 {
                     return true;
                 }
-                *budget -= 1;
+                w.budget -= 1;
                 cells[cell] = d;
-                if go(cells, cell + 1, limit, first, n, budget) {
+                if go(w, cells, cell + 1) {
                     return true;
                 }
             }
@@ -52,13 +65,34 @@ fn reference_within(puzzle: &Grid, limit: u64, mut budget: u64) -> Option<(Optio
         false
     }
     if !puzzle.conflicts().is_empty() {
-        return Some((None, 0));
+        return Some((Vec::new(), 0));
     }
-    let mut cells = *puzzle.cells();
-    let mut first = None;
-    let mut n = 0;
-    go(&mut cells, 0, limit, &mut first, &mut n, &mut budget);
-    (budget > 0).then_some((first, n))
+    let mut w = Walk {
+        limit,
+        keep,
+        found: Vec::new(),
+        n: 0,
+        budget,
+    };
+    go(&mut w, &mut { *puzzle.cells() }, 0);
+    budget = w.budget;
+    (budget > 0).then_some((w.found, w.n))
+}
+
+/// `fast::solutions` against the reference's first `n` solutions, and the properties any
+/// enumeration must have: valid, strictly increasing (so distinct), the first equal to
+/// `solve_first`, as many as the count says (up to `n`).
+fn check_solutions(puzzle: &Grid, n: u64, expected: &[Grid]) {
+    let mut got = Vec::new();
+    let reported = fast::solutions(puzzle, n, |g| got.push(*g));
+    assert_eq!(reported as usize, got.len());
+    assert_eq!(got, expected, "solutions of {puzzle:?}");
+    assert!(got.iter().all(|g| g.solves(puzzle)));
+    assert!(got.windows(2).all(|w| w[0].cells() < w[1].cells()));
+    if n > 0 {
+        assert_eq!(got.first().copied(), fast::solve_first(puzzle));
+    }
+    assert_eq!(reported, fast::count(puzzle, n));
 }
 
 struct Case {
@@ -150,6 +184,19 @@ fn fixture_multi_solution_matches_reference() {
     }
 }
 
+/// Every solution of the fixture's puzzles (up to 847 each), in order, and shorter prefixes.
+#[test]
+fn fixture_solutions_match_reference() {
+    for c in fixture() {
+        let (all, n) = reference_solutions(&c.puzzle, u64::MAX, usize::MAX, u64::MAX).unwrap();
+        assert_eq!(n, c.count);
+        for take in [0, 1, 2, 5, n, n + 3] {
+            let want = &all[..(take as usize).min(all.len())];
+            check_solutions(&c.puzzle, take, want);
+        }
+    }
+}
+
 #[test]
 fn fixture_unsolvable_matches_reference() {
     for c in fixture().iter().filter(|c| c.count == 0) {
@@ -169,6 +216,8 @@ fn empty_grid() {
     assert_eq!(fast::count(&empty, 1000), 1000);
     assert_eq!(fast::count(&empty, 0), 0);
     assert_eq!(fast::status(&empty), Status::Several(first.unwrap()));
+    let (first_1000, _) = reference_solutions(&empty, 1000, 1000, u64::MAX).unwrap();
+    check_solutions(&empty, 1000, &first_1000);
 }
 
 #[test]
@@ -185,6 +234,10 @@ fn clashing_givens() {
     g.set(30, 3); // same box
     assert_eq!(fast::status(&g), Status::Clash(g.conflicts()));
     assert_eq!(fast::solve_and_count(&g, 2), (None, 0));
+    assert_eq!(
+        fast::solutions(&g, 10, |_| panic!("no solution expected")),
+        0
+    );
 }
 
 #[test]
@@ -229,6 +282,26 @@ proptest! {
         prop_assert_eq!(fast::solve_first(&g), first);
         prop_assert_eq!(fast::count(&g, 50), n);
         check(&g, 50);
+        let (some, _) = reference_solutions(&g, 50, 50, u64::MAX).unwrap();
+        check_solutions(&g, 50, &some);
+    }
+
+    /// Few givens (usually thousands of solutions): the first ones in order, against the
+    /// reference.
+    #[test]
+    fn sparse_grids_enumerate_in_order(seed in any::<u64>(), keep in proptest::collection::vec(0u8..100, CELLS), share in 12u8..30, n in 0u64..200) {
+        let full = solved_grid(seed);
+        let mut g = full;
+        for (c, &k) in keep.iter().enumerate() {
+            if k >= share {
+                g.set(c, 0);
+            }
+        }
+        let within = reference_solutions(&g, n, n as usize, 2_000_000);
+        prop_assume!(within.is_some(), "too slow for the plain reference");
+        let (some, _) = within.unwrap();
+        prop_assert!(some.len() as u64 <= n);
+        check_solutions(&g, n, &some);
     }
 
     /// Changing one given of a blanked grid usually leaves no solution, or other ones.
@@ -242,7 +315,9 @@ proptest! {
             }
         }
         g.set(cell, (full.get(cell) + shift - 1) % 9 + 1);
-        prop_assume!(reference_within(&g, 20, 2_000_000).is_some(), "too slow for the plain reference");
+        let within = reference_solutions(&g, 20, 20, 2_000_000);
+        prop_assume!(within.is_some(), "too slow for the plain reference");
         check(&g, 20);
+        check_solutions(&g, 20, &within.unwrap().0);
     }
 }

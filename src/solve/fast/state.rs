@@ -1,0 +1,295 @@
+//! The solver's state: one 27-bit candidate mask per digit and band, and propagation on it
+//! by bit operations and table look-ups (see the parent module for the rules).
+
+use super::tables::{
+    self, column_in_band, BAND, COL_CLAIM, COL_KILL, COMPLEX, PEERS_IN_BAND, ROWS, SHRINK,
+};
+use crate::grid::Grid;
+
+/// Bits set in a mask of at most 28 bits, by table (the default x86-64 target has no
+/// population-count instruction).
+#[inline(always)]
+pub(super) fn pop28(x: u32) -> u32 {
+    tables::POP10[(x & 0x1FF) as usize] as u32
+        + tables::POP10[((x >> 9) & 0x1FF) as usize] as u32
+        + tables::POP10[((x >> 18) & 0x3FF) as usize] as u32
+}
+
+/// The two other bands of each band.
+const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
+
+/// Candidates of the whole grid, band-wise; see the module documentation.
+#[derive(Clone, Copy)]
+pub(super) struct State {
+    /// `f[3 * d + b]`: cells of band `b` where digit `d + 1` may go (solved ones included).
+    pub(super) f: [u32; 27],
+    /// The value of each entry when it was last processed.
+    prev: [u32; 27],
+    /// Cells of each band not yet solved (a solved cell stays set in its digit's mask).
+    pub(super) unsolved: [u32; 3],
+    /// Unsolved cells with two candidates, as of the last round of naked singles (up to
+    /// date once [`State::propagate`] has returned true).
+    pub(super) pairs: [u32; 3],
+}
+
+/// What a round of naked singles found.
+enum Singles {
+    Contradiction,
+    Progress,
+    Nothing,
+}
+
+impl State {
+    /// The givens of a puzzle written in; `None` when two of them clash.
+    pub(super) fn from_grid(g: &Grid) -> Option<State> {
+        let mut s = State {
+            f: [BAND; 27],
+            prev: [u32::MAX; 27],
+            unsolved: [BAND; 3],
+            pairs: [0; 3],
+        };
+        for (cell, &d) in g.cells().iter().enumerate() {
+            if d == 0 {
+                continue;
+            }
+            let d = d as usize - 1;
+            let b = cell / 27;
+            let p = cell - 27 * b;
+            if s.f[3 * d + b] & (1 << p) == 0 {
+                return None;
+            }
+            s.place(b, p, d);
+            let col = !column_in_band(p % 9);
+            for ob in OTHER_BANDS[b] {
+                s.f[3 * d + ob] &= col;
+            }
+        }
+        Some(s)
+    }
+
+    /// Writes digit `d + 1` at position `p` of band `b`: the digit leaves the other cells
+    /// of the row and box there, the other digits leave the cell. The rest is left to
+    /// [`State::update`].
+    #[inline]
+    pub(super) fn place(&mut self, b: usize, p: usize, d: usize) {
+        let keep = self.f[3 * d + b] & PEERS_IN_BAND[p];
+        let bit = !(1u32 << p);
+        for e in 0..9 {
+            self.f[3 * e + b] &= bit;
+        }
+        self.f[3 * d + b] = keep;
+    }
+
+    /// The band rules for entry `I` (digit `I / 3 + 1`, band `I % 3`): locked candidates
+    /// inside the band, lone columns removed from the other bands, and rows left with one
+    /// cell marking that cell solved. False on a contradiction.
+    #[inline(always)]
+    fn process<const I: usize>(&mut self) -> bool {
+        let d = I / 3;
+        let b = I % 3;
+        let mut a = self.f[I];
+        let shrink = SHRINK[(a & 0x1FF) as usize]
+            | SHRINK[((a >> 9) & 0x1FF) as usize] << 3
+            | SHRINK[(a >> 18) as usize] << 6;
+        a &= COMPLEX[shrink as usize];
+        if a == 0 {
+            return false;
+        }
+        self.f[I] = a;
+        self.prev[I] = a;
+        let kill = COL_KILL[((a | (a >> 9) | (a >> 18)) & 0x1FF) as usize];
+        let [o1, o2] = OTHER_BANDS[b];
+        self.f[3 * d + o1] &= kill;
+        self.f[3 * d + o2] &= kill;
+        let r0 = a & 0x1FF;
+        let r1 = (a >> 9) & 0x1FF;
+        let r2 = a >> 18;
+        let single = (r0 & r0.wrapping_sub(1) == 0) as usize
+            | ((r1 & r1.wrapping_sub(1) == 0) as usize) << 1
+            | ((r2 & r2.wrapping_sub(1) == 0) as usize) << 2;
+        let solved = !(a & ROWS[single]);
+        self.unsolved[b] &= solved;
+        for e in 0..9 {
+            if e != d {
+                self.f[3 * e + b] &= solved;
+            }
+        }
+        true
+    }
+
+    /// Runs the band rules to a fixed point. False on a contradiction.
+    fn update(&mut self) -> bool {
+        macro_rules! pass {
+            ($($i:literal)*) => {{
+                let mut any = false;
+                $(
+                    if self.f[$i] != self.prev[$i] {
+                        any = true;
+                        if !self.process::<$i>() {
+                            return false;
+                        }
+                    }
+                )*
+                any
+            }};
+        }
+        while pass!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26) {}
+        true
+    }
+
+    /// Cells with one candidate get it; a cell with none is a contradiction.
+    fn naked_singles(&mut self) -> Singles {
+        let mut progress = false;
+        for b in 0..3 {
+            let u = self.unsolved[b];
+            if u == 0 {
+                self.pairs[b] = 0;
+                continue;
+            }
+            let (mut r1, mut r2, mut r3) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let a = self.f[3 * d + b];
+                r3 |= r2 & a;
+                r2 |= r1 & a;
+                r1 |= a;
+            }
+            if r1 & u != u {
+                return Singles::Contradiction;
+            }
+            self.pairs[b] = u & r2 & !r3;
+            let mut s = u & !r2;
+            while s != 0 {
+                let p = s.trailing_zeros() as usize;
+                s &= s - 1;
+                let Some(d) = (0..9).find(|&d| self.f[3 * d + b] & (1 << p) != 0) else {
+                    return Singles::Contradiction;
+                };
+                self.f[3 * d + b] &= PEERS_IN_BAND[p];
+                progress = true;
+            }
+        }
+        if progress {
+            Singles::Progress
+        } else {
+            Singles::Nothing
+        }
+    }
+
+    /// Columns where a digit is left in one band only confine the digit, in that box, to
+    /// the column. True when something changed.
+    fn column_claims(&mut self) -> bool {
+        let mut changed = false;
+        for d in 0..9 {
+            let a0 = self.f[3 * d];
+            let a1 = self.f[3 * d + 1];
+            let a2 = self.f[3 * d + 2];
+            let p0 = (a0 | a0 >> 9 | a0 >> 18) & 0x1FF;
+            let p1 = (a1 | a1 >> 9 | a1 >> 18) & 0x1FF;
+            let p2 = (a2 | a2 >> 9 | a2 >> 18) & 0x1FF;
+            let n0 = a0 & COL_CLAIM[(p0 & !(p1 | p2)) as usize];
+            let n1 = a1 & COL_CLAIM[(p1 & !(p0 | p2)) as usize];
+            let n2 = a2 & COL_CLAIM[(p2 & !(p0 | p1)) as usize];
+            if n0 != a0 || n1 != a1 || n2 != a2 {
+                self.f[3 * d] = n0;
+                self.f[3 * d + 1] = n1;
+                self.f[3 * d + 2] = n2;
+                changed = true;
+            }
+        }
+        changed
+    }
+
+    /// Propagates to a fixed point. False on a contradiction.
+    pub(super) fn propagate(&mut self) -> bool {
+        loop {
+            if !self.update() {
+                return false;
+            }
+            if self.is_solved() {
+                return true;
+            }
+            match self.naked_singles() {
+                Singles::Contradiction => return false,
+                Singles::Progress => {}
+                Singles::Nothing => {
+                    if !self.column_claims() {
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Digit `d + 1` is no longer a candidate at position `p` of band `b`.
+    #[inline]
+    pub(super) fn remove(&mut self, b: usize, p: usize, d: usize) {
+        self.f[3 * d + b] &= !(1 << p);
+    }
+
+    /// The first unsolved cell in row-major order, as (band, position).
+    #[inline]
+    pub(super) fn first_unsolved(&self) -> Option<(usize, usize)> {
+        let b = (0..3).find(|&b| self.unsolved[b] != 0)?;
+        Some((b, self.unsolved[b].trailing_zeros() as usize))
+    }
+
+    #[inline]
+    pub(super) fn is_solved(&self) -> bool {
+        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
+    }
+
+    /// Candidate mask (bit `d` for digit `d + 1`) of position `p` of band `b`.
+    #[inline]
+    pub(super) fn candidates(&self, b: usize, p: usize) -> u32 {
+        let mut m = 0;
+        for d in 0..9 {
+            m |= ((self.f[3 * d + b] >> p) & 1) << d;
+        }
+        m
+    }
+
+    /// The unsolved cell to branch on: among the cells with two candidates, the one with
+    /// the most unsolved cells in its row, column and box (its guesses reach furthest);
+    /// without such a cell, one with the fewest candidates. Only called on a state that
+    /// [`State::propagate`] left consistent and not solved.
+    pub(super) fn pick(&self) -> (usize, usize) {
+        let mut pick = None;
+        let mut most = 0;
+        for (b, &[o1, o2]) in OTHER_BANDS.iter().enumerate() {
+            let mut two = self.pairs[b];
+            if two == 0 {
+                continue;
+            }
+            let u = self.unsolved[b];
+            while two != 0 {
+                let p = two.trailing_zeros() as usize;
+                two &= two - 1;
+                let col = column_in_band(p % 9);
+                let n = pop28(u & !PEERS_IN_BAND[p])
+                    + pop28((self.unsolved[o1] & col) | ((self.unsolved[o2] & col) << 1));
+                if n > most || pick.is_none() {
+                    most = n;
+                    pick = Some((b, p));
+                }
+            }
+        }
+        if let Some(x) = pick {
+            return x;
+        }
+        let mut best = (0, 0);
+        let mut best_n = u32::MAX;
+        for b in 0..3 {
+            let mut u = self.unsolved[b];
+            while u != 0 {
+                let p = u.trailing_zeros() as usize;
+                u &= u - 1;
+                let n = self.candidates(b, p).count_ones();
+                if n < best_n {
+                    best_n = n;
+                    best = (b, p);
+                }
+            }
+        }
+        best
+    }
+}
