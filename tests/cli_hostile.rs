@@ -246,7 +246,7 @@ fn random_bytes_are_rejected_at_a_place_in_the_input() {
         ] {
             assert_eq!(r.code, 2, "{name}: {}", r.stderr);
             assert!(r.stdout.is_empty());
-            let lines = bytes.split(|&b| b == b'\n').count();
+            let lines = format::split_lines(&bytes).count();
             if let Some((line, col)) = place_of(&r.stderr, name) {
                 assert!(line >= 1 && line <= lines + 1, "{}", r.stderr);
                 assert!(col >= 1, "{}", r.stderr);
@@ -722,7 +722,7 @@ fn regression_endless_standard_input() {
     }
 }
 
-/// Standard input too large for memory is spilled to a file of the command's own: a
+/// Puzzles beyond what is kept in memory go to a temporary file of the command's own: a
 /// file or link already there under the name it picks is neither written through nor
 /// removed.
 #[test]
@@ -732,16 +732,15 @@ fn regression_spill_file_is_never_one_already_there() {
     std::fs::write(&victim, "precious").unwrap();
     let plant = |pid: u32| {
         for name in [
-            format!("sudoku-tui-stdin-{pid}"),
-            format!("sudoku-tui-stdin-{pid}-0"),
+            format!("sudoku-tui-puzzles-{pid}"),
+            format!("sudoku-tui-puzzles-{pid}-0"),
         ] {
             std::os::unix::fs::symlink(&victim, tmp.path().join(name)).unwrap();
         }
     };
-    // Over 16 MiB: long comments keep the number of puzzles small.
-    let n = 17 * 1024;
-    let line = format!("{PUZZLE} {}\n", "c".repeat(1024 - 83));
-    assert!(line.len() * n > 16 * MIB);
+    // More puzzles than are kept in memory.
+    let n = 70_000;
+    let line = format!("{PUZZLE}\n");
     let r = run_env(
         &["solve", "--count"],
         Input::PipeAfter(&plant, line.as_bytes(), n),
@@ -750,7 +749,7 @@ fn regression_spill_file_is_never_one_already_there() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(r.stdout.len(), 2 * n);
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
-    // The two links are still there; the command's own spill file is gone.
+    // The two links are still there; the command's own temporary file is gone.
     let left: Vec<_> = std::fs::read_dir(tmp.path()).unwrap().collect();
     assert_eq!(left.len(), 3, "{left:?}");
 }

@@ -310,8 +310,18 @@ pub fn read_path(path: &Path) -> Result<Document, ParseError> {
 }
 
 /// What went wrong reading a file, in a few words: "no such file", "permission
-/// denied", "cannot read: ...".
+/// denied", "cannot read: input/output error".
 pub fn io_message(e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match e.kind() {
+        ErrorKind::NotFound | ErrorKind::PermissionDenied | ErrorKind::IsADirectory => io_reason(e),
+        _ => format!("cannot read: {}", io_reason(e)),
+    }
+}
+
+/// Why an I/O operation failed, in lower case and without the operating system's error
+/// number: "no such file", "permission denied", "input/output error".
+pub fn io_reason(e: &std::io::Error) -> String {
     use std::io::ErrorKind;
     match e.kind() {
         ErrorKind::NotFound => "no such file".to_string(),
@@ -324,7 +334,7 @@ pub fn io_message(e: &std::io::Error) -> String {
                 Some(i) => &text[..i],
                 None => &text,
             };
-            format!("cannot read: {}", text.to_lowercase())
+            text.to_lowercase()
         }
     }
 }
