@@ -310,3 +310,6 @@ pub fn replace_line(target: &Path, line_no: usize, was: &Grid, grid: &Grid) -> i
     out.extend_from_slice(&bytes[start + lead + 81..]);
     write_atomic(&target, &out)
 }
+
+#[cfg(test)]
+mod tests;
