@@ -22,7 +22,7 @@ fn read(bytes: &[u8]) -> Result<Vec<Entry>, String> {
         Failure::Input(m) => m,
         Failure::Output(e) => panic!("output error while reading: {e}"),
     };
-    let store = input::check("f", Box::new(bytes)).map_err(message)?;
+    let store = input::check("f", bytes).map_err(message)?;
     let total = store.total();
     let mut all = Vec::new();
     store

@@ -57,7 +57,7 @@ enum Shape {
 /// Reads and checks the whole input: a collection line by line as it streams in (the
 /// first bad line stops the reading), anything else as one document of at most
 /// [`MAX_FILE_SIZE`] bytes. The puzzles come back in a [`Store`], every one checked.
-pub fn check(name: &str, reader: Box<dyn BufRead>) -> Result<Store, Failure> {
+pub fn check(name: &str, reader: impl BufRead) -> Result<Store, Failure> {
     let mut lines = LineReader::new(name, reader);
     lines.start_recording();
     let shape = loop {

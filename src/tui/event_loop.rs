@@ -14,7 +14,7 @@ use ratatui::crossterm::event::{
     Event, KeyEvent,
 };
 use ratatui::crossterm::terminal::{
-    disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen,
+    disable_raw_mode, enable_raw_mode, Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen,
 };
 use ratatui::crossterm::{cursor, execute};
 use ratatui::layout::Rect;
@@ -174,8 +174,11 @@ pub fn run(app: &mut App, panic_key: Option<char>) -> anyhow::Result<()> {
 fn draw(terminal: &mut Terminal<CrosstermBackend<Stdout>>, app: &mut App) -> io::Result<()> {
     let _guard = lock();
     if REDRAW.swap(false, Ordering::SeqCst) {
-        // Forget what was drawn: the next frame is sent whole.
-        terminal.clear()?;
+        // A blank screen and a terminal that remembers drawing nothing: the next frame is
+        // sent whole. (Not `Terminal::clear`, which asks the terminal where its cursor
+        // is and waits for the answer.)
+        execute!(stdout(), Clear(ClearType::All))?;
+        *terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
     }
     let size = terminal.size()?;
     app.area = Rect::new(0, 0, size.width, size.height);
