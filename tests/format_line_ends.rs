@@ -1,21 +1,13 @@
 //! Lone carriage returns end lines, and the messages for text that is nearly a puzzle
 //! say what is wrong with it.
 
+mod common;
+
 use sudoku_tui::format::{self, Format};
 use sudoku_tui::Grid;
 
 const P: &str = "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
-const ROWS: [&str; 9] = [
-    "103000509",
-    "002109400",
-    "000704000",
-    "300502006",
-    "060000050",
-    "700803004",
-    "000401000",
-    "009205800",
-    "804000107",
-];
+const ROWS: [&str; 9] = common::SAMPLE_ROWS;
 
 fn grid() -> Grid {
     Grid::from_line(P).unwrap()

@@ -1,6 +1,7 @@
 //! Where the puzzle comes from and loading puzzle files; saving them is in [`save`].
 
-// The save prompt's questions come from `plan_save`, which the app answers with.
+// `plan_save` and `carry_out` are the save prompt's whole logic (what is there, what to
+// ask, what to write); until the prompt asks through them, only the tests call them.
 #[allow(dead_code)]
 mod save;
 
