@@ -42,6 +42,10 @@ fn lock() -> MutexGuard<'static, ()> {
 /// what the terminal shows is not what was drawn last.
 static REDRAW: AtomicBool = AtomicBool::new(false);
 
+/// True while the app has the terminal (between the set-up and the last restore); changed
+/// only with [`TERMINAL`] held.
+static ACTIVE: AtomicBool = AtomicBool::new(false);
+
 /// Puts the terminal back as it was: raw mode off, main screen, no mouse capture,
 /// cursor shown. Safe to call more than once.
 pub fn restore() {
@@ -139,12 +143,17 @@ fn install_job_control() -> io::Result<()> {
                 if sig == SIGTSTP {
                     // Not in the middle of a frame.
                     let _guard = lock();
-                    restore();
+                    let active = ACTIVE.load(Ordering::SeqCst);
+                    if active {
+                        restore();
+                    }
                     // SIGSTOP, not SIGTSTP again: the system ignores a SIGTSTP for a
                     // process that no job-control shell watches, and the app must stop.
                     let _ = signal_hook::low_level::raise(SIGSTOP);
                     // Continued.
-                    let _ = enter();
+                    if active {
+                        let _ = enter();
+                    }
                 }
                 REDRAW.store(true, Ordering::SeqCst);
                 // Wakes the loop: a change of size is an event it reads, then redraws.
@@ -161,12 +170,15 @@ pub fn run(app: &mut App, panic_key: Option<char>) -> anyhow::Result<()> {
     install_job_control().context("cannot watch for signals")?;
     let mut terminal = {
         let _guard = lock();
-        setup().context("cannot set up the terminal")?
+        let terminal = setup().context("cannot set up the terminal")?;
+        ACTIVE.store(true, Ordering::SeqCst);
+        terminal
     };
     let result = main_loop(&mut terminal, app, panic_key);
     {
         let _guard = lock();
         restore();
+        ACTIVE.store(false, Ordering::SeqCst);
     }
     result
 }

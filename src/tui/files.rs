@@ -1,7 +1,7 @@
 //! Where the puzzle comes from and loading puzzle files; saving them is in [`save`].
 
-// `plan_save` and `carry_out` are the save prompt's whole logic (what is there, what to
-// ask, what to write); until the prompt asks through them, only the tests call them.
+// `plan_save` and `carry_out` hold the save prompt's logic: what is at the path, what to
+// ask, what to write. The prompt itself calls `save`.
 #[allow(dead_code)]
 mod save;
 
