@@ -155,10 +155,13 @@ impl SavePlan {
     }
 }
 
-/// Works out what saving to `path` would do, given what is open. Refuses (with the
-/// message to show) a path where nothing can be saved (see [`resolve`]), and another
-/// file that holds a collection: one puzzle never replaces a collection.
-pub fn plan_save(path: &Path, open: &Source) -> Result<SavePlan, String> {
+/// Works out what saving to `path` would do, given the puzzle source open in the app:
+/// `Some` when the grid saved is that source's puzzle (edited or not), `None` when it is
+/// something else (a solution), so that even the open file counts as another file and
+/// is not replaced without asking. Refuses (with the message to show) a path where
+/// nothing can be saved (see [`resolve`]), and another file that holds a collection:
+/// one puzzle never replaces a collection.
+pub fn plan_save(path: &Path, open: Option<&Source>) -> Result<SavePlan, String> {
     let shown = path.display();
     let target = resolve(path).map_err(|e| format!("{shown}: {e}"))?;
     if !target.exists() {
@@ -166,14 +169,15 @@ pub fn plan_save(path: &Path, open: &Source) -> Result<SavePlan, String> {
         return Ok(SavePlan::New { target, format });
     }
     let doc = format::read_path(&target);
-    let is_open = open.path.as_deref().is_some_and(|p| same_file(p, &target));
+    // The open source counts only when the path names its file.
+    let open = open.filter(|o| o.path.as_deref().is_some_and(|p| same_file(p, &target)));
     let Ok(doc) = doc else {
         // Not a puzzle file (any more): replaced only when the user says so.
         let format = Format::for_path(path);
         return Ok(SavePlan::Replace { target, format });
     };
     let count = doc.puzzles.len();
-    if !is_open {
+    let Some(open) = open else {
         if count > 1 {
             return Err(format!(
                 "{shown} holds {count} puzzles: one puzzle does not replace a collection, \
@@ -184,7 +188,7 @@ pub fn plan_save(path: &Path, open: &Source) -> Result<SavePlan, String> {
             target,
             format: doc.format,
         });
-    }
+    };
     let changed =
         || format!("{shown} changed since it was opened: save the puzzle under another name");
     let was = *open.puzzles.get(open.index).ok_or_else(changed)?;

@@ -43,7 +43,7 @@ fn pipes_devices_sockets_and_folders_are_refused() {
     ] {
         let e = save(path, &builtin()).unwrap_err();
         assert!(e.to_string().contains(why), "{}: {e}", path.display());
-        let e = plan_save(path, &open).unwrap_err();
+        let e = plan_save(path, Some(&open)).unwrap_err();
         assert!(
             e.starts_with(&format!("{}: ", path.display())) && e.contains(why),
             "{e}"
@@ -71,7 +71,7 @@ fn a_dangling_link_is_followed_and_stays_a_link() {
     let outer = dir.path().join("outer.txt");
     std::os::unix::fs::symlink("link.txt", &outer).unwrap();
     assert_eq!(resolve(&outer).unwrap(), dir.path().join("real/new.txt"));
-    let plan = plan_save(&outer, &Source::builtin()).unwrap();
+    let plan = plan_save(&outer, Some(&Source::builtin())).unwrap();
     assert_eq!(
         plan,
         SavePlan::New {
@@ -106,7 +106,7 @@ fn the_open_file_keeps_its_format() {
     let p = dir.path().join("hard-bordered.txt");
     fs::write(&p, format::write(&builtin(), Format::Bordered)).unwrap();
     let open = load(&p, 1).unwrap();
-    let plan = plan_save(&p, &open).unwrap();
+    let plan = plan_save(&p, Some(&open)).unwrap();
     assert!(
         matches!(
             &plan,
@@ -127,6 +127,14 @@ fn the_open_file_keeps_its_format() {
         "not rewritten as 9 lines of digits"
     );
     assert_eq!(doc.puzzles[0].grid, other());
+    // A solution saved over the open file is another matter: asked first.
+    assert_eq!(
+        plan_save(&p, None).unwrap(),
+        SavePlan::Replace {
+            target: p.clone(),
+            format: Format::Bordered
+        }
+    );
 }
 
 #[test]
@@ -135,7 +143,7 @@ fn a_puzzle_line_keeps_its_comment_and_blanks() {
     let p = dir.path().join("one.txt");
     fs::write(&p, format!("  {BUILTIN} # from the sample\r\n")).unwrap();
     let open = load(&p, 1).unwrap();
-    let plan = plan_save(&p, &open).unwrap();
+    let plan = plan_save(&p, Some(&open)).unwrap();
     assert!(
         matches!(
             &plan,
@@ -164,7 +172,7 @@ fn saving_into_the_open_collection_replaces_that_puzzles_line_only() {
     let p = collection(dir.path());
     let mut open = load(&p, 2).unwrap();
     assert_eq!(open.grid(), other());
-    let plan = plan_save(&p, &open).unwrap();
+    let plan = plan_save(&p, Some(&open)).unwrap();
     assert_eq!(
         plan,
         SavePlan::CollectionLine {
@@ -191,7 +199,7 @@ fn saving_into_the_open_collection_replaces_that_puzzles_line_only() {
     std::os::unix::fs::symlink("many.sdm", &link).unwrap();
     open.index = 0;
     assert!(matches!(
-        plan_save(&link, &open).unwrap(),
+        plan_save(&link, Some(&open)).unwrap(),
         SavePlan::CollectionLine {
             line: 2,
             number: 1,
@@ -205,7 +213,7 @@ fn a_collection_changed_since_it_was_opened_is_left_alone() {
     let dir = tempfile::tempdir().unwrap();
     let p = collection(dir.path());
     let open = load(&p, 2).unwrap();
-    let plan = plan_save(&p, &open).unwrap();
+    let plan = plan_save(&p, Some(&open)).unwrap();
     // Someone edits the file meanwhile.
     let edited = fs::read_to_string(&p)
         .unwrap()
@@ -217,7 +225,7 @@ fn a_collection_changed_since_it_was_opened_is_left_alone() {
         "{e}"
     );
     assert_eq!(fs::read_to_string(&p).unwrap(), edited);
-    let e = plan_save(&p, &open).unwrap_err();
+    let e = plan_save(&p, Some(&open)).unwrap_err();
     assert!(e.contains("changed since it was opened"), "{e}");
     assert!(replace_line(&p, 99, &other(), &builtin()).is_err());
     assert!(replace_line(&p, 0, &other(), &builtin()).is_err());
@@ -231,7 +239,7 @@ fn another_existing_file_asks_first_and_a_collection_is_never_replaced() {
     // One puzzle, in its own format: replaced after a yes, in that format.
     let single = dir.path().join("puzzle.txt");
     fs::write(&single, format::write(&other(), Format::Ss)).unwrap();
-    let plan = plan_save(&single, &open).unwrap();
+    let plan = plan_save(&single, Some(&open)).unwrap();
     assert_eq!(
         plan,
         SavePlan::Replace {
@@ -250,7 +258,7 @@ fn another_existing_file_asks_first_and_a_collection_is_never_replaced() {
     let notes = dir.path().join("notes.sdk");
     fs::write(&notes, "shopping list\n").unwrap();
     assert_eq!(
-        plan_save(&notes, &open).unwrap(),
+        plan_save(&notes, Some(&open)).unwrap(),
         SavePlan::Replace {
             target: notes,
             format: Format::Sdk
@@ -259,7 +267,7 @@ fn another_existing_file_asks_first_and_a_collection_is_never_replaced() {
     // A collection that is not the open one: refused.
     let many = collection(dir.path());
     let before = fs::read(&many).unwrap();
-    let e = plan_save(&many, &open).unwrap_err();
+    let e = plan_save(&many, Some(&open)).unwrap_err();
     assert!(
         e.ends_with("many.sdm holds 3 puzzles: one puzzle does not replace a collection, save it under another name"),
         "{e}"
