@@ -292,8 +292,13 @@ fn the_temporary_file_is_never_left_behind_even_on_a_signal() {
         .unwrap();
     let mut pipe = child.stdin.take().unwrap();
     let line = format!("{PUZZLE}\n").repeat(1000);
-    let writer = std::thread::spawn(move || while pipe.write_all(line.as_bytes()).is_ok() {});
-    // Well past what is kept in memory.
+    // About 80 MB a second at most: well past what is kept in memory in a second, far
+    // from the limit of puzzles in a run.
+    let writer = std::thread::spawn(move || {
+        while pipe.write_all(line.as_bytes()).is_ok() {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    });
     std::thread::sleep(Duration::from_millis(1500));
     assert!(child.try_wait().unwrap().is_none(), "still reading");
     let left: Vec<_> = fs::read_dir(tmp.path()).unwrap().collect();
