@@ -8,14 +8,14 @@ use std::path::{Path, PathBuf};
 /// Creates the first of `dir/name(0)`, `dir/name(1)`, … that does not exist yet. It is
 /// created, never opened: a file or a symbolic link already there under a name (left by
 /// a crash, or planted) is neither written through nor truncated. With `private`, only
-/// the owner may read it.
+/// the owner may read it. It is open for reading and writing.
 pub fn create_fresh(
     dir: &Path,
     name: impl Fn(u32) -> String,
     private: bool,
 ) -> io::Result<(PathBuf, File)> {
     let mut options = OpenOptions::new();
-    options.write(true).create_new(true);
+    options.read(true).write(true).create_new(true);
     #[cfg(unix)]
     if private {
         std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);

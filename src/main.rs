@@ -4,6 +4,7 @@ mod cli;
 mod fresh_file;
 mod tui;
 
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -52,15 +53,7 @@ fn parse_strategy(s: &str) -> Result<Strategy, String> {
 fn main() -> ExitCode {
     let args = match Args::try_parse() {
         Ok(a) => a,
-        Err(e) => {
-            let _ = e.print();
-            return match e.kind() {
-                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
-                    ExitCode::SUCCESS
-                }
-                _ => ExitCode::from(2),
-            };
-        }
+        Err(e) => return usage(&e),
     };
     match args.command {
         Some(Command::Solve(solve)) => cli::solve(solve),
@@ -69,11 +62,44 @@ fn main() -> ExitCode {
             &mut std::io::stdout().lock(),
             &mut std::io::stderr().lock(),
         )),
-        None => tui::launch(tui::Options {
-            file: args.file,
-            index: args.index,
-            strategy: args.strategy,
-            speed: args.speed,
-        }),
+        None => {
+            let opts = tui::Options {
+                file: args.file,
+                index: args.index,
+                strategy: args.strategy,
+                speed: args.speed,
+            };
+            match tui::launch(opts) {
+                Ok(code) => code,
+                // The terminal failed under the app (it is restored by then).
+                Err(e) => {
+                    let _ = writeln!(io::stderr(), "sudoku-tui: {e:#}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+    }
+}
+
+/// Prints what the argument parser has to say: help or the version (on stdout, exit
+/// status 0), or a usage error (on stderr, exit status 2). Help that cannot be written
+/// (`--help > /dev/full`) is an error too: a message on stderr if it takes one, status 2.
+fn usage(e: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    let informational = matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion);
+    let printed = e.print().and_then(|()| {
+        if informational {
+            io::stdout().flush()
+        } else {
+            Ok(())
+        }
+    });
+    match printed {
+        Ok(()) if informational => ExitCode::SUCCESS,
+        Ok(()) => ExitCode::from(2),
+        Err(err) => {
+            let _ = writeln!(io::stderr(), "sudoku-tui: cannot write the help: {err}");
+            ExitCode::from(2)
+        }
     }
 }

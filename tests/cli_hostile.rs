@@ -5,17 +5,18 @@
 //! and nothing on stdout, quickly and in bounded memory; no solution exits 1.
 
 mod common;
+#[path = "common/run.rs"]
+mod run;
 
 use std::fs::File;
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::Rng;
+use run::{run, run_env, Input, Ran};
 use sudoku_tui::format;
 
-const BIN: &str = env!("CARGO_BIN_EXE_sudoku-tui");
 const PUZZLE: &str =
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 const NO_SOLUTION: &str =
@@ -25,143 +26,6 @@ const CLASHING: &str =
 const MIB: usize = 1024 * 1024;
 /// Characters of random text: cells, letters, separators, comment marks.
 const TEXT: &[u8] = b"0123456789.abcXYZ|-+# \n\t";
-
-/// What the command should read.
-enum Input<'a> {
-    /// Nothing on standard input.
-    Nothing,
-    /// These bytes on standard input, through a pipe.
-    Pipe(&'a [u8]),
-    /// This file as standard input.
-    FileAsStdin(&'a Path),
-    /// These bytes over and over on standard input, until the command stops reading.
-    Endless(&'a [u8]),
-    /// `prepare(pid)` runs once the command has started, then these bytes follow on
-    /// standard input, so many times.
-    PipeAfter(&'a dyn Fn(u32), &'a [u8], usize),
-}
-
-/// Longest a run may take before it is killed (and the test fails).
-const WATCHDOG: Duration = Duration::from_secs(60);
-
-struct Ran {
-    code: i32,
-    stdout: Vec<u8>,
-    stderr: String,
-    /// Peak resident memory of the process, in KiB.
-    max_rss_kib: u64,
-    elapsed: Duration,
-}
-
-/// Runs the binary and waits for it with `wait4`, which reports the peak memory of that
-/// process alone (other tests run their own children at the same time). The peak counts
-/// the memory of this test process too when the child was started (the child shares
-/// it until it loads the binary), so it can only be too high, never too low: tests here
-/// keep large inputs in files, not in memory, to keep that part small.
-// The child is reaped by `wait4`, which clippy does not see.
-#[allow(clippy::zombie_processes)]
-fn run_env(args: &[&str], input: Input<'_>, env: &[(&str, &Path)]) -> Ran {
-    let mut cmd = Command::new(BIN);
-    cmd.args(args).stdout(Stdio::piped()).stderr(Stdio::piped());
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    cmd.stdin(match input {
-        Input::Nothing => Stdio::null(),
-        Input::FileAsStdin(p) => Stdio::from(File::open(p).unwrap()),
-        Input::Pipe(_) | Input::Endless(_) | Input::PipeAfter(..) => Stdio::piped(),
-    });
-    let start = Instant::now();
-    let mut child = cmd.spawn().expect("binary starts");
-    let pid = child.id() as libc::pid_t;
-    if let Input::PipeAfter(prepare, ..) = input {
-        prepare(child.id());
-    }
-    let writer = child.stdin.take().map(|mut pipe| {
-        // Written as it is, in pieces: the input is not copied into this process.
-        let (data, times): (Vec<u8>, usize) = match input {
-            Input::Pipe(b) => (b.to_vec(), 1),
-            Input::PipeAfter(_, b, n) => (b.to_vec(), n),
-            Input::Endless(b) => (b.to_vec(), usize::MAX),
-            _ => (Vec::new(), 0),
-        };
-        std::thread::spawn(move || {
-            // The command may stop reading early (and close the pipe): that is fine.
-            for _ in 0..times {
-                if pipe.write_all(&data).is_err() {
-                    break;
-                }
-            }
-        })
-    });
-    // Kills the command if it runs too long. It must not kill another process that
-    // got the same id later: the command is only reaped once `done` is set.
-    let done = std::sync::Arc::new(std::sync::Mutex::new(false));
-    {
-        let done = done.clone();
-        std::thread::spawn(move || {
-            while start.elapsed() < WATCHDOG {
-                std::thread::sleep(Duration::from_millis(50));
-                if *done.lock().unwrap() {
-                    return;
-                }
-            }
-            let done = done.lock().unwrap();
-            if !*done {
-                // SAFETY: a signal to our own child, not yet reaped.
-                unsafe { libc::kill(pid, libc::SIGKILL) };
-            }
-        });
-    }
-    let mut out_pipe = child.stdout.take().unwrap();
-    let mut err_pipe = child.stderr.take().unwrap();
-    let out = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        std::io::Read::read_to_end(&mut out_pipe, &mut v).unwrap();
-        v
-    });
-    let err = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        std::io::Read::read_to_end(&mut err_pipe, &mut v).unwrap();
-        v
-    });
-    let mut status = 0;
-    // SAFETY: plain system calls on our own child, with valid pointers. The first
-    // waits for the end without reaping, the second reaps.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
-    let r = unsafe {
-        libc::waitid(
-            libc::P_PID,
-            pid as libc::id_t,
-            &mut info,
-            libc::WEXITED | libc::WNOWAIT,
-        )
-    };
-    assert_eq!(r, 0, "waitid failed");
-    let elapsed = start.elapsed();
-    *done.lock().unwrap() = true;
-    let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-    assert_eq!(reaped, pid, "wait4 failed");
-    assert!(
-        libc::WIFEXITED(status),
-        "the command was killed (after {elapsed:?}): {status}"
-    );
-    if let Some(w) = writer {
-        w.join().unwrap();
-    }
-    Ran {
-        code: libc::WEXITSTATUS(status),
-        stdout: out.join().unwrap(),
-        stderr: String::from_utf8_lossy(&err.join().unwrap()).into_owned(),
-        max_rss_kib: usage.ru_maxrss as u64,
-        elapsed,
-    }
-}
-
-fn run(args: &[&str], input: Input<'_>) -> Ran {
-    run_env(args, input, &[])
-}
 
 fn write_file(dir: &Path, name: &str, bytes: &[u8]) -> String {
     let path = dir.join(name);
@@ -246,7 +110,7 @@ fn random_bytes_are_rejected_at_a_place_in_the_input() {
         ] {
             assert_eq!(r.code, 2, "{name}: {}", r.stderr);
             assert!(r.stdout.is_empty());
-            let lines = bytes.split(|&b| b == b'\n').count();
+            let lines = format::split_lines(&bytes).count();
             if let Some((line, col)) = place_of(&r.stderr, name) {
                 assert!(line >= 1 && line <= lines + 1, "{}", r.stderr);
                 assert!(col >= 1, "{}", r.stderr);
@@ -722,7 +586,7 @@ fn regression_endless_standard_input() {
     }
 }
 
-/// Standard input too large for memory is spilled to a file of the command's own: a
+/// Puzzles beyond what is kept in memory go to a temporary file of the command's own: a
 /// file or link already there under the name it picks is neither written through nor
 /// removed.
 #[test]
@@ -732,16 +596,15 @@ fn regression_spill_file_is_never_one_already_there() {
     std::fs::write(&victim, "precious").unwrap();
     let plant = |pid: u32| {
         for name in [
-            format!("sudoku-tui-stdin-{pid}"),
-            format!("sudoku-tui-stdin-{pid}-0"),
+            format!("sudoku-tui-puzzles-{pid}"),
+            format!("sudoku-tui-puzzles-{pid}-0"),
         ] {
             std::os::unix::fs::symlink(&victim, tmp.path().join(name)).unwrap();
         }
     };
-    // Over 16 MiB: long comments keep the number of puzzles small.
-    let n = 17 * 1024;
-    let line = format!("{PUZZLE} {}\n", "c".repeat(1024 - 83));
-    assert!(line.len() * n > 16 * MIB);
+    // More puzzles than are kept in memory.
+    let n = 70_000;
+    let line = format!("{PUZZLE}\n");
     let r = run_env(
         &["solve", "--count"],
         Input::PipeAfter(&plant, line.as_bytes(), n),
@@ -750,7 +613,7 @@ fn regression_spill_file_is_never_one_already_there() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(r.stdout.len(), 2 * n);
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
-    // The two links are still there; the command's own spill file is gone.
+    // The two links are still there; the command's own temporary file is gone.
     let left: Vec<_> = std::fs::read_dir(tmp.path()).unwrap().collect();
     assert_eq!(left.len(), 3, "{left:?}");
 }

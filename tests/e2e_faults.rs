@@ -11,7 +11,9 @@ use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use pty::{assert_restored, counter, grid_on_screen, Session, LEAVE_ALT_SCREEN, PUZZLE};
+use pty::{
+    assert_restored, counter, grid_on_screen, temporaries, Session, LEAVE_ALT_SCREEN, PUZZLE,
+};
 use sudoku_tui::format;
 use sudoku_tui::Grid;
 
@@ -183,40 +185,6 @@ fn the_mode_check_sees_a_terminal_left_raw() {
 
 // 2 and 3. Saving.
 
-/// The save prompt with `path` typed over whatever it proposes, then Enter.
-fn save_as(s: &mut Session, path: &str) {
-    s.send("w");
-    s.wait_text("Save the puzzle as");
-    s.send(&"\x7f".repeat(80));
-    s.wait_for("an empty prompt", |sc| {
-        sc.lines().any(|l| {
-            l.split_once("│>")
-                .or_else(|| l.split_once("│ >"))
-                .is_some_and(|(_, rest)| rest.split('│').next().unwrap().trim().is_empty())
-        })
-    });
-    s.send(path);
-    s.wait_text(path);
-    s.send("\r");
-}
-
-/// Files whose names say they are save temporaries, anywhere under `dir`.
-fn temporaries(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for e in fs::read_dir(&d).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.to_string_lossy().ends_with(".tmp") {
-                out.push(p);
-            }
-        }
-    }
-    out
-}
-
 /// Protection: a failed save reports the error in a box and changes nothing else: the
 /// grid stays, and so does its unsaved state (quitting still asks).
 #[test]
@@ -246,7 +214,7 @@ fn unwritable_save_paths_report_the_error_and_keep_the_edits() {
         cases.push(("ro/x.txt", "Permission denied"));
     }
     for (path, error) in cases {
-        save_as(&mut s, path);
+        s.save_as(path);
         // (Frames arrive in pieces: each wait is for the whole of what is expected.)
         s.wait_for(&format!("the error saving {path}"), |sc| {
             sc.contains("Cannot save") && sc.contains(path) && sc.contains(error)
@@ -285,7 +253,7 @@ fn saves_replace_files_whole_and_leave_no_temporaries() {
     s.wait_text("unique solution");
 
     // A failed rename: the error shows, the temporary file is gone.
-    save_as(&mut s, "taken.txt");
+    s.save_as("taken.txt");
     s.wait_for("the error saving taken.txt", |sc| {
         sc.contains("Cannot save") && sc.contains("taken.txt: ")
     });
@@ -295,7 +263,7 @@ fn saves_replace_files_whole_and_leave_no_temporaries() {
     assert!(dir.path().join("taken.txt").join("keep").is_file());
 
     // Replacing a file: a new file under the name, the old one untouched.
-    save_as(&mut s, "old.txt");
+    s.save_as("old.txt");
     s.wait_text("Saved old.txt");
     let mut before = String::new();
     std::io::Read::read_to_string(&mut held, &mut before).unwrap();
@@ -308,7 +276,7 @@ fn saves_replace_files_whole_and_leave_no_temporaries() {
 
     // Every format reads back as the grid.
     for name in ["a.sdk", "b.ss", "c.sdm", "d.txt"] {
-        save_as(&mut s, name);
+        s.save_as(name);
         s.wait_text(&format!("Saved {name}"));
         let doc = format::read_path(&dir.path().join(name)).unwrap();
         assert_eq!(doc.puzzles.len(), 1, "{name}");

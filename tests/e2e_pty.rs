@@ -7,8 +7,7 @@ mod pty;
 use std::process::Command;
 
 use pty::{
-    assert_restored, grid_on_screen, Session, ANSWER, BIN, ENTER_ALT_SCREEN, LEAVE_ALT_SCREEN,
-    PUZZLE,
+    assert_restored, grid_on_screen, Session, ANSWER, ENTER_ALT_SCREEN, LEAVE_ALT_SCREEN, PUZZLE,
 };
 use sudoku_tui::Grid;
 
@@ -140,28 +139,19 @@ fn a_bad_file_is_reported_before_the_terminal_is_touched() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.txt");
     std::fs::write(&bad, "103000509\n00210940x\n").unwrap();
-    let out = Command::new(BIN).arg(&bad).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    let prefix = format!("{}:2:", bad.display());
-    assert!(err.starts_with(&prefix), "{err}");
-    assert!(!String::from_utf8_lossy(&out.stdout).contains(ENTER_ALT_SCREEN));
-
     let good = dir.path().join("one.txt");
     std::fs::write(&good, format!("{PUZZLE}\n")).unwrap();
-    let out = Command::new(BIN)
-        .arg(&good)
-        .args(["--index", "2"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("there is no puzzle 2"));
-
-    let out = Command::new(BIN)
-        .args(["--speed", "fast"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("invalid speed 'fast'"));
-    assert!(out.stdout.is_empty());
+    let (bad, good) = (bad.display().to_string(), good.display().to_string());
+    let cases: [(&[&str], String); 3] = [
+        (&[&bad], format!("{bad}:2:")),
+        (&[&good, "--index", "2"], "there is no puzzle 2".to_string()),
+        (&["--speed", "fast"], "invalid speed 'fast'".to_string()),
+    ];
+    for (args, want) in cases {
+        let mut s = Session::start(args, &[], dir.path());
+        let status = s.wait_exit();
+        assert_eq!(status.exit_code(), 2, "{args:?}");
+        s.wait_text(&want);
+        assert!(!s.raw().contains(ENTER_ALT_SCREEN), "{args:?}");
+    }
 }

@@ -1,20 +1,12 @@
 //! Every malformed input gets one exact, positioned message.
 
+mod common;
+
 use std::time::{Duration, Instant};
 
 use sudoku_tui::format::{self, Format, ParseError};
 
-const ROWS: [&str; 9] = [
-    "103000509",
-    "002109400",
-    "000704000",
-    "300502006",
-    "060000050",
-    "700803004",
-    "000401000",
-    "009205800",
-    "804000107",
-];
+const ROWS: [&str; 9] = common::SAMPLE_ROWS;
 
 const LINE: &str =
     "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";

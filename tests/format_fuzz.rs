@@ -93,7 +93,7 @@ fn apply(text: &mut Vec<u8>, edit: &Edit) {
 fn same_as_streaming(text: &[u8]) {
     let mut streamed = Vec::new();
     let mut first_error = None;
-    for (i, line) in text.split(|&b| b == b'\n').enumerate() {
+    for (i, line) in format::split_lines(text).enumerate() {
         match format::parse_collection_line("m", i + 1, line) {
             Ok(Some(g)) => streamed.push(g),
             Ok(None) => {}
@@ -126,7 +126,7 @@ proptest! {
     #[test]
     fn arbitrary_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..600)) {
         check_parse(&bytes);
-        for (i, line) in bytes.split(|&b| b == b'\n').enumerate() {
+        for (i, line) in format::split_lines(&bytes).enumerate() {
             match format::parse_collection_line("fuzz.txt", i + 1, line) {
                 Ok(_) => {}
                 Err(e) => {
@@ -178,7 +178,7 @@ proptest! {
             apply(&mut text, e);
         }
         check_parse(&text);
-        for (i, line) in text.split(|&b| b == b'\n').enumerate() {
+        for (i, line) in format::split_lines(&text).enumerate() {
             if let Err(e) = format::parse_collection_line("m", i + 1, line) {
                 prop_assert_eq!(e.line, i + 1);
             }

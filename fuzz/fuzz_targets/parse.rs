@@ -18,14 +18,14 @@ fuzz_target!(|data: &[u8]| {
     // Line by line, as a stream would read it.
     let mut streamed = Vec::new();
     let mut first_error = None;
-    for (i, line) in data.split(|&b| b == b'\n').enumerate() {
+    for (i, line) in format::split_lines(data).enumerate() {
         match format::parse_collection_line("f", i + 1, line) {
             Ok(Some(g)) => streamed.push((i + 1, g)),
             Ok(None) => {}
             Err(e) => {
                 assert_eq!(e.line, i + 1);
                 let line = if i == 0 {
-                    text.split(|&b| b == b'\n').next().unwrap()
+                    format::split_lines(text).next().unwrap()
                 } else {
                     line
                 };
@@ -80,7 +80,7 @@ fuzz_target!(|data: &[u8]| {
 });
 
 fn has_comment(text: &[u8]) -> bool {
-    text.split(|&b| b == b'\n').any(|l| {
+    format::split_lines(text).any(|l| {
         let start = l.iter().position(|b| !b" \t\r\x0b\x0c".contains(b));
         start.is_some_and(|i| l[i] == b'#')
     })

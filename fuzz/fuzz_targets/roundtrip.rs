@@ -1,5 +1,5 @@
 //! Any grid written in any format reads back as the same grid in the same format, also
-//! with CRLF line ends, trailing spaces, a byte order mark and no final newline; a
+//! with CRLF or lone CR line ends, trailing spaces, a byte order mark and no final newline; a
 //! collection of grids reads back in order.
 #![no_main]
 
@@ -22,10 +22,11 @@ fuzz_target!(|data: &[u8]| {
     let fmt = Format::ALL[how as usize % Format::ALL.len()];
     let grid = grid_from(rest);
     let text = format::write(&grid, fmt);
-    let variant = match (how >> 3) % 4 {
+    let variant = match (how >> 3) % 5 {
         0 => text.clone(),
         1 => text.replace('\n', "\r\n"),
         2 => format!("\u{feff}{}", text.replace('\n', " \t\n")),
+        3 => text.replace('\n', "\r"),
         _ => text.trim_end_matches('\n').to_string(),
     };
     for t in [&text, &variant] {

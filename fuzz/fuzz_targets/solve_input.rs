@@ -1,44 +1,38 @@
-//! What `sudoku-tui solve` does with the bytes of its input (src/cli.rs compiled in as
+//! What `sudoku-tui solve` does with the bytes of its input (src/cli/ compiled in as
 //! it is): it never panics; it accepts exactly what the whole-file reader accepts (for
 //! inputs the command reads whole) and finds the same puzzles at the same lines; its
 //! errors name a place inside the input; and every puzzle found is solved correctly.
 #![no_main]
 
-#[path = "../../src/cli.rs"]
+#[path = "../../src/cli/mod.rs"]
 #[allow(dead_code)]
 mod cli;
 #[path = "../../src/fresh_file.rs"]
 mod fresh_file;
 
-use std::io::BufRead;
-
-use cli::{check_input, collection_batches, Failure, Input, Item, Source};
+use cli::{input, Failure};
 use libfuzzer_sys::fuzz_target;
-use sudoku_tui::format;
+use sudoku_tui::format::{self, Entry};
 use sudoku_tui::solve::{fast, Event, Stepper, Strategy};
 use sudoku_tui::Grid;
 
 /// The puzzles as the command would solve them, or its message.
-fn read(bytes: &[u8]) -> Result<Vec<Item>, String> {
-    let source = Source::Memory(bytes.to_vec());
-    let open = || -> Result<Box<dyn BufRead + '_>, Failure> { source.open("f") };
+fn read(bytes: &[u8]) -> Result<Vec<Entry>, String> {
     let message = |f: Failure| match f {
         Failure::Input(m) => m,
         Failure::Output(e) => panic!("output error while reading: {e}"),
     };
-    match check_input("f", &open).map_err(message)? {
-        Input::Items(items) => Ok(items),
-        Input::Collection { total } => {
-            let mut all = Vec::new();
-            collection_batches("f", &open, total, &mut |batch: &[Item]| {
-                all.extend_from_slice(batch);
-                Ok(())
-            })
-            .map_err(message)?;
-            assert_eq!(all.len(), total);
-            Ok(all)
-        }
-    }
+    let store = input::check("f", bytes).map_err(message)?;
+    let total = store.total();
+    let mut all = Vec::new();
+    store
+        .batches(&mut |batch: &[Entry]| {
+            all.extend_from_slice(batch);
+            Ok(())
+        })
+        .map_err(message)?;
+    assert_eq!(all.len(), total);
+    Ok(all)
 }
 
 /// `f:LINE:COL: message` with a line of the input, or `f: message` about the whole.
@@ -61,7 +55,7 @@ fn check_message(bytes: &[u8], m: &str) {
         .parse()
         .unwrap_or_else(|_| panic!("{m}"));
     assert!(parts.next().unwrap().starts_with(' '), "{m}");
-    let lines = bytes.split(|&b| b == b'\n').count();
+    let lines = format::split_lines(bytes).count();
     assert!(line >= 1 && line <= lines + 1, "{m}");
     assert!(col >= 1, "{m}");
 }
@@ -96,7 +90,7 @@ fuzz_target!(|data: &[u8]| {
     // Inputs read whole by the command agree with the whole-file reader.
     let whole = format::parse("f", data);
     match (&read, &whole) {
-        (Err(m), _) if data.len() > 1024 * 1024 => check_message(data, m),
+        (Err(m), _) if data.len() as u64 > format::MAX_FILE_SIZE => check_message(data, m),
         (Ok(items), Ok(doc)) => {
             let a: Vec<(usize, Grid)> = items.iter().map(|i| (i.line, i.grid)).collect();
             let b: Vec<(usize, Grid)> = doc.puzzles.iter().map(|e| (e.line, e.grid)).collect();

@@ -40,7 +40,8 @@ pub(crate) fn cell_value(b: u8) -> Option<u8> {
     }
 }
 
-/// ASCII whitespace other than the line feed (which never reaches the parsers).
+/// ASCII whitespace other than the line feed (which never reaches the parsers). A
+/// carriage return reaches them only just before a line feed (a lone one ends a line).
 #[inline]
 pub(crate) fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\r' | b'\x0b' | b'\x0c')
@@ -66,6 +67,50 @@ pub(crate) fn trim(line: &[u8]) -> &[u8] {
         .rposition(|&b| !is_space(b))
         .map_or(start, |i| i + 1);
     &line[start..end]
+}
+
+/// The text with every lone carriage return (one not followed by a line feed: old Mac
+/// line ends, and what terminals send between pasted lines) turned into a line feed, so
+/// that the parsers, which split at `\n`, see a line end there. CRLF stays as it is. The
+/// length does not change, so byte positions (and columns) stay the same.
+pub(crate) fn lone_cr_as_lf(text: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    let lone = |i: usize| text[i] == b'\r' && text.get(i + 1) != Some(&b'\n');
+    // `contains` is a fast scan; most text has no carriage return at all.
+    if !text.contains(&b'\r') || !(0..text.len()).any(lone) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = text.to_vec();
+    for (i, b) in out.iter_mut().enumerate() {
+        if *b == b'\r' && text.get(i + 1) != Some(&b'\n') {
+            *b = b'\n';
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// The lines of a text, without their ends: a line ends at `\n`, `\r\n` or a lone
+/// `\r`, as every reader sees it. As with `split`, a text ending with a line end has an
+/// empty last line, and an empty text is one empty line.
+pub fn split_lines(text: &[u8]) -> impl Iterator<Item = &[u8]> {
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let t = rest?;
+        match t.iter().position(|&b| b == b'\n' || b == b'\r') {
+            None => {
+                rest = None;
+                Some(t)
+            }
+            Some(i) => {
+                let skip = if t[i] == b'\r' && t.get(i + 1) == Some(&b'\n') {
+                    2
+                } else {
+                    1
+                };
+                rest = Some(&t[i + skip..]);
+                Some(&t[..i])
+            }
+        }
+    })
 }
 
 /// The UTF-8 byte order mark some editors put at the start of a file.
@@ -125,6 +170,36 @@ pub(crate) fn unexpected_cell(file: &str, line_no: usize, line: &[u8], i: usize)
 /// Message for a NUL byte anywhere in the input.
 pub(crate) const NUL_MESSAGE: &str = "unexpected NUL byte, this is not a text file";
 
+/// Message for a NUL byte in text that looks like UTF-16 (where every other byte of
+/// plain ASCII text is a NUL).
+pub(crate) const UTF16_MESSAGE: &str =
+    "unexpected NUL byte: this looks like UTF-16 text, save it as UTF-8";
+
+/// The message for a NUL byte in `text` (a whole text, or one of its lines): with a hint
+/// when the text looks like UTF-16, that is, starts with a UTF-16 byte order mark or has
+/// NUL bytes at every other place (and only there) in its first 64 bytes.
+pub(crate) fn nul_message(text: &[u8]) -> &'static str {
+    if text.starts_with(b"\xFF\xFE") || text.starts_with(b"\xFE\xFF") {
+        return UTF16_MESSAGE;
+    }
+    let head = &text[..text.len().min(64)];
+    let pairs = head.len() / 2;
+    let nul_at = |parity: usize| {
+        head.iter()
+            .skip(parity)
+            .step_by(2)
+            .take(pairs)
+            .filter(|&&b| b == 0)
+            .count()
+    };
+    let (even, odd) = (nul_at(0), nul_at(1));
+    if pairs >= 2 && ((odd == pairs && even == 0) || (even == pairs && odd == 0)) {
+        UTF16_MESSAGE
+    } else {
+        NUL_MESSAGE
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -158,6 +233,29 @@ mod tests {
         for b in *b"x-a |#:" {
             assert_eq!(cell_value(b), None);
         }
+    }
+
+    #[test]
+    fn lone_carriage_returns_end_lines() {
+        assert_eq!(&*lone_cr_as_lf(b"a\rb\r\nc\r"), b"a\nb\r\nc\n");
+        assert!(matches!(
+            lone_cr_as_lf(b"a\r\nb"),
+            std::borrow::Cow::Borrowed(_)
+        ));
+        let lines: Vec<&[u8]> = split_lines(b"a\rb\r\nc\n\rd").collect();
+        assert_eq!(lines, [&b"a"[..], b"b", b"c", b"", b"d"]);
+        let lines: Vec<&[u8]> = split_lines(b"a\r\r\n").collect();
+        assert_eq!(lines, [&b"a"[..], b"", b""]);
+        assert_eq!(split_lines(b"").count(), 1);
+    }
+
+    #[test]
+    fn utf16_gets_a_hint() {
+        assert_eq!(nul_message(b"\xFF\xFE1\x000\x00"), UTF16_MESSAGE);
+        assert_eq!(nul_message(b"1\x000\x003\x00"), UTF16_MESSAGE);
+        assert_eq!(nul_message(b"\x001\x000\x003"), UTF16_MESSAGE);
+        assert_eq!(nul_message(b"12\x00"), NUL_MESSAGE);
+        assert_eq!(nul_message(&[0u8; 16]), NUL_MESSAGE);
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! One puzzle per line: the `Line` and `Collection` formats.
 
-use super::lex::{cell_value, cells, column, describe_at, is_space, strip_cr, unexpected_cell};
-use super::lex::{CELL_TABLE, NOT_CELL, NUL_MESSAGE};
+use super::lex::unexpected_cell;
+use super::lex::{cell_value, cells, column, describe_at, is_space, strip_cr, trim};
+use super::lex::{nul_message, CELL_TABLE, NOT_CELL};
 use super::{Document, Entry, Format, ParseError};
 use crate::grid::{Grid, CELLS};
 
@@ -62,13 +63,22 @@ fn classify_head(
     let line = if cut { line } else { strip_cr(line) };
     if line.contains(&0) {
         let i = line.iter().position(|&b| b == 0).unwrap_or(0);
-        return Err(ParseError::at(file, line_no, column(line, i), NUL_MESSAGE));
+        return Err(ParseError::at(
+            file,
+            line_no,
+            column(line, i),
+            nul_message(line),
+        ));
     }
     let Some(start) = line.iter().position(|&b| !is_space(b)) else {
         return Ok(LineKind::Blank);
     };
     if line[start] == b'#' {
         return Ok(LineKind::Comment);
+    }
+    if super::rows::section(trim(line)).is_some() {
+        // `[Puzzle]` above a puzzle line: a header, not a puzzle.
+        return Ok(LineKind::Blank);
     }
     let mut grid_cells = [0u8; CELLS];
     for (k, cell) in grid_cells.iter_mut().enumerate() {
@@ -125,12 +135,27 @@ fn classify_head(
 }
 
 fn too_few(file: &str, line_no: usize, line: &[u8], i: usize, found: usize) -> ParseError {
-    ParseError::at(
-        file,
-        line_no,
-        column(line, i),
-        format!("line has {}, expected 81", cells(found)),
-    )
+    let message = if spaced_cells(line) == Some(CELLS) {
+        "line has 81 cells with spaces between them, expected 81 cells side by side \
+         (or 9 rows of 9)"
+            .to_string()
+    } else {
+        format!("line has {}, expected 81", cells(found))
+    };
+    ParseError::at(file, line_no, column(line, i), message)
+}
+
+/// How many cells a line holds when it is cells separated by whitespace, one character
+/// each (`1 0 3 0 0 ...`); None when it holds anything else.
+fn spaced_cells(line: &[u8]) -> Option<usize> {
+    let mut n = 0;
+    for word in line.split(|&b| is_space(b)).filter(|w| !w.is_empty()) {
+        match word {
+            [b] if cell_value(*b).is_some() => n += 1,
+            _ => return None,
+        }
+    }
+    Some(n)
 }
 
 /// The 81 cells at the start of `s`, if they are all cell characters.
@@ -251,6 +276,7 @@ mod tests {
         assert!(matches!(classify("f", 1, b" \t\r"), Ok(LineKind::Blank)));
         assert!(matches!(classify("f", 1, b"# x"), Ok(LineKind::Comment)));
         assert!(matches!(classify("f", 1, b"  #"), Ok(LineKind::Comment)));
+        assert!(matches!(classify("f", 1, b"[Puzzle]"), Ok(LineKind::Blank)));
     }
 
     #[test]
@@ -269,6 +295,16 @@ mod tests {
             "f:1:81: line has 80 cells, expected 81"
         );
         assert_eq!(err("5 rest"), "f:1:2: line has 1 cell, expected 81");
+        let spaced: Vec<String> = P.chars().map(String::from).collect();
+        assert_eq!(
+            err(&spaced.join(" ")),
+            "f:1:2: line has 81 cells with spaces between them, expected 81 cells side by \
+             side (or 9 rows of 9)"
+        );
+        assert_eq!(
+            err(&spaced[..80].join(" ")),
+            "f:1:2: line has 1 cell, expected 81"
+        );
         assert_eq!(
             err(&format!("  {}", &P[..10])),
             "f:1:13: line has 10 cells, expected 81"

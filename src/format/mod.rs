@@ -14,14 +14,16 @@
 //!
 //! Reading is lenient where it is harmless. In every format a cell is a digit `1`-`9`
 //! or a blank: `0`, `.`, `_`, `*` or `X` (not lowercase `x`, which reads more like a
-//! letter than a blank). CRLF and LF line endings, a UTF-8 byte order mark, a missing
-//! final newline, blank lines and surrounding whitespace are all accepted.
+//! letter than a blank). LF, CRLF and lone CR line endings (old Mac files; terminals
+//! paste lines with CR between them), a UTF-8 byte order mark, a missing final newline,
+//! blank lines and surrounding whitespace are all accepted.
 //!
 //! - **Line / Collection**: after the 81st cell, whitespace, `:` or `#` starts a comment
 //!   that runs to the end of the line (so `puzzle:count:solution` lines read as the
 //!   puzzle); a cell character there means the line is too long. Lines starting with `#`
 //!   are comments. A file whose only puzzle line stands alone is a `Line`; two or more
-//!   puzzle lines, or any `#` comment line, make it a `Collection`. One bad line rejects
+//!   puzzle lines, or any `#` comment line, make it a `Collection`. A `[Section]` header
+//!   line (`[Puzzle]` above a puzzle line) is skipped like a blank line. One bad line rejects
 //!   the whole collection; so does a line over 64 KiB ([`MAX_LINE_LEN`]), which no
 //!   puzzle line comes near (it is judged from its first 64 KiB, for streaming readers).
 //! - **Nine-row formats** (`Rows`, `SpacedRows`, `Sdk`, `Ss`, `Bordered`): a row's cells
@@ -30,6 +32,8 @@
 //!   piece) are skipped; `#` lines are metadata;
 //!   `[Puzzle]` opens the grid and any other `[Section]` (such as SadMan's `[State]`)
 //!   is skipped, or ends the grid once rows have been read. These files hold one puzzle.
+//!   In these formats `·` (the app's own blank) is a blank too, so that a grid copied
+//!   from the app's screen reads back.
 //!
 //! # Detection
 //!
@@ -63,6 +67,7 @@ use std::path::Path;
 
 use crate::grid::Grid;
 
+pub use lex::split_lines;
 pub use lines::MAX_LINE_LEN;
 pub use write::{write, write_collection};
 
@@ -245,6 +250,8 @@ const LONG_WORD: usize = 41;
 /// Parses a puzzle file of any supported format. `file` is only used in messages.
 pub fn parse(file: &str, bytes: &[u8]) -> Result<Document, ParseError> {
     let text = bytes.strip_prefix(lex::BOM).unwrap_or(bytes);
+    // A lone `\r` ends a line as `\n` does (old Mac files, text pasted in a terminal).
+    let text = &*lex::lone_cr_as_lf(text);
     // `contains` on bytes is a fast memchr; the position is only needed for the message.
     if let Some(i) = text
         .contains(&0)
@@ -256,11 +263,13 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Document, ParseError> {
             .rposition(|&b| b == b'\n')
             .map_or(0, |p| p + 1);
         let line_no = text[..line_start].iter().filter(|&&b| b == b'\n').count() + 1;
+        let line = &text[line_start..];
+        let line = &line[..line.iter().position(|&b| b == b'\n').unwrap_or(line.len())];
         return Err(ParseError::at(
             file,
             line_no,
-            lex::column(&text[line_start..], i - line_start),
-            lex::NUL_MESSAGE,
+            lex::column(line, i - line_start),
+            lex::nul_message(line),
         ));
     }
     match detect(text) {
@@ -300,7 +309,19 @@ pub fn read_path(path: &Path) -> Result<Document, ParseError> {
     parse(&name, &bytes)
 }
 
-fn io_message(e: &std::io::Error) -> String {
+/// What went wrong reading a file, in a few words: "no such file", "permission
+/// denied", "cannot read: input/output error".
+pub fn io_message(e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match e.kind() {
+        ErrorKind::NotFound | ErrorKind::PermissionDenied | ErrorKind::IsADirectory => io_reason(e),
+        _ => format!("cannot read: {}", io_reason(e)),
+    }
+}
+
+/// Why an I/O operation failed, in lower case and without the operating system's error
+/// number: "no such file", "permission denied", "input/output error".
+pub fn io_reason(e: &std::io::Error) -> String {
     use std::io::ErrorKind;
     match e.kind() {
         ErrorKind::NotFound => "no such file".to_string(),
@@ -313,7 +334,7 @@ fn io_message(e: &std::io::Error) -> String {
                 Some(i) => &text[..i],
                 None => &text,
             };
-            format!("cannot read: {}", text.to_lowercase())
+            text.to_lowercase()
         }
     }
 }

@@ -5,7 +5,8 @@
 //! lines are metadata, `[Puzzle]` opens the puzzle and any other `[Section]` after the
 //! rows ends it. The format is then told from what was seen.
 
-use super::lex::{cell_value, cells, column, is_space, strip_cr, trim, unexpected_cell};
+use super::lex::unexpected_cell;
+use super::lex::{cell_value, cells, column, describe_at, is_space, strip_cr, trim};
 use super::{Document, Entry, Format, ParseError};
 use crate::grid::{Grid, CELLS};
 
@@ -17,6 +18,9 @@ pub(crate) fn box_char(s: &[u8], i: usize) -> usize {
         _ => 0,
     }
 }
+
+/// The app's blank, `·` (U+00B7): a blank cell in these formats.
+const MIDDLE_DOT: &[u8] = "\u{b7}".as_bytes();
 
 /// True for the vertical box-drawing lines (`│ ┃ ║` and their dashed forms).
 fn is_vertical_box(s: &[u8]) -> bool {
@@ -59,6 +63,34 @@ pub(crate) fn has_bar(line: &[u8]) -> bool {
 /// The name of a `[Section]` header line, if the line is one.
 pub(crate) fn section(trimmed: &[u8]) -> Option<&[u8]> {
     trimmed.strip_prefix(b"[")?.strip_suffix(b"]")
+}
+
+/// The cell at byte `i` of a row and its length in bytes: a cell character, or `·`.
+fn cell_at(line: &[u8], i: usize) -> Option<(u8, usize)> {
+    if line[i..].starts_with(MIDDLE_DOT) {
+        return Some((0, MIDDLE_DOT.len()));
+    }
+    cell_value(line[i]).map(|v| (v, 1))
+}
+
+/// Where a line stops looking like a row of cells (the first byte that is neither a cell,
+/// whitespace, `|` nor box drawing), or None when it is one.
+fn not_a_row(line: &[u8]) -> Option<usize> {
+    let mut i = 0;
+    while i < line.len() {
+        let step = if is_space(line[i]) || line[i] == b'|' {
+            1
+        } else if box_char(line, i) > 0 {
+            box_char(line, i)
+        } else {
+            match cell_at(line, i) {
+                Some((_, width)) => width,
+                None => return Some(i),
+            }
+        };
+        i += step;
+    }
+    None
 }
 
 #[derive(Default)]
@@ -118,6 +150,21 @@ pub(crate) fn parse_rows(file: &str, text: &[u8]) -> Result<Document, ParseError
             continue;
         }
         if rows == 9 {
+            if extra.is_none() {
+                // A row too many, or text after the grid: tell which.
+                if let Some(i) = not_a_row(line) {
+                    return Err(ParseError::at(
+                        file,
+                        line_no,
+                        column(line, i),
+                        format!(
+                            "unexpected {} after the 9 rows of the grid, expected nothing \
+                             more (a line starting with '#' is a comment)",
+                            describe_at(line, i)
+                        ),
+                    ));
+                }
+            }
             let e = extra.get_or_insert((line_no, 0));
             e.1 += 1;
             continue;
@@ -141,8 +188,9 @@ pub(crate) fn parse_rows(file: &str, text: &[u8]) -> Result<Document, ParseError
                 i += bar;
                 continue;
             }
-            let Some(v) = cell_value(b) else {
-                return Err(unexpected_cell(file, line_no, line, i));
+            let (v, width) = match cell_at(line, i) {
+                Some(cell) => cell,
+                None => return Err(unexpected_cell(file, line_no, line, i)),
             };
             if row == 0 && gap {
                 seen.spaced = true;
@@ -155,7 +203,7 @@ pub(crate) fn parse_rows(file: &str, text: &[u8]) -> Result<Document, ParseError
                 tenth = i;
             }
             n += 1;
-            i += 1;
+            i += width;
             after_last = i;
         }
         if n != 9 {
@@ -236,6 +284,14 @@ mod tests {
         assert!(!is_border("│ 1 . 3 │".as_bytes()));
         assert!(!is_border("│ │ │".as_bytes()));
         assert!(!is_border("─é─".as_bytes()));
+    }
+
+    #[test]
+    fn the_apps_blank_is_a_cell() {
+        assert_eq!(cell_at("·1".as_bytes(), 0), Some((0, 2)));
+        assert_eq!(cell_at("·1".as_bytes(), 2), Some((1, 1)));
+        assert_eq!(not_a_row("┃ 1 │ · ┃ 3".as_bytes()), None);
+        assert_eq!(not_a_row(b"12 ab"), Some(3));
     }
 
     #[test]

@@ -18,7 +18,8 @@ fn push_line(out: &mut String, grid: &Grid, blank: u8) {
     out.push('\n');
 }
 
-/// Rows of nine cells; `sep` goes between the cells of a row, `bars` between boxes.
+/// Rows of nine cells, `blank` for an empty cell; with `spaced`, a space between the
+/// cells of a row.
 fn push_rows(out: &mut String, grid: &Grid, blank: u8, spaced: bool) {
     for r in 0..9 {
         for c in 0..9 {

@@ -1,23 +1,25 @@
-//! The terminal: setting it up, always restoring it, and the loop that feeds events to
-//! the app. The loop blocks on input while nothing moves, and ticks only while the
-//! solver runs or a flash fades.
+//! The terminal: setting it up, always restoring it (also while the app is stopped from
+//! outside), and the loop that feeds events to the app. The loop blocks on input while
+//! nothing moves, and ticks only while the solver runs or a flash fades.
 
 use std::io::{self, stdout, Stdout};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use anyhow::Context;
 use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::event::{
     self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
-    Event, KeyCode, KeyEventKind,
+    Event, KeyEvent,
 };
 use ratatui::crossterm::terminal::{
-    disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen,
+    disable_raw_mode, enable_raw_mode, Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen,
 };
 use ratatui::crossterm::{cursor, execute};
 use ratatui::layout::Rect;
 use ratatui::Terminal;
-use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGSTOP, SIGTERM, SIGTSTP, SIGWINCH};
 use signal_hook::iterator::Signals;
 
 use super::app::{App, Speed};
@@ -36,6 +38,14 @@ fn lock() -> MutexGuard<'static, ()> {
     TERMINAL.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// Set when the whole screen must be drawn again: the app was stopped and continued, and
+/// what the terminal shows is not what was drawn last.
+static REDRAW: AtomicBool = AtomicBool::new(false);
+
+/// True while the app has the terminal (between the set-up and the last restore); changed
+/// only with [`TERMINAL`] held.
+static ACTIVE: AtomicBool = AtomicBool::new(false);
+
 /// Puts the terminal back as it was: raw mode off, main screen, no mouse capture,
 /// cursor shown. Safe to call more than once.
 pub fn restore() {
@@ -49,7 +59,9 @@ pub fn restore() {
     );
 }
 
-fn setup() -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
+/// Raw mode, the alternate screen, mouse capture and bracketed paste on, cursor hidden;
+/// restored again when any of it fails.
+fn enter() -> io::Result<()> {
     enable_raw_mode()?;
     let set = execute!(
         stdout(),
@@ -58,10 +70,11 @@ fn setup() -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
         EnableBracketedPaste,
         cursor::Hide
     );
-    if let Err(e) = set {
-        restore();
-        return Err(e);
-    }
+    set.inspect_err(|_| restore())
+}
+
+fn setup() -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
+    enter()?;
     Terminal::new(CrosstermBackend::new(stdout())).inspect_err(|_| restore())
 }
 
@@ -118,24 +131,67 @@ fn install_signal_handler() -> io::Result<()> {
     Ok(())
 }
 
+/// SIGTSTP sent from outside (the Ctrl-Z key is a key in raw mode): the terminal is
+/// restored, then the app stops. Once continued (SIGCONT) it takes the terminal again
+/// and draws the whole screen. SIGCONT alone (after SIGSTOP) redraws too.
+fn install_job_control() -> io::Result<()> {
+    let mut signals = Signals::new([SIGTSTP, SIGCONT])?;
+    std::thread::Builder::new()
+        .name("job-control".into())
+        .spawn(move || {
+            for sig in signals.forever() {
+                if sig == SIGTSTP {
+                    // Not in the middle of a frame.
+                    let _guard = lock();
+                    let active = ACTIVE.load(Ordering::SeqCst);
+                    if active {
+                        restore();
+                    }
+                    // SIGSTOP, not SIGTSTP again: the system ignores a SIGTSTP for a
+                    // process that no job-control shell watches, and the app must stop.
+                    let _ = signal_hook::low_level::raise(SIGSTOP);
+                    // Continued.
+                    if active {
+                        let _ = enter();
+                    }
+                }
+                REDRAW.store(true, Ordering::SeqCst);
+                // Wakes the loop: a change of size is an event it reads, then redraws.
+                let _ = signal_hook::low_level::raise(SIGWINCH);
+            }
+        })?;
+    Ok(())
+}
+
 /// Runs the app until it quits; the terminal is restored however it ends.
-pub fn run(app: &mut App, panic_key: Option<char>) -> io::Result<()> {
+pub fn run(app: &mut App, panic_key: Option<char>) -> anyhow::Result<()> {
     install_panic_hook();
-    install_signal_handler()?;
+    install_signal_handler().context("cannot watch for signals")?;
+    install_job_control().context("cannot watch for signals")?;
     let mut terminal = {
         let _guard = lock();
-        setup()?
+        let terminal = setup().context("cannot set up the terminal")?;
+        ACTIVE.store(true, Ordering::SeqCst);
+        terminal
     };
     let result = main_loop(&mut terminal, app, panic_key);
     {
         let _guard = lock();
         restore();
+        ACTIVE.store(false, Ordering::SeqCst);
     }
     result
 }
 
 fn draw(terminal: &mut Terminal<CrosstermBackend<Stdout>>, app: &mut App) -> io::Result<()> {
     let _guard = lock();
+    if REDRAW.swap(false, Ordering::SeqCst) {
+        // A blank screen and a terminal that remembers drawing nothing: the next frame is
+        // sent whole. (Not `Terminal::clear`, which asks the terminal where its cursor
+        // is and waits for the answer.)
+        execute!(stdout(), Clear(ClearType::All))?;
+        *terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
+    }
     let size = terminal.size()?;
     app.area = Rect::new(0, 0, size.width, size.height);
     terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
@@ -146,8 +202,10 @@ fn main_loop(
     terminal: &mut Terminal<CrosstermBackend<Stdout>>,
     app: &mut App,
     panic_key: Option<char>,
-) -> io::Result<()> {
-    draw(terminal, app)?;
+) -> anyhow::Result<()> {
+    let drawing = "cannot draw on the terminal";
+    let reading = "cannot read the keyboard";
+    draw(terminal, app).context(drawing)?;
     loop {
         if app.should_quit {
             return Ok(());
@@ -155,11 +213,11 @@ fn main_loop(
         app.now = Instant::now();
         let first = match app.next_wake() {
             // Idle: block until something happens.
-            None => Some(event::read()?),
+            None => Some(event::read().context(reading)?),
             Some(at) => {
                 let timeout = at.saturating_duration_since(Instant::now());
-                if event::poll(timeout)? {
-                    Some(event::read()?)
+                if event::poll(timeout).context(reading)? {
+                    Some(event::read().context(reading)?)
                 } else {
                     None
                 }
@@ -168,8 +226,8 @@ fn main_loop(
         if let Some(ev) = first {
             handle(app, ev, panic_key);
             // Everything already waiting is answered in this frame.
-            while !app.should_quit && event::poll(Duration::ZERO)? {
-                handle(app, event::read()?, panic_key);
+            while !app.should_quit && event::poll(Duration::ZERO).context(reading)? {
+                handle(app, event::read().context(reading)?, panic_key);
             }
         }
         if app.should_quit {
@@ -182,7 +240,7 @@ fn main_loop(
             let budget = if flat_out { FRAME } else { FRAME / 2 };
             app.tick(now, now + budget);
         }
-        draw(terminal, app)?;
+        draw(terminal, app).context(drawing)?;
     }
 }
 
@@ -190,13 +248,7 @@ fn handle(app: &mut App, ev: Event, panic_key: Option<char>) {
     app.now = Instant::now();
     match ev {
         Event::Key(k) => {
-            if k.kind != KeyEventKind::Release {
-                if let (Some(p), KeyCode::Char(c)) = (panic_key, k.code) {
-                    if p == c {
-                        panic!("panic requested by {}", super::PANIC_KEY_VAR);
-                    }
-                }
-            }
+            panic_on(&k, panic_key);
             if let Some(a) = keys::map_key(app, k) {
                 app.handle(a);
             }
@@ -211,3 +263,20 @@ fn handle(app: &mut App, ev: Event, panic_key: Option<char>) {
         _ => {}
     }
 }
+
+/// Debug builds (which the tests of the terminal run) panic on the key named by
+/// [`super::PANIC_KEY_VAR`], to show that a panic restores the terminal.
+#[cfg(debug_assertions)]
+fn panic_on(k: &KeyEvent, panic_key: Option<char>) {
+    use ratatui::crossterm::event::{KeyCode, KeyEventKind};
+    if k.kind != KeyEventKind::Release
+        && panic_key.is_some()
+        && k.code == KeyCode::Char(panic_key.unwrap_or_default())
+    {
+        panic!("panic requested by {}", super::PANIC_KEY_VAR);
+    }
+}
+
+/// Release builds have no such key.
+#[cfg(not(debug_assertions))]
+fn panic_on(_: &KeyEvent, _: Option<char>) {}

@@ -1,8 +1,8 @@
 //! The terminal app: type or open a sudoku and watch a backtracking solver work.
 //!
-//! [`launch`] reads the options and the puzzle file before touching the terminal, then
-//! hands over to the event loop. The state lives in [`app`], keys are mapped in [`keys`],
-//! drawing is in [`ui`].
+//! [`launch`] checks that there is a terminal to draw on, then reads the options and the
+//! puzzle file before touching it, then hands over to the event loop. The state lives in
+//! [`app`], keys are mapped in [`keys`], drawing is in [`ui`].
 
 pub mod app;
 mod event_loop;
@@ -11,6 +11,7 @@ pub mod keys;
 pub mod picker;
 pub mod ui;
 
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -19,9 +20,12 @@ use sudoku_tui::solve::Strategy;
 use app::{App, Speed};
 use files::Source;
 
-/// Environment variable naming a key that makes the app panic (to test that the
-/// terminal is restored after a panic).
+/// Environment variable naming a key that makes the app panic, in debug builds only (to
+/// test that the terminal is restored after a panic).
 pub const PANIC_KEY_VAR: &str = "SUDOKU_TUI_PANIC_ON_KEY";
+
+/// Exit status when the app cannot start: no terminal, bad options, a bad file.
+const CANNOT_START: u8 = 2;
 
 /// What the command line asked for.
 #[derive(Debug)]
@@ -33,37 +37,66 @@ pub struct Options {
     pub speed: String,
 }
 
-/// Runs the app. Problems with the options or the file are reported before the
-/// terminal is touched, with exit status 2.
-pub fn launch(opts: Options) -> ExitCode {
+/// Why there is no terminal to draw on, if there is none: standard output is not a
+/// terminal (redirected to a file or a pipe), there is no controlling terminal to read
+/// keys from, or the terminal says it cannot draw (`TERM=dumb`).
+fn no_terminal() -> Option<String> {
+    const USE_SOLVE: &str = "use `sudoku-tui solve` for files";
+    let controlling = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open("/dev/tty")
+        .is_ok();
+    if !std::io::stdout().is_terminal() || (cfg!(unix) && !controlling) {
+        return Some(format!("sudoku-tui needs a terminal; {USE_SOLVE}"));
+    }
+    if std::env::var_os("TERM").is_some_and(|t| t == "dumb") {
+        return Some(format!(
+            "sudoku-tui needs a terminal that can draw, not TERM=dumb; {USE_SOLVE}"
+        ));
+    }
+    None
+}
+
+/// Runs the app. Without a terminal, or with a problem in the options or the file, it
+/// says so before the terminal is touched, with exit status 2; a terminal that fails
+/// while the app runs is the error returned.
+pub fn launch(opts: Options) -> anyhow::Result<ExitCode> {
+    let cannot_start = |msg: &dyn std::fmt::Display| {
+        use std::io::Write;
+        let _ = writeln!(std::io::stderr(), "{msg}");
+        Ok(ExitCode::from(CANNOT_START))
+    };
+    if let Some(msg) = no_terminal() {
+        return cannot_start(&msg);
+    }
     let speed = match Speed::parse(&opts.speed) {
         Ok(s) => s,
-        Err(e) => {
-            eprintln!("sudoku-tui: {e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return cannot_start(&format!("sudoku-tui: {e}")),
     };
     let source = match &opts.file {
         None => Source::builtin(),
-        Some(path) => match files::load(path, opts.index) {
+        // Like a file chosen in the picker: a pipe or a device is not read (that could
+        // block for good).
+        Some(path) => match files::load_named(path, opts.index) {
             Ok(s) => s,
-            Err(e) => {
-                eprintln!("{e}");
-                return ExitCode::from(2);
-            }
+            Err(e) => return cannot_start(&e),
         },
     };
     let mut app = App::with_background_status(source, opts.strategy, speed);
     app.welcome();
     app.no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let panic_key = std::env::var(PANIC_KEY_VAR)
-        .ok()
-        .and_then(|v| v.chars().next());
-    match event_loop::run(&mut app, panic_key) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("sudoku-tui: {e}");
-            ExitCode::FAILURE
-        }
+    event_loop::run(&mut app, panic_key())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The key that makes the app panic: debug builds only.
+fn panic_key() -> Option<char> {
+    if cfg!(debug_assertions) {
+        std::env::var(PANIC_KEY_VAR)
+            .ok()
+            .and_then(|v| v.chars().next())
+    } else {
+        None
     }
 }

@@ -3,6 +3,19 @@
 
 use sudoku_tui::Grid;
 
+/// The Baekjoon 2239 sample, as 9 rows of digits (`0` blank).
+pub const SAMPLE_ROWS: [&str; 9] = [
+    "103000509",
+    "002109400",
+    "000704000",
+    "300502006",
+    "060000050",
+    "700803004",
+    "000401000",
+    "009205800",
+    "804000107",
+];
+
 /// A small deterministic generator (xorshift64*), so tests need no extra crates.
 pub struct Rng(u64);
 

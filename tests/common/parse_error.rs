@@ -15,7 +15,7 @@ pub fn check_position(text: &[u8], e: &ParseError) {
     }
     assert!(e.col >= 1, "{shown}");
     let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
-    let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+    let lines: Vec<&[u8]> = sudoku_tui::format::split_lines(text).collect();
     assert!(e.line <= lines.len() + 1, "{shown}");
     if let Some(line) = lines.get(e.line - 1) {
         let chars = line.iter().filter(|&&b| b & 0xC0 != 0x80).count();

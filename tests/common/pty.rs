@@ -53,6 +53,19 @@ impl Session {
         rows: u16,
         cols: u16,
     ) -> Session {
+        Session::start_program(BIN, args, env, cwd, rows, cols)
+    }
+
+    /// Starts `program` (a shell that runs the app in some way, say) in a terminal of
+    /// `rows` x `cols`.
+    pub fn start_program(
+        program: &str,
+        args: &[&str],
+        env: &[(&str, &str)],
+        cwd: &Path,
+        rows: u16,
+        cols: u16,
+    ) -> Session {
         let pair = native_pty_system()
             .openpty(PtySize {
                 rows,
@@ -61,7 +74,7 @@ impl Session {
                 pixel_height: 0,
             })
             .expect("open a pty");
-        let mut cmd = CommandBuilder::new(BIN);
+        let mut cmd = CommandBuilder::new(program);
         cmd.args(args);
         cmd.cwd(cwd);
         cmd.env("TERM", "xterm-256color");
@@ -138,6 +151,38 @@ impl Session {
     pub fn send(&mut self, keys: &str) {
         self.writer.write_all(keys.as_bytes()).unwrap();
         self.writer.flush().unwrap();
+    }
+
+    /// The save prompt with `path` typed over whatever it proposes, then Enter.
+    pub fn save_as(&mut self, path: &str) {
+        self.send("w");
+        self.wait_text("Save the puzzle as");
+        self.send(&"\x7f".repeat(80));
+        self.wait_for("an empty prompt", |sc| {
+            sc.lines().any(|l| {
+                l.split_once("│>")
+                    .or_else(|| l.split_once("│ >"))
+                    .is_some_and(|(_, rest)| rest.split('│').next().unwrap().trim().is_empty())
+            })
+        });
+        self.send(path);
+        self.wait_text(path);
+        self.send("\r");
+    }
+
+    /// Pastes `text` as a terminal does with bracketed paste on.
+    pub fn paste(&mut self, text: &str) {
+        self.send(&format!("\x1b[200~{text}\x1b[201~"));
+    }
+
+    /// The process state letter from /proc (`T` stopped, `S` sleeping, `R` running).
+    pub fn state(&self) -> char {
+        let stat =
+            std::fs::read_to_string(format!("/proc/{}/stat", self.pid())).unwrap_or_default();
+        // After the command name in parentheses.
+        stat.rsplit_once(") ")
+            .and_then(|(_, rest)| rest.chars().next())
+            .unwrap_or('?')
     }
 
     /// Quits with `q`, answers yes when asked about unsaved edits, and waits for a
@@ -260,6 +305,23 @@ impl Drop for Session {
             let _ = self.child.wait();
         }
     }
+}
+
+/// Files whose names say they are save temporaries, anywhere under `dir`.
+pub fn temporaries(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.to_string_lossy().ends_with(".tmp") {
+                out.push(p);
+            }
+        }
+    }
+    out
 }
 
 /// The parser's screen for a terminal of `rows` x `cols`: the same, but at least two rows

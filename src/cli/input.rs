@@ -1,0 +1,165 @@
+//! Opening the input and checking all of it before anything is solved. The input is
+//! read once, as a stream: a file, a pipe or a device named on the command line, or
+//! standard input.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::Path;
+
+use super::lines::{LineReader, MAX_LINE};
+use super::store::Store;
+use super::Failure;
+use sudoku_tui::format::{self, Entry, ParseError, MAX_FILE_SIZE};
+
+/// Bytes read at a time.
+const READ_BUFFER: usize = 256 * 1024;
+/// A document (one puzzle in some format) larger than this is checked for a problem in
+/// what was read so far before more is read; then at twice the size, and so on.
+const FIRST_LOOK: usize = 1024 * 1024;
+
+/// The input's name for messages, and the input. A path that cannot be opened, or is a
+/// folder, is reported at once, with its name.
+pub fn open(file: Option<&Path>) -> Result<(String, Box<dyn BufRead>), Failure> {
+    match file {
+        Some(p) if p.as_os_str() != "-" => {
+            let name = p.display().to_string();
+            let cannot = |e: io::Error| {
+                Failure::Input(format!("{name}: cannot read: {}", format::io_reason(&e)))
+            };
+            let meta = std::fs::metadata(p).map_err(cannot)?;
+            if meta.is_dir() {
+                return Err(Failure::Input(format!(
+                    "{name}: is a directory, expected a puzzle file"
+                )));
+            }
+            // A pipe or a device (`<(...)`, /dev/stdin, a FIFO) is read as it comes, once,
+            // like standard input; so is a regular file.
+            let f = File::open(p).map_err(cannot)?;
+            Ok((name, Box::new(BufReader::with_capacity(READ_BUFFER, f))))
+        }
+        _ => Ok((
+            "<stdin>".to_string(),
+            Box::new(BufReader::with_capacity(READ_BUFFER, io::stdin())),
+        )),
+    }
+}
+
+/// What the first line that is not blank, a comment or a section header says.
+enum Shape {
+    /// An 81-cell puzzle line: one puzzle per line.
+    Collection(Entry),
+    /// Anything else: a document in some format, to be read whole.
+    Document,
+    /// A line too long for any format, judged from its head (the reading stops there).
+    Refused(ParseError),
+}
+
+/// Reads and checks the whole input: a collection line by line as it streams in (the
+/// first bad line stops the reading), anything else as one document of at most
+/// [`MAX_FILE_SIZE`] bytes. The puzzles come back in a [`Store`], every one checked.
+pub fn check(name: &str, reader: impl BufRead) -> Result<Store, Failure> {
+    let mut lines = LineReader::new(name, reader);
+    lines.start_recording();
+    let shape = loop {
+        let Some((no, line)) = lines.next_line()? else {
+            break Shape::Document;
+        };
+        let verdict = format::parse_collection_line(name, no, line);
+        // A line too long to keep whole is judged from its head, unless it may belong to
+        // a nine-row format (a very long border): then the document is read whole.
+        let cut = line.len() >= MAX_LINE && format::parse(name, line).is_err_and(|e| e.line == 1);
+        match verdict {
+            Ok(None) if lines.recorded() > MAX_FILE_SIZE as usize => {
+                return Err(too_large(name).into())
+            }
+            Ok(None) => continue,
+            Ok(Some(grid)) => break Shape::Collection(Entry { grid, line: no }),
+            Err(e) if cut => break Shape::Refused(e),
+            Err(_) => break Shape::Document,
+        }
+    };
+    match shape {
+        Shape::Collection(first) => {
+            lines.stop_recording();
+            check_collection(name, lines, first)
+        }
+        Shape::Refused(e) => Err(e.into()),
+        Shape::Document => {
+            let (head, rest) = lines.finish();
+            let entries = read_document(name, head, rest)?;
+            Ok(Store::from_entries(name, entries))
+        }
+    }
+}
+
+/// Checks every line of a collection whose first puzzle is `first`.
+fn check_collection(
+    name: &str,
+    mut lines: LineReader<impl BufRead>,
+    first: Entry,
+) -> Result<Store, Failure> {
+    let mut store = Store::new(name);
+    store.push(first)?;
+    while let Some((no, line)) = lines.next_line()? {
+        if let Some(grid) = format::parse_collection_line(name, no, line)? {
+            store.push(Entry { grid, line: no })?;
+        }
+    }
+    Ok(store)
+}
+
+fn too_large(name: &str) -> ParseError {
+    ParseError::whole(
+        name,
+        format!(
+            "too large: over {} MiB, expected one puzzle or a collection of 81-character lines",
+            MAX_FILE_SIZE >> 20
+        ),
+    )
+}
+
+/// Reads a document whose first `head` bytes were read already, and parses it. Past 1
+/// MiB, and each time the size doubles, the lines read whole are checked first: a
+/// problem there is reported without reading the rest (an endless stream of text ends
+/// the command quickly).
+fn read_document(
+    name: &str,
+    mut bytes: Vec<u8>,
+    mut rest: impl Read,
+) -> Result<Vec<Entry>, Failure> {
+    let max = MAX_FILE_SIZE as usize;
+    let mut look_at = FIRST_LOOK.max(bytes.len());
+    loop {
+        let want = look_at.min(max + 1);
+        (&mut rest)
+            .take((want - bytes.len().min(want)) as u64)
+            .read_to_end(&mut bytes)
+            .map_err(|e| {
+                Failure::Input(format!("{name}: cannot read: {}", format::io_reason(&e)))
+            })?;
+        if bytes.len() < want {
+            break;
+        }
+        if let Some(e) = early_error(name, &bytes) {
+            return Err(e.into());
+        }
+        if bytes.len() > max {
+            return Err(too_large(name).into());
+        }
+        look_at = look_at.saturating_mul(2);
+    }
+    Ok(format::parse(name, &bytes)?.puzzles)
+}
+
+/// A problem in the lines of `bytes` read whole that the rest of the input cannot undo
+/// (not rows missing, which may only be missing from what was read).
+fn early_error(name: &str, bytes: &[u8]) -> Option<ParseError> {
+    let cut = bytes
+        .iter()
+        .rposition(|&b| b == b'\n' || b == b'\r')
+        .map_or(0, |i| i + 1);
+    match format::parse(name, &bytes[..cut]) {
+        Err(e) if e.line > 0 && !e.message.starts_with("expected 9 rows") => Some(e),
+        _ => None,
+    }
+}

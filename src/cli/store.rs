@@ -1,0 +1,254 @@
+//! The puzzles of the input as they were checked, waiting to be solved: in memory up to
+//! [`KEEP_IN_MEMORY`], the rest in a private temporary file. What is solved is exactly
+//! what was checked, even if the input changes meanwhile (it is never read again).
+
+use std::fs::File;
+use std::io::{self, BufReader, BufWriter, Read, Seek, SeekFrom, Write};
+use std::path::PathBuf;
+
+use super::Failure;
+use crate::fresh_file::create_fresh;
+use sudoku_tui::format::{self, Entry};
+use sudoku_tui::grid::{Grid, CELLS};
+
+/// Puzzles kept in memory (about 90 bytes each: this bounds the memory).
+pub const KEEP_IN_MEMORY: usize = 1 << 16;
+/// Puzzles solved and printed per batch.
+pub const BATCH: usize = 4096;
+/// Most puzzles one run takes: beyond, the input is refused (the temporary file holds
+/// 49 bytes a puzzle: this bounds it to under 500 MB).
+pub const MAX_PUZZLES: usize = 10_000_000;
+/// Bytes a puzzle takes in the temporary file: its line (8), its cells two to a byte.
+const RECORD: usize = 8 + CELLS.div_ceil(2);
+
+/// Checked puzzles, in input order.
+pub struct Store {
+    name: String,
+    limit: usize,
+    kept: Vec<Entry>,
+    spill: Option<Spill>,
+    total: usize,
+}
+
+/// The temporary file. On Unix its name is removed as soon as it is created: the file
+/// lives only as long as it is open, so nothing is left behind however the command ends
+/// (a signal, a crash). Elsewhere it is removed when dropped.
+struct Spill {
+    file: BufWriter<File>,
+    path: Option<PathBuf>,
+}
+
+impl Drop for Spill {
+    fn drop(&mut self) {
+        if let Some(p) = &self.path {
+            let _ = std::fs::remove_file(p);
+        }
+    }
+}
+
+impl Store {
+    /// An empty store for the input called `name`.
+    pub fn new(name: &str) -> Store {
+        Store {
+            name: name.to_string(),
+            limit: max_puzzles(),
+            kept: Vec::new(),
+            spill: None,
+            total: 0,
+        }
+    }
+
+    /// The puzzles of a document read whole.
+    pub fn from_entries(name: &str, entries: Vec<Entry>) -> Store {
+        let mut s = Store::new(name);
+        s.total = entries.len();
+        s.kept = entries;
+        s
+    }
+
+    pub fn total(&self) -> usize {
+        self.total
+    }
+
+    /// Adds a checked puzzle; refuses one past [`MAX_PUZZLES`].
+    pub fn push(&mut self, entry: Entry) -> Result<(), Failure> {
+        if self.total == self.limit {
+            return Err(Failure::Input(format!(
+                "{}:{}:1: too many puzzles: over {} in one run, give them in parts",
+                self.name, entry.line, self.limit
+            )));
+        }
+        self.total += 1;
+        if self.kept.len() < KEEP_IN_MEMORY {
+            self.kept.push(entry);
+            return Ok(());
+        }
+        if self.spill.is_none() {
+            self.spill = Some(self.create_spill()?);
+        }
+        if let Some(spill) = &mut self.spill {
+            spill
+                .file
+                .write_all(&encode(&entry))
+                .map_err(|e| spill_error(&self.name, &e))?;
+        }
+        Ok(())
+    }
+
+    fn create_spill(&self) -> Result<Spill, Failure> {
+        let pid = std::process::id();
+        let (path, file) = create_fresh(
+            &std::env::temp_dir(),
+            |n| format!("sudoku-tui-puzzles-{pid}-{n}"),
+            true,
+        )
+        .map_err(|e| spill_error(&self.name, &e))?;
+        // Unix: the open file is all that is needed, and all that is left.
+        let path = if cfg!(unix) && std::fs::remove_file(&path).is_ok() {
+            None
+        } else {
+            Some(path)
+        };
+        Ok(Spill {
+            file: BufWriter::with_capacity(1 << 16, file),
+            path,
+        })
+    }
+
+    /// Hands the puzzles over in batches of at most [`BATCH`], in input order.
+    pub fn batches(
+        self,
+        each: &mut dyn FnMut(&[Entry]) -> Result<(), Failure>,
+    ) -> Result<(), Failure> {
+        for batch in self.kept.chunks(BATCH) {
+            each(batch)?;
+        }
+        let Some(mut spill) = self.spill else {
+            return Ok(());
+        };
+        let name = &self.name;
+        spill.file.flush().map_err(|e| spill_error(name, &e))?;
+        let file = spill.file.get_mut();
+        file.seek(SeekFrom::Start(0))
+            .map_err(|e| spill_error(name, &e))?;
+        let mut r = BufReader::with_capacity(1 << 16, &*file);
+        let mut left = self.total - self.kept.len();
+        let mut batch = Vec::with_capacity(BATCH);
+        let mut record = [0u8; RECORD];
+        while left > 0 {
+            batch.clear();
+            while batch.len() < BATCH && left > 0 {
+                r.read_exact(&mut record)
+                    .map_err(|e| spill_error(name, &e))?;
+                batch.push(decode(&record));
+                left -= 1;
+            }
+            each(&batch)?;
+        }
+        Ok(())
+    }
+}
+
+fn spill_error(name: &str, e: &io::Error) -> Failure {
+    Failure::Input(format!(
+        "{name}: cannot keep the puzzles in a temporary file: {}",
+        format::io_reason(e)
+    ))
+}
+
+/// [`MAX_PUZZLES`]; debug builds (which the tests run) take a smaller bound from
+/// `SUDOKU_TUI_MAX_PUZZLES`, so that the refusal can be seen without ten million lines.
+fn max_puzzles() -> usize {
+    #[cfg(debug_assertions)]
+    if let Some(n) = std::env::var("SUDOKU_TUI_MAX_PUZZLES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        return n;
+    }
+    MAX_PUZZLES
+}
+
+fn encode(e: &Entry) -> [u8; RECORD] {
+    let mut r = [0u8; RECORD];
+    r[..8].copy_from_slice(&(e.line as u64).to_le_bytes());
+    for (i, pair) in e.grid.cells().chunks(2).enumerate() {
+        r[8 + i] = pair[0] | pair.get(1).map_or(0, |d| d << 4);
+    }
+    r
+}
+
+fn decode(r: &[u8; RECORD]) -> Entry {
+    let mut line = [0u8; 8];
+    line.copy_from_slice(&r[..8]);
+    let mut cells = [0u8; CELLS];
+    for (i, c) in cells.iter_mut().enumerate() {
+        let b = r[8 + i / 2];
+        *c = if i % 2 == 0 { b & 0xF } else { b >> 4 };
+    }
+    Entry {
+        grid: Grid::from_cells(cells),
+        line: u64::from_le_bytes(line) as usize,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(i: usize) -> Entry {
+        let mut cells = [0u8; CELLS];
+        for (k, c) in cells.iter_mut().enumerate() {
+            *c = ((i + k) % 10) as u8;
+        }
+        Entry {
+            grid: Grid::from_cells(cells),
+            line: i * 3 + 1,
+        }
+    }
+
+    #[test]
+    fn records_round_trip() {
+        for i in [0, 1, 7, 123_456_789] {
+            assert_eq!(decode(&encode(&entry(i))), entry(i));
+        }
+    }
+
+    #[test]
+    fn puzzles_come_back_in_order_past_memory() {
+        let mut s = Store::new("f");
+        let n = KEEP_IN_MEMORY + BATCH + 5;
+        for i in 0..n {
+            s.push(entry(i)).unwrap();
+        }
+        assert_eq!(s.total(), n);
+        assert!(s.spill.as_ref().is_some_and(|sp| sp.path.is_none()));
+        let mut got = 0;
+        s.batches(&mut |batch| {
+            assert!(batch.len() <= BATCH);
+            for e in batch {
+                assert_eq!(*e, entry(got));
+                got += 1;
+            }
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(got, n);
+    }
+
+    #[test]
+    fn too_many_puzzles_are_refused() {
+        let mut s = Store::new("f");
+        s.limit = 3;
+        for i in 0..3 {
+            s.push(entry(i)).unwrap();
+        }
+        match s.push(entry(3)) {
+            Err(Failure::Input(m)) => assert_eq!(
+                m,
+                "f:10:1: too many puzzles: over 3 in one run, give them in parts"
+            ),
+            _ => panic!("accepted"),
+        }
+    }
+}
