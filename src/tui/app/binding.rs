@@ -7,6 +7,7 @@ use ratatui::crossterm::event::{
 use sudoku_tui::solve::Strategy;
 
 use super::action::Action;
+use super::run::State;
 
 /// What is on screen, as far as keys go: the state of the main screen, or the overlay
 /// on top.
@@ -36,6 +37,16 @@ impl Mode {
         Mode::SavePrompt,
         Mode::Picker,
     ];
+
+    /// The main screen's mode in `state`.
+    pub fn main(state: State) -> Mode {
+        match state {
+            State::Editing => Mode::Editing,
+            State::Solving => Mode::Solving,
+            State::Paused => Mode::Paused,
+            State::Solved | State::NoSolution => Mode::Finished,
+        }
+    }
 
     /// No overlay is open.
     pub fn is_main(self) -> bool {
@@ -217,6 +228,11 @@ pub const fn b(key: Key, modes: &'static [Mode], action: Action) -> Bind {
         modes,
         does: Does::Act(action),
     }
+}
+
+/// A key that does something other than a plain action.
+pub const fn with(key: Key, modes: &'static [Mode], does: Does) -> Bind {
+    Bind { key, modes, does }
 }
 
 pub const fn row(

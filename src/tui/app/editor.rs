@@ -3,6 +3,7 @@
 
 use std::path::Path;
 
+use sudoku_tui::format::{self, ParseError};
 use sudoku_tui::grid::{Grid, CELLS};
 
 use super::history::{History, Way};
@@ -59,6 +60,19 @@ impl Editor {
         }
         self.history.record(self.puzzle);
         self.set(g);
+    }
+
+    /// Replaces the grid with the first puzzle of pasted text, in any format, as one edit;
+    /// false if the text holds none.
+    pub fn paste(&mut self, text: &str) -> Result<bool, ParseError> {
+        let doc = format::parse("pasted text", text.as_bytes())?;
+        match doc.puzzles.first() {
+            Some(e) => {
+                self.change(e.grid);
+                Ok(true)
+            }
+            None => Ok(false),
+        }
     }
 
     /// Undoes or redoes one edit; false if there is none that way.

@@ -6,16 +6,18 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
 
 use super::action::Action;
 use super::binding::{
-    b, hidden, row, short, Bind, Does, Key, Mode, Row, Section, BOXES, EVERYWHERE, MAIN, PICKER,
-    PROMPT, QUESTION, RUNNING, STILL, STRATEGIES,
+    b, hidden, row, short, with, Bind, Does, Key, Mode, Row, Section, BOXES, EVERYWHERE, MAIN,
+    PICKER, PROMPT, QUESTION, RUNNING, STILL, STRATEGIES,
 };
 
 use Action as A;
+use Key::{Char, Code, Ctrl};
 use KeyCode as C;
 use Section as S;
 
-/// Every key, by section in the order the help lists them. Where two keys match (none
-/// do today), the first wins.
+/// Every key, by section in the order the help lists them. In each mode a key matches
+/// one binding, but for Ctrl-C in a help or message box, which wins over "any key" by
+/// coming first.
 pub const TABLE: &[Row] = &[
     // Editing
     short(
@@ -24,14 +26,14 @@ pub const TABLE: &[Row] = &[
             "←↑↓→ hjkl",
             "move the cursor (wraps)",
             &[
-                b(Key::Code(C::Up), MAIN, A::Up),
-                b(Key::Code(C::Down), MAIN, A::Down),
-                b(Key::Code(C::Left), MAIN, A::Left),
-                b(Key::Code(C::Right), MAIN, A::Right),
-                b(Key::Char('k'), MAIN, A::Up),
-                b(Key::Char('j'), MAIN, A::Down),
-                b(Key::Char('h'), MAIN, A::Left),
-                b(Key::Char('l'), MAIN, A::Right),
+                b(Code(C::Up), MAIN, A::Up),
+                b(Code(C::Down), MAIN, A::Down),
+                b(Code(C::Left), MAIN, A::Left),
+                b(Code(C::Right), MAIN, A::Right),
+                b(Char('k'), MAIN, A::Up),
+                b(Char('j'), MAIN, A::Down),
+                b(Char('h'), MAIN, A::Left),
+                b(Char('l'), MAIN, A::Right),
             ],
         ),
         "←↑↓→",
@@ -40,21 +42,13 @@ pub const TABLE: &[Row] = &[
         S::Editing,
         "click",
         "select a cell",
-        &[Bind {
-            key: Key::Click,
-            modes: MAIN,
-            does: Does::Select,
-        }],
+        &[with(Key::Click, MAIN, Does::Select)],
     ),
     row(
         S::Editing,
         "1-9",
         "write a given",
-        &[Bind {
-            key: Key::Digits,
-            modes: MAIN,
-            does: Does::Digit,
-        }],
+        &[with(Key::Digits, MAIN, Does::Digit)],
     ),
     short(
         row(
@@ -62,9 +56,9 @@ pub const TABLE: &[Row] = &[
             "0 . Space",
             "clear the cell",
             &[
-                b(Key::Char('0'), MAIN, A::ClearCell),
-                b(Key::Char('.'), MAIN, A::ClearCell),
-                b(Key::Char(' '), STILL, A::ClearCell),
+                b(Char('0'), MAIN, A::ClearCell),
+                b(Char('.'), MAIN, A::ClearCell),
+                b(Char(' '), STILL, A::ClearCell),
             ],
         ),
         "0",
@@ -74,80 +68,67 @@ pub const TABLE: &[Row] = &[
         "Bksp Del",
         "clear the cell",
         &[
-            b(Key::Code(C::Backspace), MAIN, A::ClearCell),
-            b(Key::Code(C::Delete), MAIN, A::ClearCell),
+            b(Code(C::Backspace), MAIN, A::ClearCell),
+            b(Code(C::Delete), MAIN, A::ClearCell),
         ],
     ),
     row(
         S::Editing,
         "u Ctrl-z",
         "undo",
-        &[
-            b(Key::Char('u'), MAIN, A::Undo),
-            b(Key::Ctrl('z'), MAIN, A::Undo),
-        ],
+        &[b(Char('u'), MAIN, A::Undo), b(Ctrl('z'), MAIN, A::Undo)],
     ),
     row(
         S::Editing,
         "Ctrl-r",
         "redo",
-        &[
-            b(Key::Ctrl('r'), MAIN, A::Redo),
-            b(Key::Ctrl('y'), MAIN, A::Redo),
-        ],
+        &[b(Ctrl('r'), MAIN, A::Redo), b(Ctrl('y'), MAIN, A::Redo)],
     ),
     row(
         S::Editing,
         "x",
         "clear the grid (asks)",
-        &[b(Key::Char('x'), MAIN, A::ClearAll)],
+        &[b(Char('x'), MAIN, A::ClearAll)],
     ),
     row(
         S::Editing,
         "o",
         "open a puzzle file",
-        &[b(Key::Char('o'), MAIN, A::Open)],
+        &[b(Char('o'), MAIN, A::Open)],
     ),
     row(
         S::Editing,
         "w",
         "save (format by extension)",
-        &[b(Key::Char('w'), MAIN, A::Save)],
+        &[b(Char('w'), MAIN, A::Save)],
     ),
     row(
         S::Editing,
         "[ ]",
         "previous / next puzzle",
         &[
-            b(Key::Char('['), MAIN, A::PrevPuzzle),
-            b(Key::Char(']'), MAIN, A::NextPuzzle),
+            b(Char('['), MAIN, A::PrevPuzzle),
+            b(Char(']'), MAIN, A::NextPuzzle),
         ],
     ),
     row(
         S::Editing,
         "paste",
         "a puzzle replaces the grid",
-        &[Bind {
-            key: Key::Paste,
-            modes: MAIN,
-            does: Does::Paste,
-        }],
+        &[with(Key::Paste, MAIN, Does::Paste)],
     ),
     // Anywhere
     row(
         S::Anywhere,
         "c",
         "candidates on / off",
-        &[b(Key::Char('c'), MAIN, A::ToggleCandidates)],
+        &[b(Char('c'), MAIN, A::ToggleCandidates)],
     ),
     row(
         S::Anywhere,
         "?",
         "this help",
-        &[
-            b(Key::Char('?'), MAIN, A::Help),
-            b(Key::Code(C::F(1)), MAIN, A::Help),
-        ],
+        &[b(Char('?'), MAIN, A::Help), b(Code(C::F(1)), MAIN, A::Help)],
     ),
     short(
         row(
@@ -155,10 +136,10 @@ pub const TABLE: &[Row] = &[
             "q Ctrl-c",
             "quit (asks if unsaved)",
             &[
-                b(Key::Char('q'), MAIN, A::Quit),
+                b(Char('q'), MAIN, A::Quit),
                 // Caps Lock sends Ctrl-C as an upper-case C.
-                b(Key::Ctrl('c'), EVERYWHERE, A::Interrupt),
-                b(Key::Ctrl('C'), EVERYWHERE, A::Interrupt),
+                b(Ctrl('c'), EVERYWHERE, A::Interrupt),
+                b(Ctrl('C'), EVERYWHERE, A::Interrupt),
             ],
         ),
         "q",
@@ -168,22 +149,22 @@ pub const TABLE: &[Row] = &[
         S::Solving,
         "Enter",
         "start (resume if paused)",
-        &[b(Key::Code(C::Enter), MAIN, A::Start)],
+        &[b(Code(C::Enter), MAIN, A::Start)],
     ),
     row(
         S::Solving,
         "Space",
         "pause / resume",
         &[
-            b(Key::Char(' '), RUNNING, A::PauseResume),
-            b(Key::Char('p'), MAIN, A::PauseResume),
+            b(Char(' '), RUNNING, A::PauseResume),
+            b(Char('p'), MAIN, A::PauseResume),
         ],
     ),
     row(
         S::Solving,
         "n",
         "one step, then pause",
-        &[b(Key::Char('n'), MAIN, A::Step)],
+        &[b(Char('n'), MAIN, A::Step)],
     ),
     short(
         row(
@@ -191,10 +172,10 @@ pub const TABLE: &[Row] = &[
             "+ -",
             "faster / slower",
             &[
-                b(Key::Char('+'), MAIN, A::Faster),
-                b(Key::Char('='), MAIN, A::Faster),
-                b(Key::Char('-'), MAIN, A::Slower),
-                b(Key::Char('_'), MAIN, A::Slower),
+                b(Char('+'), MAIN, A::Faster),
+                b(Char('='), MAIN, A::Faster),
+                b(Char('-'), MAIN, A::Slower),
+                b(Char('_'), MAIN, A::Slower),
             ],
         ),
         "+-",
@@ -203,19 +184,19 @@ pub const TABLE: &[Row] = &[
         S::Solving,
         "f",
         "finish at once",
-        &[b(Key::Char('f'), MAIN, A::Finish)],
+        &[b(Char('f'), MAIN, A::Finish)],
     ),
     row(
         S::Solving,
         "Esc",
         "stop, restore the puzzle",
-        &[b(Key::Code(C::Esc), MAIN, A::Stop)],
+        &[b(Code(C::Esc), MAIN, A::Stop)],
     ),
     row(
         S::Solving,
         "t",
         STRATEGIES,
-        &[b(Key::Char('t'), MAIN, A::CycleStrategy)],
+        &[b(Char('t'), MAIN, A::CycleStrategy)],
     ),
     // File picker
     short(
@@ -224,10 +205,10 @@ pub const TABLE: &[Row] = &[
             "↑↓ jk",
             "move",
             &[
-                b(Key::Code(C::Up), PICKER, A::PickerUp),
-                b(Key::Code(C::Down), PICKER, A::PickerDown),
-                b(Key::Char('k'), PICKER, A::PickerUp),
-                b(Key::Char('j'), PICKER, A::PickerDown),
+                b(Code(C::Up), PICKER, A::PickerUp),
+                b(Code(C::Down), PICKER, A::PickerDown),
+                b(Char('k'), PICKER, A::PickerUp),
+                b(Char('j'), PICKER, A::PickerDown),
                 b(Key::WheelUp, PICKER, A::PickerUp),
                 b(Key::WheelDown, PICKER, A::PickerDown),
             ],
@@ -239,8 +220,8 @@ pub const TABLE: &[Row] = &[
         "PgUp PgDn",
         "move a page",
         &[
-            b(Key::Code(C::PageUp), PICKER, A::PickerPageUp),
-            b(Key::Code(C::PageDown), PICKER, A::PickerPageDown),
+            b(Code(C::PageUp), PICKER, A::PickerPageUp),
+            b(Code(C::PageDown), PICKER, A::PickerPageDown),
         ],
     ),
     hidden(row(
@@ -248,10 +229,10 @@ pub const TABLE: &[Row] = &[
         "Home End",
         "first / last",
         &[
-            b(Key::Code(C::Home), PICKER, A::PickerTop),
-            b(Key::Code(C::End), PICKER, A::PickerBottom),
-            b(Key::Char('g'), PICKER, A::PickerTop),
-            b(Key::Char('G'), PICKER, A::PickerBottom),
+            b(Code(C::Home), PICKER, A::PickerTop),
+            b(Code(C::End), PICKER, A::PickerBottom),
+            b(Char('g'), PICKER, A::PickerTop),
+            b(Char('G'), PICKER, A::PickerBottom),
         ],
     )),
     short(
@@ -260,9 +241,9 @@ pub const TABLE: &[Row] = &[
             "Enter → l",
             "open the folder or file",
             &[
-                b(Key::Code(C::Enter), PICKER, A::PickerEnter),
-                b(Key::Code(C::Right), PICKER, A::PickerEnter),
-                b(Key::Char('l'), PICKER, A::PickerEnter),
+                b(Code(C::Enter), PICKER, A::PickerEnter),
+                b(Code(C::Right), PICKER, A::PickerEnter),
+                b(Char('l'), PICKER, A::PickerEnter),
             ],
         ),
         "Enter",
@@ -273,9 +254,9 @@ pub const TABLE: &[Row] = &[
             "Bksp ← h",
             "up one folder",
             &[
-                b(Key::Code(C::Backspace), PICKER, A::PickerParent),
-                b(Key::Code(C::Left), PICKER, A::PickerParent),
-                b(Key::Char('h'), PICKER, A::PickerParent),
+                b(Code(C::Backspace), PICKER, A::PickerParent),
+                b(Code(C::Left), PICKER, A::PickerParent),
+                b(Char('h'), PICKER, A::PickerParent),
             ],
         ),
         "Bksp",
@@ -285,9 +266,9 @@ pub const TABLE: &[Row] = &[
         "Esc",
         "close",
         &[
-            b(Key::Code(C::Esc), PICKER, A::Close),
-            b(Key::Char('q'), PICKER, A::Close),
-            b(Key::Char('o'), PICKER, A::Close),
+            b(Code(C::Esc), PICKER, A::Close),
+            b(Char('q'), PICKER, A::Close),
+            b(Char('o'), PICKER, A::Close),
         ],
     ),
     // Questions and prompts: the footer and README show these, the help does not.
@@ -297,9 +278,9 @@ pub const TABLE: &[Row] = &[
             "y Enter",
             "yes",
             &[
-                b(Key::Char('y'), QUESTION, A::Yes),
-                b(Key::Char('Y'), QUESTION, A::Yes),
-                b(Key::Code(C::Enter), QUESTION, A::Yes),
+                b(Char('y'), QUESTION, A::Yes),
+                b(Char('Y'), QUESTION, A::Yes),
+                b(Code(C::Enter), QUESTION, A::Yes),
             ],
         ),
         "y",
@@ -310,10 +291,10 @@ pub const TABLE: &[Row] = &[
             "n Esc",
             "no",
             &[
-                b(Key::Char('n'), QUESTION, A::No),
-                b(Key::Char('N'), QUESTION, A::No),
-                b(Key::Code(C::Esc), QUESTION, A::No),
-                b(Key::Char('q'), QUESTION, A::No),
+                b(Char('n'), QUESTION, A::No),
+                b(Char('N'), QUESTION, A::No),
+                b(Code(C::Esc), QUESTION, A::No),
+                b(Char('q'), QUESTION, A::No),
             ],
         ),
         "n Esc",
@@ -322,35 +303,27 @@ pub const TABLE: &[Row] = &[
         S::Questions,
         "Enter",
         "save",
-        &[b(Key::Code(C::Enter), PROMPT, A::Submit)],
+        &[b(Code(C::Enter), PROMPT, A::Submit)],
     )),
     hidden(row(
         S::Questions,
         "Esc",
         "cancel",
-        &[b(Key::Code(C::Esc), PROMPT, A::Close)],
+        &[b(Code(C::Esc), PROMPT, A::Close)],
     )),
     hidden(row(
         S::Questions,
         "Bksp",
         "delete a character",
-        &[b(Key::Code(C::Backspace), PROMPT, A::InputBackspace)],
+        &[b(Code(C::Backspace), PROMPT, A::InputBackspace)],
     )),
     hidden(row(
         S::Questions,
         "text",
         "the file name",
         &[
-            Bind {
-                key: Key::Text,
-                modes: PROMPT,
-                does: Does::Type,
-            },
-            Bind {
-                key: Key::Paste,
-                modes: PROMPT,
-                does: Does::Paste,
-            },
+            with(Key::Text, PROMPT, Does::Type),
+            with(Key::Paste, PROMPT, Does::Paste),
         ],
     )),
     hidden(row(
@@ -360,67 +333,6 @@ pub const TABLE: &[Row] = &[
         &[b(Key::Any, BOXES, A::Close)],
     )),
 ];
-
-/// What the footer shows in each mode, most useful first (the last two always show):
-/// what a key does, and the word for it.
-fn footer(mode: Mode) -> &'static [(Does, &'static str)] {
-    const HELP: (Does, &str) = (Does::Act(A::Help), "help");
-    const QUIT: (Does, &str) = (Does::Act(A::Quit), "quit");
-    match mode {
-        Mode::Editing => &[
-            (Does::Act(A::Start), "solve"),
-            (Does::Act(A::Up), "move"),
-            (Does::Digit, "set"),
-            (Does::Act(A::ClearCell), "clear"),
-            (Does::Act(A::Finish), "finish"),
-            (Does::Act(A::Open), "open"),
-            (Does::Act(A::Save), "save"),
-            (Does::Act(A::CycleStrategy), "strategy"),
-            (Does::Act(A::Faster), "speed"),
-            HELP,
-            QUIT,
-        ],
-        Mode::Solving => &[
-            (Does::Act(A::PauseResume), "pause"),
-            (Does::Act(A::Step), "step"),
-            (Does::Act(A::Faster), "speed"),
-            (Does::Act(A::Finish), "finish"),
-            (Does::Act(A::Stop), "stop"),
-            (Does::Act(A::ToggleCandidates), "candidates"),
-            HELP,
-            QUIT,
-        ],
-        Mode::Paused => &[
-            (Does::Act(A::PauseResume), "resume"),
-            (Does::Act(A::Step), "step"),
-            (Does::Act(A::Faster), "speed"),
-            (Does::Act(A::Finish), "finish"),
-            (Does::Act(A::Stop), "stop"),
-            HELP,
-            QUIT,
-        ],
-        Mode::Finished => &[
-            (Does::Act(A::Stop), "back to the puzzle"),
-            (Does::Act(A::Start), "again"),
-            (Does::Act(A::Save), "save"),
-            (Does::Act(A::CycleStrategy), "strategy"),
-            HELP,
-            QUIT,
-        ],
-        Mode::Help | Mode::Message => &[(Does::Act(A::Close), "closes")],
-        Mode::Question => &[(Does::Act(A::Yes), "yes"), (Does::Act(A::No), "no")],
-        Mode::SavePrompt => &[
-            (Does::Act(A::Submit), "save"),
-            (Does::Act(A::Close), "cancel"),
-        ],
-        Mode::Picker => &[
-            (Does::Act(A::PickerUp), "move"),
-            (Does::Act(A::PickerEnter), "open"),
-            (Does::Act(A::PickerParent), "up a folder"),
-            (Does::Act(A::Close), "close"),
-        ],
-    }
-}
 
 /// The action a key asks for in `mode`.
 pub fn for_key(mode: Mode, ev: KeyEvent) -> Option<Action> {
@@ -448,15 +360,6 @@ pub fn for_mouse(mode: Mode, m: MouseEvent) -> Option<Action> {
 
 fn binds() -> impl Iterator<Item = &'static Bind> {
     TABLE.iter().flat_map(|r| r.binds.iter())
-}
-
-/// The footer's hints in `mode`: `(keys, word)`, the keys spelled as the table's row for
-/// that action writes them.
-pub fn hints(mode: Mode) -> Vec<(&'static str, &'static str)> {
-    footer(mode)
-        .iter()
-        .filter_map(|&(does, word)| Some((row_for(does, mode)?.short, word)))
-        .collect()
 }
 
 /// The first row with a key that does `does` in `mode`.

@@ -22,18 +22,26 @@ pub enum Pending {
     Load(Source),
 }
 
+impl Pending {
+    /// What to ask before.
+    pub fn question(&self) -> &'static str {
+        match self {
+            Pending::Quit => "Unsaved edits. Quit anyway?",
+            Pending::ClearAll => "Clear the whole grid?",
+            Pending::Switch(_) => "Unsaved edits. Switch puzzles anyway?",
+            Pending::Load(_) => "Unsaved edits. Open the file anyway?",
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Question {
-    pub question: String,
     pub then: Pending,
 }
 
 impl Question {
-    pub fn new(question: &str, then: Pending) -> Question {
-        Question {
-            question: question.to_string(),
-            then,
-        }
+    pub fn new(then: Pending) -> Question {
+        Question { then }
     }
 
     pub fn handle(self, action: Action) -> Reply {
@@ -47,10 +55,11 @@ impl Question {
     }
 
     pub fn draw(&self, area: Rect, buf: &mut Buffer) {
-        let w = (self.question.chars().count() as u16 + 6).max(30);
+        let question = self.then.question();
+        let w = (question.chars().count() as u16 + 6).max(30);
         let inner = popup(centered(area, w, 5), "Confirm", buf);
         Paragraph::new(vec![
-            Line::from(self.question.clone()),
+            Line::from(question),
             Line::from(""),
             Line::from(vec![
                 Span::styled("y", theme::key()),

@@ -6,7 +6,8 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::*;
 use crate::tui::app::binding::{Key, Mode, Section};
-use crate::tui::app::keymap::{for_key, hints, TABLE};
+use crate::tui::app::footer::hints;
+use crate::tui::app::keymap::{for_key, TABLE};
 
 fn key(code: KeyCode, mods: KeyModifiers) -> KeyEvent {
     KeyEvent::new(code, mods)

@@ -60,7 +60,7 @@ fn finish_from_editor_and_mid_animation() {
     a.finish_now();
     assert_eq!(a.state(), State::Solved);
     assert_eq!(a.shown_grid().to_line(), ANSWER);
-    assert!(a.summary().starts_with("Solved: "));
+    assert!(a.run().unwrap().summary().starts_with("Solved: "));
     assert!(a.next_wake().is_none() || a.run().unwrap().flash.is_some());
 
     let mut b = app();
@@ -110,7 +110,7 @@ fn no_solution_is_reported() {
     a.handle(Action::Finish);
     a.finish_now();
     assert_eq!(a.state(), State::NoSolution);
-    assert!(a.summary().starts_with("No solution: "));
+    assert!(a.run().unwrap().summary().starts_with("No solution: "));
 }
 
 #[test]

@@ -44,7 +44,10 @@ fn candidates_toggle_in_large_cells() {
     assert_eq!(buf[(x, y)].symbol(), "·");
 }
 
-fn cell_style(buf: &Buffer, s: Screen, cell: usize) -> (String, Color, Modifier) {
+/// A cell's digit, colour and modifiers.
+type Look = (String, Color, Modifier);
+
+fn cell_style(buf: &Buffer, s: Screen, cell: usize) -> Look {
     let (x, y) = digit_position(s, cell);
     let c = &buf[(x, y)];
     (c.symbol().to_string(), c.fg, c.modifier)
@@ -66,97 +69,110 @@ fn after_event(no_color: bool, want: fn(Event) -> bool, strategy: Strategy) -> (
     panic!("event not seen");
 }
 
+/// Givens and the cursor while editing; clashes.
+fn editing_looks(no_color: bool, s: Screen) -> (Look, Look) {
+    let mut a = app();
+    a.no_color = no_color;
+    a.editor.cursor = 1;
+    a.handle(Action::Digit(1));
+    a.editor.cursor = 40;
+    let buf = draw(&mut a, 100, 24);
+    let given = cell_style(&buf, s, 2);
+    let clash = cell_style(&buf, s, 0);
+    let cursor = cell_style(&buf, s, 40);
+    assert_eq!(given.0, "3");
+    assert!(given.2.contains(Modifier::BOLD));
+    assert!(!given.2.contains(Modifier::UNDERLINED));
+    assert_eq!(clash.0, "1");
+    assert!(clash.2.contains(Modifier::UNDERLINED | Modifier::BOLD));
+    assert!(cursor.2.contains(Modifier::REVERSED));
+    (given, clash)
+}
+
+/// A placement: the current cell, reversed, not bold; then plain, unlike a given.
+fn placed_look(no_color: bool, s: Screen, given: &Look) -> Look {
+    let (mut a, e) = after_event(
+        no_color,
+        |e| matches!(e, Event::Place { .. }),
+        Strategy::Naive,
+    );
+    let cell = e.cell().unwrap();
+    let buf = draw(&mut a, 100, 24);
+    let placed = cell_style(&buf, s, cell);
+    assert!(placed.2.contains(Modifier::REVERSED));
+    assert!(!placed
+        .2
+        .intersects(Modifier::BOLD | Modifier::ITALIC | Modifier::CROSSED_OUT));
+    a.handle(Action::Step);
+    if let Some(Event::Place { cell: c2, .. }) = a.run().unwrap().last {
+        let buf = draw(&mut a, 100, 24);
+        let old = cell_style(&buf, s, cell);
+        assert!(old.2.is_empty(), "{old:?} at {c2}");
+        assert_ne!(old.2, given.2);
+    }
+    placed
+}
+
+/// A retraction: the digit stays visible, crossed out, for a moment.
+fn retracted_look(no_color: bool, s: Screen) -> Look {
+    let (mut a, e) = after_event(
+        no_color,
+        |e| matches!(e, Event::Retract { .. }),
+        Strategy::Naive,
+    );
+    let Event::Retract { cell, digit } = e else {
+        unreachable!()
+    };
+    let buf = draw(&mut a, 100, 24);
+    let retracted = cell_style(&buf, s, cell);
+    assert_eq!(retracted.0, digit.to_string());
+    assert!(retracted.2.contains(Modifier::CROSSED_OUT));
+    a.now += crate::tui::app::run::FLASH + Duration::from_millis(1);
+    let buf = draw(&mut a, 100, 24);
+    assert_eq!(cell_style(&buf, s, cell).0, "·", "the flash fades");
+    retracted
+}
+
+/// A deduction: italic, also after later steps and when run in bulk. Returns the look
+/// and the screen of the finished solve.
+fn deduced_look(no_color: bool, s: Screen) -> (Look, Buffer) {
+    let (mut a, e) = after_event(
+        no_color,
+        |e| matches!(e, Event::Deduce { .. }),
+        Strategy::Propagate,
+    );
+    let buf = draw(&mut a, 100, 24);
+    let deduced = cell_style(&buf, s, e.cell().unwrap());
+    assert!(deduced.2.contains(Modifier::ITALIC));
+    assert!(!deduced.2.contains(Modifier::CROSSED_OUT));
+    let deduced_cell = e.cell().unwrap();
+    a.handle(Action::Finish);
+    a.finish_now();
+    let buf = draw(&mut a, 100, 24);
+    let run = a.run().unwrap();
+    assert!(run.stepper.stats().deductions > 0);
+    for c in 0..81 {
+        if run.stepper.puzzle().get(c) == 0 {
+            let st = cell_style(&buf, s, c);
+            assert_eq!(
+                st.2.contains(Modifier::ITALIC),
+                run.deduced[c],
+                "cell {c} ({deduced_cell})"
+            );
+        }
+    }
+    assert!(run.deduced.iter().filter(|&&d| d).count() > 1);
+    (deduced, buf)
+}
+
 #[test]
 fn styles_carry_meaning_with_and_without_colour() {
     for no_color in [false, true] {
-        let area = Rect::new(0, 0, 100, 24);
-        let s = layout(area).unwrap();
-
-        // Givens and the cursor while editing; clashes.
-        let mut a = app();
-        a.no_color = no_color;
-        a.editor.cursor = 1;
-        a.handle(Action::Digit(1));
-        a.editor.cursor = 40;
-        let buf = draw(&mut a, 100, 24);
-        let given = cell_style(&buf, s, 2);
-        let clash = cell_style(&buf, s, 0);
-        let cursor = cell_style(&buf, s, 40);
-        assert_eq!(given.0, "3");
-        assert!(given.2.contains(Modifier::BOLD));
-        assert!(!given.2.contains(Modifier::UNDERLINED));
-        assert_eq!(clash.0, "1");
-        assert!(clash.2.contains(Modifier::UNDERLINED | Modifier::BOLD));
-        assert!(cursor.2.contains(Modifier::REVERSED));
-
-        // A placement: the current cell, reversed, not bold.
-        let (mut a, e) = after_event(
-            no_color,
-            |e| matches!(e, Event::Place { .. }),
-            Strategy::Naive,
-        );
-        let cell = e.cell().unwrap();
-        let buf = draw(&mut a, 100, 24);
-        let placed = cell_style(&buf, s, cell);
-        assert!(placed.2.contains(Modifier::REVERSED));
-        assert!(!placed
-            .2
-            .intersects(Modifier::BOLD | Modifier::ITALIC | Modifier::CROSSED_OUT));
-        // An older solver digit: plain, unlike a given.
-        a.handle(Action::Step);
-        if let Some(Event::Place { cell: c2, .. }) = a.run().unwrap().last {
-            let buf = draw(&mut a, 100, 24);
-            let old = cell_style(&buf, s, cell);
-            assert!(old.2.is_empty(), "{old:?} at {c2}");
-            assert_ne!(old.2, given.2);
-        }
-
-        // A retraction: the digit stays visible, crossed out, for a moment.
-        let (mut a, e) = after_event(
-            no_color,
-            |e| matches!(e, Event::Retract { .. }),
-            Strategy::Naive,
-        );
-        let Event::Retract { cell, digit } = e else {
-            unreachable!()
-        };
-        let buf = draw(&mut a, 100, 24);
-        let retracted = cell_style(&buf, s, cell);
-        assert_eq!(retracted.0, digit.to_string());
-        assert!(retracted.2.contains(Modifier::CROSSED_OUT));
-        a.now += crate::tui::app::run::FLASH + Duration::from_millis(1);
-        let buf = draw(&mut a, 100, 24);
-        assert_eq!(cell_style(&buf, s, cell).0, "·", "the flash fades");
-
-        // A deduction: italic.
-        let (mut a, e) = after_event(
-            no_color,
-            |e| matches!(e, Event::Deduce { .. }),
-            Strategy::Propagate,
-        );
-        let buf = draw(&mut a, 100, 24);
-        let deduced = cell_style(&buf, s, e.cell().unwrap());
-        assert!(deduced.2.contains(Modifier::ITALIC));
-        assert!(!deduced.2.contains(Modifier::CROSSED_OUT));
-        // Deduced digits keep their style after later steps, also when run in bulk.
-        let deduced_cell = e.cell().unwrap();
-        a.handle(Action::Finish);
-        a.finish_now();
-        let buf = draw(&mut a, 100, 24);
-        let run = a.run().unwrap();
-        assert!(run.stepper.stats().deductions > 0);
-        for c in 0..81 {
-            if a.givens().get(c) == 0 {
-                let st = cell_style(&buf, s, c);
-                assert_eq!(
-                    st.2.contains(Modifier::ITALIC),
-                    run.deduced[c],
-                    "cell {c} ({deduced_cell})"
-                );
-            }
-        }
-        assert!(run.deduced.iter().filter(|&&d| d).count() > 1);
-
+        let s = layout(Rect::new(0, 0, 100, 24)).unwrap();
+        let (given, clash) = editing_looks(no_color, s);
+        let placed = placed_look(no_color, s, &given);
+        let retracted = retracted_look(no_color, s);
+        let (deduced, buf) = deduced_look(no_color, s);
         let colours: Vec<Color> = [given.1, clash.1, placed.1, retracted.1, deduced.1].to_vec();
         if no_color {
             assert!(colours.iter().all(|&c| c == Color::Reset), "{colours:?}");
