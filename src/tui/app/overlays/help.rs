@@ -27,7 +27,7 @@ impl Help {
 }
 
 /// The rows of the key table the help lists, by section.
-pub fn sections(which: &[Section]) -> Vec<help::Section<'static>> {
+fn sections(which: &[Section]) -> Vec<help::Section<'static>> {
     which
         .iter()
         .map(|&s| help::Section {

@@ -5,16 +5,19 @@ use super::*;
 #[test]
 fn strategy_cycles() {
     let mut a = app();
-    assert_eq!(a.strategy, Strategy::Naive);
-    a.handle(Action::CycleStrategy);
-    assert_eq!(a.strategy, Strategy::Mrv);
-    a.handle(Action::CycleStrategy);
-    assert_eq!(a.strategy, Strategy::Propagate);
-    a.handle(Action::CycleStrategy);
-    assert_eq!(a.strategy, Strategy::Naive);
+    assert_eq!(a.strategy, Strategy::ALL[0]);
+    // Every strategy in turn, then the first again.
+    for &s in Strategy::ALL[1..].iter().chain(&Strategy::ALL[..1]) {
+        a.handle(Action::CycleStrategy);
+        assert_eq!(a.strategy, s);
+    }
     a.handle(Action::Start);
     a.handle(Action::CycleStrategy);
-    assert_eq!(a.strategy, Strategy::Naive, "not during a solve");
+    assert_eq!(a.strategy, Strategy::ALL[0], "not during a solve");
+    // Once the solve is over, the strategy changes again.
+    a.finish_now();
+    a.handle(Action::CycleStrategy);
+    assert_eq!(a.strategy, Strategy::ALL[1]);
 }
 
 #[test]
