@@ -234,9 +234,9 @@ fn main_loop(
             return Ok(());
         }
         app.poll_status();
-        if app.run.is_some() && app.animating() {
+        if !app.runs.is_empty() && app.animating() {
             let now = Instant::now();
-            let flat_out = app.speed == Speed::Max || app.run.as_ref().is_some_and(|r| r.finishing);
+            let flat_out = app.speed == Speed::Max || app.finishing();
             let budget = if flat_out { FRAME } else { FRAME / 2 };
             app.tick(now, now + budget);
         }

@@ -1,0 +1,55 @@
+//! What the user can do: keys and mouse events are mapped to these (see the key table).
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Up,
+    Down,
+    Left,
+    Right,
+    /// A mouse click at a terminal position.
+    Click {
+        x: u16,
+        y: u16,
+    },
+    Digit(u8),
+    ClearCell,
+    Undo,
+    Redo,
+    ClearAll,
+    ToggleCandidates,
+    CycleStrategy,
+    Faster,
+    Slower,
+    /// Start the animation, or resume it when paused.
+    Start,
+    PauseResume,
+    Step,
+    Finish,
+    /// Stop the solve and give the puzzle back.
+    Stop,
+    Help,
+    Open,
+    Save,
+    PrevPuzzle,
+    NextPuzzle,
+    Quit,
+    /// Ctrl-C: quits, asking first only while editing with unsaved edits.
+    Interrupt,
+    /// Answers to a question.
+    Yes,
+    No,
+    /// Closes the overlay on top (help, message box, prompt, picker).
+    Close,
+    /// Text typed into a prompt.
+    Input(char),
+    InputBackspace,
+    Submit,
+    PickerUp,
+    PickerDown,
+    PickerPageUp,
+    PickerPageDown,
+    PickerTop,
+    PickerBottom,
+    PickerEnter,
+    PickerParent,
+}

@@ -1,0 +1,262 @@
+//! What a line of the key table is made of: the modes a key works in, the key, what it
+//! does, and how the help names it.
+
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use sudoku_tui::solve::Strategy;
+
+use super::action::Action;
+use super::run::State;
+
+/// What is on screen, as far as keys go: the state of the main screen, or the overlay
+/// on top.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Editing,
+    Solving,
+    Paused,
+    /// Solved, or no solution.
+    Finished,
+    Help,
+    Message,
+    Question,
+    SavePrompt,
+    Picker,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 9] = [
+        Mode::Editing,
+        Mode::Solving,
+        Mode::Paused,
+        Mode::Finished,
+        Mode::Help,
+        Mode::Message,
+        Mode::Question,
+        Mode::SavePrompt,
+        Mode::Picker,
+    ];
+
+    /// The main screen's mode in `state`.
+    pub fn main(state: State) -> Mode {
+        match state {
+            State::Editing => Mode::Editing,
+            State::Solving => Mode::Solving,
+            State::Paused => Mode::Paused,
+            State::Solved | State::NoSolution => Mode::Finished,
+        }
+    }
+
+    /// No overlay is open.
+    pub fn is_main(self) -> bool {
+        MAIN.contains(&self)
+    }
+}
+
+/// The main screen, whatever the state of the solve.
+pub const MAIN: &[Mode] = &[Mode::Editing, Mode::Solving, Mode::Paused, Mode::Finished];
+pub const RUNNING: &[Mode] = &[Mode::Solving, Mode::Paused];
+pub const STILL: &[Mode] = &[Mode::Editing, Mode::Finished];
+pub const EVERYWHERE: &[Mode] = &Mode::ALL;
+pub const PICKER: &[Mode] = &[Mode::Picker];
+pub const QUESTION: &[Mode] = &[Mode::Question];
+pub const PROMPT: &[Mode] = &[Mode::SavePrompt];
+pub const BOXES: &[Mode] = &[Mode::Help, Mode::Message];
+
+/// A key or a mouse gesture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// A character. On the main screen Ctrl with it is another key; in an overlay Ctrl
+    /// does not matter. Other modifiers never do.
+    Char(char),
+    /// A key that is not a character: arrows, Enter, Esc, ...; Ctrl as with characters.
+    Code(KeyCode),
+    /// A character with Ctrl.
+    Ctrl(char),
+    /// 1 to 9.
+    Digits,
+    /// Any character typed without Ctrl.
+    Text,
+    /// Any key at all.
+    Any,
+    Click,
+    WheelUp,
+    WheelDown,
+    /// Pasted text: it comes whole, not as keys, and goes straight to the app.
+    Paste,
+}
+
+impl Key {
+    /// The key's name, as README writes it.
+    #[cfg(test)]
+    pub fn name(self) -> String {
+        match self {
+            Key::Char(' ') => "Space".into(),
+            Key::Char(c) => c.to_string(),
+            Key::Code(KeyCode::Up) => "↑".into(),
+            Key::Code(KeyCode::Down) => "↓".into(),
+            Key::Code(KeyCode::Left) => "←".into(),
+            Key::Code(KeyCode::Right) => "→".into(),
+            Key::Code(KeyCode::PageUp) => "PgUp".into(),
+            Key::Code(KeyCode::PageDown) => "PgDn".into(),
+            Key::Code(KeyCode::F(n)) => format!("F{n}"),
+            Key::Code(KeyCode::Enter) => "Enter".into(),
+            Key::Code(KeyCode::Esc) => "Esc".into(),
+            Key::Code(KeyCode::Backspace) => "Backspace".into(),
+            Key::Code(KeyCode::Delete) => "Delete".into(),
+            Key::Code(KeyCode::Home) => "Home".into(),
+            Key::Code(KeyCode::End) => "End".into(),
+            Key::Code(code) => format!("{code:?}"),
+            Key::Ctrl(c) => format!("Ctrl-{c}"),
+            Key::Digits => "1 – 9".into(),
+            Key::Text => "typing".into(),
+            Key::Any => "any key".into(),
+            Key::Click => "mouse click".into(),
+            Key::WheelUp | Key::WheelDown => "mouse wheel".into(),
+            Key::Paste => "paste".into(),
+        }
+    }
+
+    pub fn matches(self, ev: &KeyEvent, mode: Mode) -> bool {
+        let ctrl = ev.modifiers.contains(KeyModifiers::CONTROL);
+        let plain = !ctrl || !mode.is_main();
+        match self {
+            Key::Char(c) => plain && ev.code == KeyCode::Char(c),
+            Key::Code(code) => plain && ev.code == code,
+            Key::Ctrl(c) => ctrl && ev.code == KeyCode::Char(c),
+            Key::Digits => plain && matches!(ev.code, KeyCode::Char('1'..='9')),
+            Key::Text => !ctrl && matches!(ev.code, KeyCode::Char(_)),
+            Key::Any => true,
+            Key::Click | Key::WheelUp | Key::WheelDown | Key::Paste => false,
+        }
+    }
+
+    pub fn matches_mouse(self, m: &MouseEvent) -> bool {
+        matches!(
+            (self, m.kind),
+            (Key::Click, MouseEventKind::Down(MouseButton::Left))
+                | (Key::WheelUp, MouseEventKind::ScrollUp)
+                | (Key::WheelDown, MouseEventKind::ScrollDown)
+        )
+    }
+}
+
+/// What a key does: an action, or one made of what was pressed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Does {
+    Act(Action),
+    /// Writes the digit pressed.
+    Digit,
+    /// Types the character into the prompt.
+    Type,
+    /// Selects the cell clicked.
+    Select,
+    /// Replaces the grid with a pasted puzzle (or types the text into the prompt).
+    Paste,
+}
+
+/// A key, the modes it works in, and what it does there.
+#[derive(Clone, Copy, Debug)]
+pub struct Bind {
+    pub key: Key,
+    pub modes: &'static [Mode],
+    pub does: Does,
+}
+
+/// The groups the help and README list keys under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Section {
+    Editing,
+    Solving,
+    Anywhere,
+    Picker,
+    Questions,
+}
+
+impl Section {
+    #[cfg(test)]
+    pub const ALL: [Section; 5] = [
+        Section::Editing,
+        Section::Solving,
+        Section::Anywhere,
+        Section::Picker,
+        Section::Questions,
+    ];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Section::Editing => "Editing",
+            Section::Solving => "Solving",
+            Section::Anywhere => "Anywhere",
+            Section::Picker => "File picker",
+            Section::Questions => "Questions and prompts",
+        }
+    }
+}
+
+/// One line of the table: keys that do one thing.
+#[derive(Clone, Copy, Debug)]
+pub struct Row {
+    pub section: Section,
+    /// The keys as the help overlay writes them (in 10 columns).
+    pub keys: &'static str,
+    /// What they do, as the help overlay says it (in 27 columns); [`STRATEGIES`] stands
+    /// for the cycle of strategies.
+    pub text: &'static str,
+    /// The keys as the footer writes them.
+    pub short: &'static str,
+    /// Listed in the help overlay.
+    pub in_help: bool,
+    pub binds: &'static [Bind],
+}
+
+/// In a row's text: the strategies `t` cycles through, from [`Strategy::ALL`].
+pub const STRATEGIES: &str = "{strategies}";
+
+impl Row {
+    /// What the keys do, with the strategies spelled out.
+    pub fn text(&self) -> String {
+        let names: Vec<&str> = Strategy::ALL.iter().map(|s| s.name()).collect();
+        self.text.replace(STRATEGIES, &names.join(" / "))
+    }
+}
+
+pub const fn b(key: Key, modes: &'static [Mode], action: Action) -> Bind {
+    Bind {
+        key,
+        modes,
+        does: Does::Act(action),
+    }
+}
+
+/// A key that does something other than a plain action.
+pub const fn with(key: Key, modes: &'static [Mode], does: Does) -> Bind {
+    Bind { key, modes, does }
+}
+
+pub const fn row(
+    section: Section,
+    keys: &'static str,
+    text: &'static str,
+    binds: &'static [Bind],
+) -> Row {
+    Row {
+        section,
+        keys,
+        text,
+        short: keys,
+        in_help: true,
+        binds,
+    }
+}
+
+pub const fn short(mut r: Row, short: &'static str) -> Row {
+    r.short = short;
+    r
+}
+
+pub const fn hidden(mut r: Row) -> Row {
+    r.in_help = false;
+    r
+}

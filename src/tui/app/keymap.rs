@@ -1,0 +1,372 @@
+//! The key table: every key, the modes it works in, the action it asks for, and how the
+//! help names it. The key mapping, the help overlay and the footer all read it, and a
+//! test holds README's key tables against it.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
+
+use super::action::Action;
+use super::binding::{
+    b, hidden, row, short, with, Bind, Does, Key, Mode, Row, Section, BOXES, EVERYWHERE, MAIN,
+    PICKER, PROMPT, QUESTION, RUNNING, STILL, STRATEGIES,
+};
+
+use Action as A;
+use Key::{Char, Code, Ctrl};
+use KeyCode as C;
+use Section as S;
+
+/// Every key, by section in the order the help lists them. In each mode a key matches
+/// one binding, but for Ctrl-C in a help or message box, which wins over "any key" by
+/// coming first.
+pub const TABLE: &[Row] = &[
+    // Editing
+    short(
+        row(
+            S::Editing,
+            "←↑↓→ hjkl",
+            "move the cursor (wraps)",
+            &[
+                b(Code(C::Up), MAIN, A::Up),
+                b(Code(C::Down), MAIN, A::Down),
+                b(Code(C::Left), MAIN, A::Left),
+                b(Code(C::Right), MAIN, A::Right),
+                b(Char('k'), MAIN, A::Up),
+                b(Char('j'), MAIN, A::Down),
+                b(Char('h'), MAIN, A::Left),
+                b(Char('l'), MAIN, A::Right),
+            ],
+        ),
+        "←↑↓→",
+    ),
+    row(
+        S::Editing,
+        "click",
+        "select a cell",
+        &[with(Key::Click, MAIN, Does::Select)],
+    ),
+    row(
+        S::Editing,
+        "1-9",
+        "write a given",
+        &[with(Key::Digits, MAIN, Does::Digit)],
+    ),
+    short(
+        row(
+            S::Editing,
+            "0 . Space",
+            "clear the cell",
+            &[
+                b(Char('0'), MAIN, A::ClearCell),
+                b(Char('.'), MAIN, A::ClearCell),
+                b(Char(' '), STILL, A::ClearCell),
+            ],
+        ),
+        "0",
+    ),
+    row(
+        S::Editing,
+        "Bksp Del",
+        "clear the cell",
+        &[
+            b(Code(C::Backspace), MAIN, A::ClearCell),
+            b(Code(C::Delete), MAIN, A::ClearCell),
+        ],
+    ),
+    row(
+        S::Editing,
+        "u Ctrl-z",
+        "undo",
+        &[b(Char('u'), MAIN, A::Undo), b(Ctrl('z'), MAIN, A::Undo)],
+    ),
+    row(
+        S::Editing,
+        "Ctrl-r",
+        "redo",
+        &[b(Ctrl('r'), MAIN, A::Redo), b(Ctrl('y'), MAIN, A::Redo)],
+    ),
+    row(
+        S::Editing,
+        "x",
+        "clear the grid (asks)",
+        &[b(Char('x'), MAIN, A::ClearAll)],
+    ),
+    row(
+        S::Editing,
+        "o",
+        "open a puzzle file",
+        &[b(Char('o'), MAIN, A::Open)],
+    ),
+    row(
+        S::Editing,
+        "w",
+        "save (format by extension)",
+        &[b(Char('w'), MAIN, A::Save)],
+    ),
+    row(
+        S::Editing,
+        "[ ]",
+        "previous / next puzzle",
+        &[
+            b(Char('['), MAIN, A::PrevPuzzle),
+            b(Char(']'), MAIN, A::NextPuzzle),
+        ],
+    ),
+    row(
+        S::Editing,
+        "paste",
+        "a puzzle replaces the grid",
+        &[with(Key::Paste, MAIN, Does::Paste)],
+    ),
+    // Anywhere
+    row(
+        S::Anywhere,
+        "c",
+        "candidates on / off",
+        &[b(Char('c'), MAIN, A::ToggleCandidates)],
+    ),
+    row(
+        S::Anywhere,
+        "?",
+        "this help",
+        &[b(Char('?'), MAIN, A::Help), b(Code(C::F(1)), MAIN, A::Help)],
+    ),
+    short(
+        row(
+            S::Anywhere,
+            "q Ctrl-c",
+            "quit (asks if unsaved)",
+            &[
+                b(Char('q'), MAIN, A::Quit),
+                // Caps Lock sends Ctrl-C as an upper-case C.
+                b(Ctrl('c'), EVERYWHERE, A::Interrupt),
+                b(Ctrl('C'), EVERYWHERE, A::Interrupt),
+            ],
+        ),
+        "q",
+    ),
+    // Solving
+    row(
+        S::Solving,
+        "Enter",
+        "start (resume if paused)",
+        &[b(Code(C::Enter), MAIN, A::Start)],
+    ),
+    row(
+        S::Solving,
+        "Space",
+        "pause / resume",
+        &[
+            b(Char(' '), RUNNING, A::PauseResume),
+            b(Char('p'), MAIN, A::PauseResume),
+        ],
+    ),
+    row(
+        S::Solving,
+        "n",
+        "one step, then pause",
+        &[b(Char('n'), MAIN, A::Step)],
+    ),
+    short(
+        row(
+            S::Solving,
+            "+ -",
+            "faster / slower",
+            &[
+                b(Char('+'), MAIN, A::Faster),
+                b(Char('='), MAIN, A::Faster),
+                b(Char('-'), MAIN, A::Slower),
+                b(Char('_'), MAIN, A::Slower),
+            ],
+        ),
+        "+-",
+    ),
+    row(
+        S::Solving,
+        "f",
+        "finish at once",
+        &[b(Char('f'), MAIN, A::Finish)],
+    ),
+    row(
+        S::Solving,
+        "Esc",
+        "stop, restore the puzzle",
+        &[b(Code(C::Esc), MAIN, A::Stop)],
+    ),
+    row(
+        S::Solving,
+        "t",
+        STRATEGIES,
+        &[b(Char('t'), MAIN, A::CycleStrategy)],
+    ),
+    // File picker
+    short(
+        row(
+            S::Picker,
+            "↑↓ jk",
+            "move",
+            &[
+                b(Code(C::Up), PICKER, A::PickerUp),
+                b(Code(C::Down), PICKER, A::PickerDown),
+                b(Char('k'), PICKER, A::PickerUp),
+                b(Char('j'), PICKER, A::PickerDown),
+                b(Key::WheelUp, PICKER, A::PickerUp),
+                b(Key::WheelDown, PICKER, A::PickerDown),
+            ],
+        ),
+        "↑↓",
+    ),
+    row(
+        S::Picker,
+        "PgUp PgDn",
+        "move a page",
+        &[
+            b(Code(C::PageUp), PICKER, A::PickerPageUp),
+            b(Code(C::PageDown), PICKER, A::PickerPageDown),
+        ],
+    ),
+    hidden(row(
+        S::Picker,
+        "Home End",
+        "first / last",
+        &[
+            b(Code(C::Home), PICKER, A::PickerTop),
+            b(Code(C::End), PICKER, A::PickerBottom),
+            b(Char('g'), PICKER, A::PickerTop),
+            b(Char('G'), PICKER, A::PickerBottom),
+        ],
+    )),
+    short(
+        row(
+            S::Picker,
+            "Enter → l",
+            "open the folder or file",
+            &[
+                b(Code(C::Enter), PICKER, A::PickerEnter),
+                b(Code(C::Right), PICKER, A::PickerEnter),
+                b(Char('l'), PICKER, A::PickerEnter),
+            ],
+        ),
+        "Enter",
+    ),
+    short(
+        row(
+            S::Picker,
+            "Bksp ← h",
+            "up one folder",
+            &[
+                b(Code(C::Backspace), PICKER, A::PickerParent),
+                b(Code(C::Left), PICKER, A::PickerParent),
+                b(Char('h'), PICKER, A::PickerParent),
+            ],
+        ),
+        "Bksp",
+    ),
+    row(
+        S::Picker,
+        "Esc",
+        "close",
+        &[
+            b(Code(C::Esc), PICKER, A::Close),
+            b(Char('q'), PICKER, A::Close),
+            b(Char('o'), PICKER, A::Close),
+        ],
+    ),
+    // Questions and prompts: the footer and README show these, the help does not.
+    hidden(short(
+        row(
+            S::Questions,
+            "y Enter",
+            "yes",
+            &[
+                b(Char('y'), QUESTION, A::Yes),
+                b(Char('Y'), QUESTION, A::Yes),
+                b(Code(C::Enter), QUESTION, A::Yes),
+            ],
+        ),
+        "y",
+    )),
+    hidden(short(
+        row(
+            S::Questions,
+            "n Esc",
+            "no",
+            &[
+                b(Char('n'), QUESTION, A::No),
+                b(Char('N'), QUESTION, A::No),
+                b(Code(C::Esc), QUESTION, A::No),
+                b(Char('q'), QUESTION, A::No),
+            ],
+        ),
+        "n Esc",
+    )),
+    hidden(row(
+        S::Questions,
+        "Enter",
+        "save",
+        &[b(Code(C::Enter), PROMPT, A::Submit)],
+    )),
+    hidden(row(
+        S::Questions,
+        "Esc",
+        "cancel",
+        &[b(Code(C::Esc), PROMPT, A::Close)],
+    )),
+    hidden(row(
+        S::Questions,
+        "Bksp",
+        "delete a character",
+        &[b(Code(C::Backspace), PROMPT, A::InputBackspace)],
+    )),
+    hidden(row(
+        S::Questions,
+        "text",
+        "the file name",
+        &[
+            with(Key::Text, PROMPT, Does::Type),
+            with(Key::Paste, PROMPT, Does::Paste),
+        ],
+    )),
+    hidden(row(
+        S::Questions,
+        "any key",
+        "closes",
+        &[b(Key::Any, BOXES, A::Close)],
+    )),
+];
+
+/// The action a key asks for in `mode`.
+pub fn for_key(mode: Mode, ev: KeyEvent) -> Option<Action> {
+    let bind = binds().find(|bd| bd.modes.contains(&mode) && bd.key.matches(&ev, mode))?;
+    match (bind.does, ev.code) {
+        (Does::Act(a), _) => Some(a),
+        (Does::Digit, KeyCode::Char(c)) => c.to_digit(10).map(|d| Action::Digit(d as u8)),
+        (Does::Type, KeyCode::Char(c)) => Some(Action::Input(c)),
+        _ => None,
+    }
+}
+
+/// The action a mouse event asks for in `mode`.
+pub fn for_mouse(mode: Mode, m: MouseEvent) -> Option<Action> {
+    let bind = binds().find(|bd| bd.modes.contains(&mode) && bd.key.matches_mouse(&m))?;
+    match bind.does {
+        Does::Act(a) => Some(a),
+        Does::Select => Some(Action::Click {
+            x: m.column,
+            y: m.row,
+        }),
+        _ => None,
+    }
+}
+
+fn binds() -> impl Iterator<Item = &'static Bind> {
+    TABLE.iter().flat_map(|r| r.binds.iter())
+}
+
+/// The first row with a key that does `does` in `mode`.
+pub fn row_for(does: Does, mode: Mode) -> Option<&'static Row> {
+    TABLE.iter().find(|r| {
+        r.binds
+            .iter()
+            .any(|bd| bd.does == does && bd.modes.contains(&mode))
+    })
+}

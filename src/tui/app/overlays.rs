@@ -1,0 +1,104 @@
+//! Windows over the main screen: each takes the keys while it is on top, answers them,
+//! and draws itself. The app keeps them on a stack.
+
+mod help;
+mod message;
+mod picker;
+mod question;
+mod save_prompt;
+
+use std::path::PathBuf;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+pub use help::Help;
+pub use message::MessageBox;
+pub use picker::PickerBox;
+pub use question::{Pending, Question};
+pub use save_prompt::SavePrompt;
+
+use super::action::Action;
+use super::binding::Mode;
+
+#[derive(Clone, Debug)]
+pub enum Overlay {
+    Help(Help),
+    Question(Question),
+    Message(MessageBox),
+    SavePrompt(SavePrompt),
+    Picker(Box<PickerBox>),
+}
+
+/// What an overlay makes of an action.
+#[derive(Debug)]
+pub enum Reply {
+    /// It stays open (as it now is).
+    Stay(Overlay),
+    /// It closes.
+    Close,
+    /// It closes, and the app does this.
+    Then(Request),
+}
+
+/// What an overlay asks of the app as it closes.
+#[derive(Debug)]
+pub enum Request {
+    /// Ctrl-C: the app answers it as it would with no overlay open.
+    Interrupt,
+    /// Quit at once.
+    Quit,
+    /// The question was answered yes.
+    Confirmed(Pending),
+    /// Save the puzzle (or the solution) to a file.
+    Save { path: PathBuf, solution: bool },
+    /// Open a file chosen in the picker; the picker starts from `folder` next time.
+    Open { path: PathBuf, folder: PathBuf },
+}
+
+impl Overlay {
+    pub fn mode(&self) -> Mode {
+        match self {
+            Overlay::Help(_) => Mode::Help,
+            Overlay::Question(_) => Mode::Question,
+            Overlay::Message(_) => Mode::Message,
+            Overlay::SavePrompt(_) => Mode::SavePrompt,
+            Overlay::Picker(_) => Mode::Picker,
+        }
+    }
+
+    pub fn handle(self, action: Action) -> Reply {
+        match self {
+            Overlay::Help(h) => h.handle(action),
+            Overlay::Question(q) => q.handle(action),
+            Overlay::Message(m) => m.handle(action),
+            Overlay::SavePrompt(p) => p.handle(action),
+            Overlay::Picker(p) => p.handle(action),
+        }
+    }
+
+    /// Pasted text: typed into a prompt; other overlays ignore it.
+    pub fn paste(&mut self, text: &str) {
+        if let Overlay::SavePrompt(p) = self {
+            p.paste(text);
+        }
+    }
+
+    pub fn draw(&self, area: Rect, buf: &mut Buffer) {
+        match self {
+            Overlay::Help(h) => h.draw(area, buf),
+            Overlay::Question(q) => q.draw(area, buf),
+            Overlay::Message(m) => m.draw(area, buf),
+            Overlay::SavePrompt(p) => p.draw(area, buf),
+            Overlay::Picker(p) => p.draw(area, buf),
+        }
+    }
+}
+
+/// Closes a box on any key but Ctrl-C, which goes on to the app.
+fn any_key_closes(action: Action) -> Reply {
+    match action {
+        Action::Interrupt => Reply::Then(Request::Interrupt),
+        _ => Reply::Close,
+    }
+}

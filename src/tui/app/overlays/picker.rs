@@ -1,0 +1,133 @@
+//! The file picker as an overlay: moves through the listing, opens a file, and draws the
+//! listing with a preview of the highlighted puzzle.
+
+use std::path::PathBuf;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::{Overlay, Reply, Request};
+use crate::tui::app::action::Action;
+use crate::tui::picker::{Picker, Preview};
+use crate::tui::ui::geometry::Size;
+use crate::tui::ui::numbers::grouped;
+use crate::tui::ui::popup::{centered, popup};
+use crate::tui::ui::text::tail;
+use crate::tui::ui::{grid, theme};
+
+/// Rows a page key moves.
+const PAGE: isize = 10;
+
+#[derive(Clone, Debug)]
+pub struct PickerBox(pub Picker);
+
+impl PickerBox {
+    pub fn new(start: PathBuf) -> PickerBox {
+        PickerBox(Picker::new(start))
+    }
+
+    pub fn handle(mut self: Box<Self>, action: Action) -> Reply {
+        let p = &mut self.0;
+        match action {
+            Action::Close => return Reply::Close,
+            Action::Interrupt => return Reply::Then(Request::Interrupt),
+            Action::PickerUp => p.move_by(-1),
+            Action::PickerDown => p.move_by(1),
+            Action::PickerPageUp => p.move_by(-PAGE),
+            Action::PickerPageDown => p.move_by(PAGE),
+            Action::PickerTop => p.move_by(isize::MIN / 2),
+            Action::PickerBottom => p.move_by(isize::MAX / 2),
+            Action::PickerParent => p.parent(),
+            Action::PickerEnter => {
+                if let Some(path) = p.enter() {
+                    return Reply::Then(Request::Open {
+                        path,
+                        folder: p.dir().to_path_buf(),
+                    });
+                }
+            }
+            _ => {}
+        }
+        Reply::Stay(Overlay::Picker(self))
+    }
+
+    pub fn draw(&self, area: Rect, buf: &mut Buffer) {
+        let p = &self.0;
+        let w = area.width.saturating_sub(4).min(70);
+        let h = area.height.saturating_sub(2).min(22);
+        let outer = centered(area, w, h);
+        let title = format!("Open: {}", tail(&p.dir().display().to_string(), 60));
+        let inner = popup(outer, &title, buf);
+        let (gw, _) = Size::Compact.dims();
+        let list_w = inner.width.saturating_sub(gw + 2).max(10);
+        let list = Rect::new(inner.x, inner.y, list_w.min(inner.width), inner.height);
+        draw_list(p, list, buf);
+        let px = list.right() + 1;
+        if px + gw <= inner.right() {
+            let prev = Rect::new(px, inner.y, inner.right() - px, inner.height);
+            draw_preview(&p.preview, prev, buf);
+        }
+    }
+}
+
+/// The listing, scrolled to keep the selection in view.
+fn draw_list(p: &Picker, list: Rect, buf: &mut Buffer) {
+    let rows = list.height as usize;
+    let first = p.selected.saturating_sub(rows.saturating_sub(1));
+    let mut lines: Vec<Line> = Vec::new();
+    if let Some(e) = &p.error {
+        lines.push(Line::from(Span::styled(e.clone(), theme::bad())));
+    }
+    for (i, e) in p.entries.iter().enumerate().skip(first).take(rows) {
+        let name = if e.is_dir {
+            format!("{}/", e.name)
+        } else {
+            e.name.clone()
+        };
+        let mut style = if e.is_dir {
+            theme::folder()
+        } else {
+            Style::new()
+        };
+        if i == p.selected {
+            style = style.add_modifier(Modifier::REVERSED);
+        }
+        lines.push(Line::from(Span::styled(
+            format!(" {:<width$}", name, width = list.width as usize - 1),
+            style,
+        )));
+    }
+    Paragraph::new(lines).render(list, buf);
+}
+
+/// The highlighted file: its first puzzle and what the file holds, or why it cannot be
+/// read.
+fn draw_preview(preview: &Preview, area: Rect, buf: &mut Buffer) {
+    let (gw, gh) = Size::Compact.dims();
+    match preview {
+        Preview::None => {}
+        Preview::Puzzle {
+            grid,
+            count,
+            format,
+        } => {
+            grid::draw_puzzle(grid, Rect::new(area.x, area.y, gw, gh), buf);
+            let info = if *count == 1 {
+                format!("1 puzzle, {format}")
+            } else {
+                format!("{} puzzles, {format}", grouped(*count as u64))
+            };
+            Paragraph::new(info)
+                .wrap(Wrap { trim: true })
+                .render(Rect::new(area.x, area.y + gh, area.width, 2), buf);
+        }
+        Preview::Error(e) => {
+            Paragraph::new(Span::styled(e.clone(), theme::bad()))
+                .wrap(Wrap { trim: true })
+                .render(area, buf);
+        }
+    }
+}

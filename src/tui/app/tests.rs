@@ -1,0 +1,72 @@
+//! The app's behaviour, action by action, and what it draws.
+
+mod editing;
+mod keymap;
+mod pacing;
+mod screens;
+mod solving;
+mod styles;
+
+use std::time::{Duration, Instant};
+
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::Terminal;
+use sudoku_tui::grid::Grid;
+use sudoku_tui::solve::fast::Status;
+use sudoku_tui::solve::{Event, Strategy};
+
+use super::*;
+use crate::tui::files::Source;
+
+const BAEKJOON: &str =
+    "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+const ANSWER: &str =
+    "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+
+fn app() -> App {
+    App::new(Source::builtin(), Strategy::Naive, Speed::Rate(10))
+}
+
+/// A puzzle without a solution: r1c9 can hold nothing but 9, which r6c9 holds.
+fn unsolvable(name: &str) -> Source {
+    let mut p = Grid::empty();
+    for (i, d) in (1..=8u8).enumerate() {
+        p.set(i, d);
+    }
+    p.set(9 * 5 + 8, 9);
+    Source::single(p, name.into(), None)
+}
+
+fn keys(app: &mut App, actions: &[Action]) {
+    for &a in actions {
+        app.handle(a);
+    }
+}
+
+/// Draws the app on a test terminal and returns the buffer.
+fn draw(app: &mut App, w: u16, h: u16) -> Buffer {
+    app.area = Rect::new(0, 0, w, h);
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| f.render_widget(&*app, f.area())).unwrap();
+    t.backend().buffer().clone()
+}
+
+/// The text of a drawn screen, without trailing blanks.
+fn text(buf: &Buffer) -> String {
+    let mut out = String::new();
+    for y in 0..buf.area.height {
+        let mut line = String::new();
+        for x in 0..buf.area.width {
+            line.push_str(buf[(x, y)].symbol());
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+fn screen(app: &mut App, w: u16, h: u16) -> String {
+    text(&draw(app, w, h))
+}

@@ -1,0 +1,178 @@
+//! Editing: the cursor, digits, undo and redo, questions, pasting, the verdict.
+
+use super::*;
+use crate::tui::app::history::{History, Way};
+
+#[test]
+fn cursor_moves_and_wraps() {
+    let mut a = app();
+    assert_eq!(a.editor.cursor, 0);
+    a.handle(Action::Right);
+    assert_eq!(a.editor.cursor, 1);
+    a.handle(Action::Down);
+    assert_eq!(a.editor.cursor, 10);
+    a.handle(Action::Left);
+    a.handle(Action::Left);
+    assert_eq!(a.editor.cursor, 17, "left of column 1 wraps to column 9");
+    a.handle(Action::Up);
+    a.handle(Action::Up);
+    assert_eq!(a.editor.cursor, 80, "up from row 1 wraps to row 9");
+    a.handle(Action::Down);
+    assert_eq!(a.editor.cursor, 8);
+    a.handle(Action::Right);
+    assert_eq!(a.editor.cursor, 0);
+}
+
+#[test]
+fn digits_write_givens_and_clear_keys_erase() {
+    let mut a = app();
+    a.editor.cursor = 1;
+    a.handle(Action::Digit(4));
+    assert_eq!(a.editor.puzzle.get(1), 4);
+    assert_eq!(a.editor.cursor, 1, "the cursor stays");
+    assert!(a.editor.dirty);
+    a.handle(Action::ClearCell);
+    assert_eq!(a.editor.puzzle.get(1), 0);
+    // Writing a clashing digit is allowed and reported.
+    a.handle(Action::Digit(1));
+    assert!(matches!(a.editor.verdict.status(), Some(Status::Clash(_))));
+    assert!(a.editor.clashing()[0] && a.editor.clashing()[1]);
+}
+
+#[test]
+fn undo_and_redo_walk_the_history() {
+    let mut a = app();
+    let start = a.editor.puzzle;
+    a.editor.cursor = 1;
+    keys(&mut a, &[Action::Digit(4), Action::Right, Action::Digit(7)]);
+    let two = a.editor.puzzle;
+    a.handle(Action::Undo);
+    assert_eq!(a.editor.puzzle.get(2), 3, "r1c3 holds its given 3 again");
+    assert_eq!(a.editor.puzzle.get(1), 4);
+    a.handle(Action::Undo);
+    assert_eq!(a.editor.puzzle, start);
+    a.handle(Action::Undo);
+    assert_eq!(a.message.as_deref(), Some("Nothing to undo"));
+    keys(&mut a, &[Action::Redo, Action::Redo]);
+    assert_eq!(a.editor.puzzle, two);
+    a.handle(Action::Undo);
+    a.handle(Action::Digit(9));
+    a.handle(Action::Redo);
+    assert_eq!(a.message.as_deref(), Some("Nothing to redo"));
+}
+
+#[test]
+fn clearing_the_grid_asks_first() {
+    let mut a = app();
+    a.handle(Action::ClearAll);
+    assert!(matches!(a.overlays.last(), Some(Overlay::Question(_))));
+    a.handle(Action::No);
+    assert!(a.overlays.is_empty());
+    assert_eq!(a.editor.puzzle.filled(), 30);
+    keys(&mut a, &[Action::ClearAll, Action::Yes]);
+    assert_eq!(a.editor.puzzle.filled(), 0);
+    a.handle(Action::Undo);
+    assert_eq!(a.editor.puzzle.filled(), 30);
+}
+
+#[test]
+fn quitting_with_unsaved_edits_asks() {
+    let mut a = app();
+    a.handle(Action::Quit);
+    assert!(a.should_quit, "nothing to lose: quits at once");
+
+    let mut a = app();
+    a.handle(Action::Digit(4));
+    a.handle(Action::Quit);
+    assert!(!a.should_quit);
+    assert!(matches!(
+        a.overlays.last(),
+        Some(Overlay::Question(q)) if q.then == Pending::Quit
+    ));
+    a.handle(Action::No);
+    assert!(!a.should_quit && a.overlays.is_empty());
+    a.handle(Action::Quit);
+    a.handle(Action::Yes);
+    assert!(a.should_quit);
+
+    // Ctrl-C during a solve quits without asking.
+    let mut a = app();
+    a.handle(Action::Digit(4));
+    a.handle(Action::Start);
+    a.handle(Action::Interrupt);
+    assert!(a.should_quit);
+}
+
+#[test]
+fn status_is_worked_out_in_the_background() {
+    let mut a = App::with_background_status(Source::builtin(), Strategy::Naive, Speed::Max);
+    a.editor.cursor = 1;
+    a.handle(Action::Digit(4));
+    a.handle(Action::Digit(3));
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while a.status_pending() {
+        assert!(a.next_wake().is_some(), "ticks while waiting");
+        a.poll_status();
+        assert!(Instant::now() < deadline, "no answer");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // r1c3 holds 3 too: the answer is about the latest grid.
+    assert!(matches!(a.editor.verdict.status(), Some(Status::Clash(_))));
+    assert!(a.next_wake().is_none());
+}
+
+#[test]
+fn a_pasted_puzzle_replaces_the_grid_and_undoes() {
+    let mut a = app();
+    let before = a.editor.puzzle;
+    a.paste(&format!("{ANSWER}\n"));
+    assert_eq!(a.editor.puzzle.to_line(), ANSWER);
+    assert!(a.editor.dirty);
+    a.handle(Action::Undo);
+    assert_eq!(a.editor.puzzle, before);
+    a.paste("hello");
+    assert!(matches!(a.overlays.last(), Some(Overlay::Message(_))));
+    assert_eq!(a.editor.puzzle, before);
+    a.handle(Action::Close);
+    a.handle(Action::Save);
+    a.paste("x.sdk\n");
+    match a.overlays.last() {
+        Some(Overlay::SavePrompt(p)) => assert!(p.input.ends_with("x.sdk")),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn help_opens_and_any_key_closes() {
+    let mut a = app();
+    a.handle(Action::Help);
+    assert!(matches!(a.overlays.last(), Some(Overlay::Help(_))));
+    a.handle(Action::Digit(3));
+    assert!(a.overlays.is_empty());
+    assert_eq!(a.editor.puzzle.get(1), 0, "the key only closed the help");
+}
+
+#[test]
+fn undo_and_redo_mirror_each_other() {
+    let mut h = History::default();
+    let mut now = 0;
+    for next in 1..=3 {
+        h.record(now);
+        now = next;
+    }
+    assert_eq!(h.walk(Way::Forward, now), None, "nothing undone yet");
+    for want in [2, 1, 0] {
+        now = h.walk(Way::Back, now).unwrap();
+        assert_eq!(now, want);
+    }
+    assert_eq!(h.walk(Way::Back, now), None);
+    for want in [1, 2] {
+        now = h.walk(Way::Forward, now).unwrap();
+        assert_eq!(now, want);
+    }
+    // A new change drops what was undone.
+    h.record(now);
+    now = 9;
+    assert_eq!(h.walk(Way::Forward, now), None);
+    assert_eq!(h.walk(Way::Back, now), Some(2));
+}

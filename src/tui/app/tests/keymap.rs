@@ -1,0 +1,214 @@
+//! The key table: what it maps, what the footer and README make of it.
+
+use std::collections::BTreeSet;
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::*;
+use crate::tui::app::binding::{Key, Mode, Section};
+use crate::tui::app::footer::hints;
+use crate::tui::app::keymap::{for_key, TABLE};
+
+fn key(code: KeyCode, mods: KeyModifiers) -> KeyEvent {
+    KeyEvent::new(code, mods)
+}
+
+#[test]
+fn ctrl_c_interrupts_in_every_mode() {
+    for mode in Mode::ALL {
+        for c in ['c', 'C'] {
+            let ev = key(KeyCode::Char(c), KeyModifiers::CONTROL);
+            assert_eq!(for_key(mode, ev), Some(Action::Interrupt), "{mode:?}");
+        }
+    }
+}
+
+/// In each mode a key does one thing: the table's order never decides, but for Ctrl-C
+/// over "any key".
+#[test]
+fn no_key_is_bound_twice_in_a_mode() {
+    for mode in Mode::ALL {
+        let mut seen = BTreeSet::new();
+        for r in TABLE {
+            for b in r.binds.iter().filter(|b| b.modes.contains(&mode)) {
+                // Each key's name stands for it; "any key" overlaps only Ctrl-C.
+                let name = match b.key {
+                    Key::WheelUp => "wheel up".to_string(),
+                    Key::WheelDown => "wheel down".to_string(),
+                    k => k.name(),
+                };
+                assert!(seen.insert(name.clone()), "{name} twice in {mode:?}");
+            }
+        }
+        let chars = seen.iter().filter(|n| n.chars().count() == 1).count();
+        if seen.contains("typing") || seen.contains("any key") {
+            assert_eq!(chars, 0, "{mode:?}: typing takes every character");
+        }
+        if seen.contains("1 – 9") {
+            assert!(!(1..=9).any(|d| seen.contains(&d.to_string())), "{mode:?}");
+        }
+    }
+}
+
+#[test]
+fn ctrl_makes_another_key_on_the_main_screen_only() {
+    let ctrl = KeyModifiers::CONTROL;
+    let none = KeyModifiers::NONE;
+    let k = |c| KeyCode::Char(c);
+    assert_eq!(
+        for_key(Mode::Editing, key(k('z'), ctrl)),
+        Some(Action::Undo)
+    );
+    assert_eq!(for_key(Mode::Editing, key(k('z'), none)), None);
+    assert_eq!(for_key(Mode::Editing, key(k('u'), ctrl)), None);
+    assert_eq!(for_key(Mode::Solving, key(KeyCode::Up, ctrl)), None);
+    assert_eq!(
+        for_key(Mode::Picker, key(k('j'), ctrl)),
+        Some(Action::PickerDown)
+    );
+    assert_eq!(
+        for_key(Mode::Question, key(k('y'), ctrl)),
+        Some(Action::Yes)
+    );
+    assert_eq!(
+        for_key(Mode::SavePrompt, key(k('q'), none)),
+        Some(Action::Input('q'))
+    );
+    assert_eq!(for_key(Mode::SavePrompt, key(k('q'), ctrl)), None);
+    assert_eq!(for_key(Mode::Help, key(k('z'), ctrl)), Some(Action::Close));
+    // Space pauses a running search and clears a cell otherwise.
+    let space = key(k(' '), none);
+    assert_eq!(for_key(Mode::Paused, space), Some(Action::PauseResume));
+    assert_eq!(for_key(Mode::Finished, space), Some(Action::ClearCell));
+    assert_eq!(
+        for_key(Mode::Editing, key(k('7'), none)),
+        Some(Action::Digit(7))
+    );
+}
+
+#[test]
+fn the_footer_names_keys_of_the_table() {
+    let footer = |mode| {
+        hints(mode)
+            .iter()
+            .map(|(k, d)| format!("{k} {d}"))
+            .collect::<Vec<_>>()
+            .join("  ")
+    };
+    let want = [
+        (Mode::Editing, "Enter solve  ←↑↓→ move  1-9 set  0 clear  f finish  o open  w save  t strategy  +- speed  ? help  q quit"),
+        (Mode::Solving, "Space pause  n step  +- speed  f finish  Esc stop  c candidates  ? help  q quit"),
+        (Mode::Paused, "Space resume  n step  +- speed  f finish  Esc stop  ? help  q quit"),
+        (Mode::Finished, "Esc back to the puzzle  Enter again  w save  t strategy  ? help  q quit"),
+        (Mode::Help, "any key closes"),
+        (Mode::Message, "any key closes"),
+        (Mode::Question, "y yes  n Esc no"),
+        (Mode::SavePrompt, "Enter save  Esc cancel"),
+        (Mode::Picker, "↑↓ move  Enter open  Bksp up a folder  Esc close"),
+    ];
+    for (mode, line) in want {
+        assert_eq!(footer(mode), line, "{mode:?}");
+    }
+}
+
+#[test]
+fn the_help_spells_out_the_strategies() {
+    let row = TABLE
+        .iter()
+        .find(|r| r.binds.iter().any(|b| b.key == Key::Char('t')))
+        .unwrap();
+    let names: Vec<&str> = Strategy::ALL.iter().map(|s| s.name()).collect();
+    assert_eq!(row.text(), names.join(" / "));
+}
+
+/// README's key tables: `| Key | SECTION |` and rows below, keys in the first column.
+fn readme_tables(readme: &str) -> Vec<(String, Vec<String>)> {
+    let mut out: Vec<(String, Vec<String>)> = Vec::new();
+    let mut current: Option<usize> = None;
+    for line in readme.lines() {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        if !line.starts_with('|') {
+            current = None;
+        } else if cells.get(1) == Some(&"Key") {
+            out.push((cells[2].to_string(), Vec::new()));
+            current = Some(out.len() - 1);
+        } else if let (Some(i), false) = (current, cells[1].starts_with("---")) {
+            out[i].1.push(cells[1].to_string());
+        }
+    }
+    out
+}
+
+/// The keys a README cell names ("u, Ctrl-z", "Space (or p)", "1 – 9"), as the table
+/// names them; an error for a word that names no key.
+fn readme_keys(cell: &str, known: &BTreeSet<String>) -> Result<Vec<String>, String> {
+    let words: Vec<&str> = cell
+        .split(|c: char| c.is_whitespace() || ",()/".contains(c))
+        .filter(|w| !w.is_empty() && *w != "or")
+        .collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let found = (1..=3).rev().find_map(|n| {
+            let name = words.get(i..i + n)?.join(" ");
+            known.contains(&name).then_some((name, n))
+        });
+        let (name, n) = found.ok_or_else(|| format!("'{}' in '{cell}'", words[i]))?;
+        out.push(name);
+        i += n;
+    }
+    Ok(out)
+}
+
+#[test]
+fn readme_key_tables_match_the_table() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
+    let readme = std::fs::read_to_string(path).unwrap();
+    let known: BTreeSet<String> = TABLE
+        .iter()
+        .flat_map(|r| r.binds.iter().map(|b| b.key.name()))
+        .collect();
+    let tables = readme_tables(&readme);
+    for section in Section::ALL {
+        let want: BTreeSet<String> = TABLE
+            .iter()
+            .filter(|r| r.section == section)
+            .flat_map(|r| r.binds.iter().map(|b| b.key.name()))
+            .collect();
+        let rows = tables
+            .iter()
+            .find(|(title, _)| title == section.title())
+            .map(|(_, rows)| rows)
+            .unwrap_or_else(|| panic!("README has no '{}' key table", section.title()));
+        let mut got = BTreeSet::new();
+        for cell in rows {
+            got.extend(readme_keys(cell, &known).unwrap_or_else(|e| panic!("README: {e}")));
+        }
+        assert_eq!(got, want, "README's '{}' keys", section.title());
+    }
+    assert_eq!(tables.len(), Section::ALL.len(), "README's key tables");
+}
+
+#[test]
+fn readme_names_the_strategies_in_order() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
+    let readme = std::fs::read_to_string(path).unwrap();
+    let names: Vec<&str> = Strategy::ALL.iter().map(|s| s.name()).collect();
+    let usage = format!("[--strategy {}]", names.join("|"));
+    let cycle = format!("cycle the strategy: {} (", names.join(", "));
+    assert!(readme.contains(&usage), "README lacks {usage}");
+    assert!(readme.contains(&cycle), "README lacks {cycle}");
+}
+
+#[test]
+fn the_readme_parser_finds_keys_and_strangers() {
+    let known: BTreeSet<String> = ["u", "Ctrl-z", "1 – 9", "Space", "p"]
+        .map(String::from)
+        .into();
+    assert_eq!(readme_keys("u, Ctrl-z", &known).unwrap(), ["u", "Ctrl-z"]);
+    assert_eq!(
+        readme_keys("Space (or p) / 1 – 9", &known).unwrap(),
+        ["Space", "p", "1 – 9"]
+    );
+    assert!(readme_keys("u, Ctrl-x", &known).is_err());
+}

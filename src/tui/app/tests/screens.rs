@@ -1,0 +1,206 @@
+//! Snapshots of every screen (in src/tui/snapshots, named after the test).
+
+use super::*;
+use crate::tui::app::keymap::TABLE;
+use crate::tui::ui::geometry::{MIN_HEIGHT, MIN_WIDTH};
+
+/// Snapshots live in src/tui/snapshots, named after the test.
+macro_rules! snap {
+    ($e:expr) => {
+        insta::with_settings!({
+            snapshot_path => "../../snapshots",
+            prepend_module_to_snapshot => false,
+        }, {
+            insta::assert_snapshot!($e)
+        })
+    };
+}
+
+/// Fixes the elapsed time so that snapshots do not depend on the machine.
+fn freeze(app: &mut App, ms: u64) {
+    if let Some(r) = app.runs.first_mut() {
+        r.elapsed = Duration::from_millis(ms);
+    }
+}
+
+fn steps(app: &mut App, n: usize) {
+    for _ in 0..n {
+        app.handle(Action::Step);
+    }
+}
+
+#[test]
+fn editing_large() {
+    let mut a = app();
+    a.editor.cursor = 40;
+    snap!(screen(&mut a, 120, 40));
+}
+
+#[test]
+fn editing_medium() {
+    let mut a = app();
+    a.handle(Action::Right);
+    a.handle(Action::Digit(4));
+    snap!(screen(&mut a, 80, 24));
+}
+
+#[test]
+fn editing_compact() {
+    let mut a = app();
+    snap!(screen(&mut a, MIN_WIDTH, MIN_HEIGHT));
+}
+
+#[test]
+fn editing_clash_names_cells() {
+    let mut a = app();
+    a.editor.cursor = 1;
+    a.handle(Action::Digit(1));
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("clashing givens"), "{s}");
+    assert!(s.contains("1 r1c1 r1c2"), "{s}");
+    snap!(s);
+}
+
+#[test]
+fn solving_midway() {
+    let mut a = app();
+    a.handle(Action::Start);
+    // Ten ticks a second for three seconds at 10 steps/s: 30 steps.
+    let t0 = a.now + Duration::from_secs(1);
+    for i in 0..=30 {
+        let t = t0 + Duration::from_millis(100 * i);
+        a.tick(t, t + Duration::from_secs(1));
+    }
+    assert_eq!(a.run().unwrap().stepper.stats().steps, 30);
+    freeze(&mut a, 3000);
+    let s = screen(&mut a, 100, 24);
+    assert!(s.contains("solving"), "{s}");
+    snap!(s);
+}
+
+#[test]
+fn solving_large_with_candidates() {
+    let mut a = app();
+    a.handle(Action::Start);
+    let t0 = a.now + Duration::from_secs(1);
+    for i in 0..=20 {
+        let t = t0 + Duration::from_millis(100 * i);
+        a.tick(t, t + Duration::from_secs(1));
+    }
+    a.now = t0 + Duration::from_secs(2);
+    freeze(&mut a, 2000);
+    let s = screen(&mut a, 120, 40);
+    assert!(s.contains("Last step"), "{s}");
+    // r4c3 has no candidate left at this point: marked as a dead end.
+    assert!(s.contains('✗'), "{s}");
+    snap!(s);
+}
+
+#[test]
+fn paused() {
+    let mut a = app();
+    steps(&mut a, 40);
+    freeze(&mut a, 0);
+    snap!(screen(&mut a, 100, 24));
+}
+
+#[test]
+fn solved() {
+    let mut a = app();
+    a.handle(Action::Finish);
+    a.finish_now();
+    freeze(&mut a, 1500);
+    let s = screen(&mut a, 100, 24);
+    assert!(s.contains("Solved: "), "{s}");
+    snap!(s);
+}
+
+#[test]
+fn no_solution() {
+    let mut a = App::new(
+        unsolvable("unsolvable.txt"),
+        Strategy::Naive,
+        Speed::Rate(10),
+    );
+    a.handle(Action::Finish);
+    a.finish_now();
+    freeze(&mut a, 20);
+    let s = screen(&mut a, 100, 24);
+    assert!(s.contains("No solution: "), "{s}");
+    snap!(s);
+}
+
+#[test]
+fn help_overlay() {
+    let mut a = app();
+    a.handle(Action::Help);
+    let s = screen(&mut a, 80, 24);
+    for r in TABLE.iter().filter(|r| r.in_help) {
+        assert!(s.contains(r.keys), "help lists {}", r.keys);
+        assert!(s.contains(&r.text()), "help says {}", r.text());
+    }
+    snap!(s);
+}
+
+#[test]
+fn help_overlay_narrow() {
+    let mut a = app();
+    a.handle(Action::Help);
+    let s = screen(&mut a, 60, 40);
+    for r in TABLE.iter().filter(|r| r.in_help) {
+        assert!(s.contains(r.keys), "help lists {}", r.keys);
+    }
+    snap!(s);
+}
+
+#[test]
+fn picker() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("more")).unwrap();
+    std::fs::write(
+        dir.path().join("easy.sdm"),
+        format!("{}\n{}\n", crate::tui::files::BUILTIN, ".".repeat(81)),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("notes.md"), "# nothing\n").unwrap();
+    let mut a = app();
+    a.picker_root = dir.path().to_path_buf();
+    a.handle(Action::Open);
+    a.handle(Action::PickerDown);
+    let s = screen(&mut a, 100, 30).replace(&dir.path().display().to_string(), "/tmp/DIR");
+    assert!(s.contains("2 puzzles"), "{s}");
+    snap!(s);
+}
+
+#[test]
+fn save_prompt() {
+    let mut a = app();
+    a.handle(Action::Save);
+    snap!(screen(&mut a, 80, 24));
+}
+
+#[test]
+fn error_box_leaves_grid_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("bad.txt"), "12x\n").unwrap();
+    let mut a = app();
+    let before = a.editor.puzzle;
+    a.picker_root = dir.path().to_path_buf();
+    a.handle(Action::Open);
+    a.handle(Action::PickerEnter);
+    assert!(matches!(a.overlays.last(), Some(Overlay::Message(_))));
+    assert_eq!(a.editor.puzzle, before);
+    let s = screen(&mut a, 80, 24).replace(&dir.path().display().to_string(), "/tmp/DIR");
+    assert!(s.contains("/tmp/DIR/bad.txt:1:"), "{s}");
+    snap!(s);
+    a.handle(Action::Close);
+    assert!(a.overlays.is_empty());
+}
+
+#[test]
+fn too_small() {
+    let mut a = app();
+    let s = screen(&mut a, 40, 10);
+    assert!(s.contains(&format!("needs at least {MIN_WIDTH}×{MIN_HEIGHT}")));
+    snap!(s);
+}

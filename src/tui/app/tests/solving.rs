@@ -1,0 +1,150 @@
+//! Solving: starting, pausing, stepping, finishing, stopping, at every speed.
+
+use super::*;
+
+#[test]
+fn strategy_cycles() {
+    let mut a = app();
+    assert_eq!(a.strategy, Strategy::ALL[0]);
+    // Every strategy in turn, then the first again.
+    for &s in Strategy::ALL[1..].iter().chain(&Strategy::ALL[..1]) {
+        a.handle(Action::CycleStrategy);
+        assert_eq!(a.strategy, s);
+    }
+    a.handle(Action::Start);
+    a.handle(Action::CycleStrategy);
+    assert_eq!(a.strategy, Strategy::ALL[0], "not during a solve");
+    // Once the solve is over, the strategy changes again.
+    a.finish_now();
+    a.handle(Action::CycleStrategy);
+    assert_eq!(a.strategy, Strategy::ALL[1]);
+}
+
+#[test]
+fn start_pause_step_and_resume() {
+    let mut a = app();
+    a.handle(Action::Start);
+    assert_eq!(a.state(), State::Solving);
+    // A second at 10 steps/s takes 10 steps.
+    let t0 = Instant::now();
+    a.tick(t0, t0 + Duration::from_millis(30));
+    a.tick(t0 + Duration::from_secs(1), t0 + Duration::from_secs(2));
+    let steps = a.run().unwrap().stepper.stats().steps;
+    assert!((9..=11).contains(&steps), "{steps} steps");
+    a.handle(Action::PauseResume);
+    assert_eq!(a.state(), State::Paused);
+    a.tick(t0 + Duration::from_secs(5), t0 + Duration::from_secs(6));
+    assert_eq!(a.run().unwrap().stepper.stats().steps, steps);
+    a.handle(Action::Step);
+    assert_eq!(a.run().unwrap().stepper.stats().steps, steps + 1);
+    assert_eq!(a.state(), State::Paused);
+    a.handle(Action::PauseResume);
+    assert_eq!(a.state(), State::Solving);
+    // Edits are refused during a solve.
+    a.handle(Action::Digit(5));
+    assert_eq!(a.message.as_deref(), Some("Esc returns to the editor"));
+}
+
+#[test]
+fn step_from_the_editor_starts_paused() {
+    let mut a = app();
+    a.handle(Action::Step);
+    assert_eq!(a.state(), State::Paused);
+    let run = a.run().unwrap();
+    assert_eq!(run.stepper.stats().placements, 1);
+    assert_eq!(run.last, Some(Event::Place { cell: 1, digit: 4 }));
+    assert!(a.next_wake().is_none(), "paused: idle");
+}
+
+#[test]
+fn finish_from_editor_and_mid_animation() {
+    let mut a = app();
+    a.handle(Action::Finish);
+    a.finish_now();
+    assert_eq!(a.state(), State::Solved);
+    assert_eq!(a.shown_grid().to_line(), ANSWER);
+    assert!(a.run().unwrap().summary().starts_with("Solved: "));
+    assert!(a.next_wake().is_none() || a.run().unwrap().flash.is_some());
+
+    let mut b = app();
+    b.handle(Action::Start);
+    b.handle(Action::Step);
+    b.handle(Action::Finish);
+    assert_eq!(b.state(), State::Solving);
+    b.finish_now();
+    assert_eq!(b.state(), State::Solved);
+    let stats = *b.run().unwrap().stepper.stats();
+    assert_eq!(
+        stats.placements - stats.retractions,
+        BAEKJOON.bytes().filter(|&c| c == b'0').count() as u64
+    );
+}
+
+#[test]
+fn stop_gives_the_puzzle_back() {
+    let mut a = app();
+    a.editor.cursor = 1;
+    a.handle(Action::Digit(4));
+    let edited = a.editor.puzzle;
+    a.handle(Action::Start);
+    a.handle(Action::Finish);
+    a.finish_now();
+    assert_ne!(a.shown_grid(), edited);
+    a.handle(Action::Stop);
+    assert_eq!(a.state(), State::Editing);
+    assert_eq!(a.shown_grid(), edited);
+    assert_eq!(a.editor.puzzle, edited);
+}
+
+#[test]
+fn max_speed_runs_many_steps_per_tick() {
+    let mut a = app();
+    a.speed = Speed::Max;
+    a.handle(Action::Start);
+    let t0 = Instant::now();
+    a.tick(t0, t0 + Duration::from_millis(200));
+    assert_eq!(a.state(), State::Solved);
+    assert_eq!(a.shown_grid().to_line(), ANSWER);
+}
+
+#[test]
+fn no_solution_is_reported() {
+    let mut a = App::new(unsolvable("test"), Strategy::Naive, Speed::Max);
+    a.handle(Action::Finish);
+    a.finish_now();
+    assert_eq!(a.state(), State::NoSolution);
+    assert!(a.run().unwrap().summary().starts_with("No solution: "));
+}
+
+#[test]
+fn clashing_givens_do_not_solve() {
+    let mut a = app();
+    a.editor.cursor = 1;
+    a.handle(Action::Digit(1));
+    a.handle(Action::Start);
+    assert_eq!(a.state(), State::Editing);
+    assert_eq!(
+        a.message.as_deref(),
+        Some("Clashing givens, fix them first: r1c1, r1c2")
+    );
+    a.handle(Action::Finish);
+    assert!(a.runs.is_empty());
+}
+
+#[test]
+fn retraction_flashes_then_fades() {
+    let mut a = app();
+    a.handle(Action::Step);
+    let mut guard = 0;
+    while !matches!(a.run().unwrap().last, Some(Event::Retract { .. })) {
+        a.handle(Action::Step);
+        guard += 1;
+        assert!(guard < 10_000);
+    }
+    let flash = a.run().unwrap().flash.expect("flash set");
+    assert_eq!(a.next_wake(), Some(flash.until));
+    let later = flash.until + Duration::from_millis(1);
+    a.tick(later, later);
+    assert!(a.run().unwrap().flash.is_none());
+    assert!(a.next_wake().is_none());
+}

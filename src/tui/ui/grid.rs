@@ -1,0 +1,252 @@
+//! The sudoku grid: lines, digits and candidates, at every size, from what each cell
+//! shows.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use sudoku_tui::grid::{box_of, col_of, digits_of, row_of, Grid, CELLS};
+
+use super::geometry::{slots, Size, Slot};
+use super::theme;
+
+/// What the grid shows; each cell's look follows from it.
+#[derive(Clone, Debug)]
+pub struct GridView {
+    /// The digits on screen.
+    pub shown: Grid,
+    /// The puzzle's givens.
+    pub givens: Grid,
+    /// Cells whose digit clashes with another in a row, column or box.
+    pub clashing: [bool; CELLS],
+    /// Cells whose digit propagation wrote.
+    pub deduced: [bool; CELLS],
+    /// The editor's cursor, while editing: its row, column, box and digit are banded.
+    pub cursor: Option<usize>,
+    /// The cell the solver touched last, while the search goes on.
+    pub current: Option<usize>,
+    /// A digit just taken back, still shown in its empty cell: (cell, digit).
+    pub flash: Option<(usize, u8)>,
+    /// Candidates shown in the empty cells of large grids.
+    pub candidates: bool,
+}
+
+/// How one cell looks.
+struct CellLook {
+    digit: u8,
+    style: Style,
+    /// Background band (peers, same digit), for the whole cell.
+    bg: Option<Color>,
+    /// Modifier for the whole cell (cursor, current solver cell).
+    whole: Modifier,
+    candidates: u16,
+}
+
+fn looks(v: &GridView) -> Vec<CellLook> {
+    let cursor_digit = v.cursor.map_or(0, |c| v.shown.get(c));
+    let masks = v.shown.unit_masks();
+    (0..CELLS)
+        .map(|c| {
+            let d = v.shown.get(c);
+            let mut look = CellLook {
+                digit: d,
+                style: theme::empty(),
+                bg: None,
+                whole: Modifier::empty(),
+                candidates: if d == 0 { masks.candidates(c) } else { 0 },
+            };
+            if d != 0 {
+                look.style = if v.givens.get(c) != 0 {
+                    theme::given()
+                } else if v.deduced[c] {
+                    theme::deduced()
+                } else {
+                    theme::solver()
+                };
+                if v.clashing[c] {
+                    look.style = look.style.patch(theme::clash());
+                }
+            } else if let Some((_, digit)) = v.flash.filter(|f| f.0 == c) {
+                look.digit = digit;
+                look.style = theme::retracted();
+            }
+            if let Some(cursor) = v.cursor {
+                if c == cursor {
+                    look.whole = theme::cursor();
+                } else if cursor_digit != 0 && d == cursor_digit {
+                    look.bg = Some(theme::SAME_BG);
+                } else if row_of(c) == row_of(cursor)
+                    || col_of(c) == col_of(cursor)
+                    || box_of(c) == box_of(cursor)
+                {
+                    look.bg = Some(theme::PEER_BG);
+                }
+            } else if v.current == Some(c) {
+                look.whole = theme::current();
+            }
+            look
+        })
+        .collect()
+}
+
+/// Draws the grid in `area` at `size`.
+pub fn draw(view: &GridView, area: Rect, size: Size, buf: &mut Buffer) {
+    draw_looks(buf, area, size, view.candidates, &looks(view));
+}
+
+/// Draws a puzzle alone, compact, its digits bold (the file picker's preview).
+pub fn draw_puzzle(grid: &Grid, area: Rect, buf: &mut Buffer) {
+    let looks: Vec<CellLook> = (0..CELLS)
+        .map(|c| CellLook {
+            digit: grid.get(c),
+            style: theme::given(),
+            bg: None,
+            whole: Modifier::empty(),
+            candidates: 0,
+        })
+        .collect();
+    draw_looks(buf, area, Size::Compact, false, &looks);
+}
+
+fn draw_looks(buf: &mut Buffer, area: Rect, size: Size, candidates: bool, looks: &[CellLook]) {
+    let g = size.geom();
+    let xs = slots(g.cw, g.thin, g.pad);
+    let ys = slots(g.ch, g.thin, false);
+    for (j, &sy) in ys.iter().enumerate() {
+        for (i, &sx) in xs.iter().enumerate() {
+            let (x, y) = (area.x + i as u16, area.y + j as u16);
+            if x >= buf.area.right() || y >= buf.area.bottom() {
+                continue;
+            }
+            let Some(out) = buf.cell_mut((x, y)) else {
+                continue;
+            };
+            match (sx, sy) {
+                (Slot::Line(v), Slot::Line(h)) => {
+                    out.set_char(junction(v, h)).set_style(theme::line());
+                }
+                (Slot::Line(v), _) => {
+                    out.set_char(if v % 3 == 0 { '┃' } else { '│' })
+                        .set_style(theme::line());
+                }
+                (_, Slot::Line(h)) => {
+                    out.set_char(if h % 3 == 0 { '━' } else { '─' })
+                        .set_style(theme::line());
+                }
+                (Slot::Pad, _) | (_, Slot::Pad) => {
+                    out.set_char(' ');
+                }
+                (Slot::Cell(c, ox), Slot::Cell(r, oy)) => {
+                    let look = &looks[r * 9 + c];
+                    let (ch, style) = cell_char(look, size, candidates, ox, oy);
+                    let mut st = Style::new();
+                    if let Some(bg) = look.bg {
+                        st = st.bg(bg);
+                    }
+                    let mut st = st.patch(style);
+                    // The compact cell's leading blank stays plain, so that bands line up
+                    // with the digits.
+                    let whole_cell = size != Size::Compact || ox == 1;
+                    if whole_cell {
+                        st = st.add_modifier(look.whole);
+                    } else {
+                        st = Style::new();
+                    }
+                    out.set_char(ch).set_style(st);
+                }
+            }
+        }
+    }
+}
+
+/// The junction character where line `v` (vertical) meets line `h` (horizontal).
+fn junction(v: usize, h: usize) -> char {
+    let hv = v.is_multiple_of(3);
+    let hh = h.is_multiple_of(3);
+    match (v, h) {
+        (0, 0) => '┏',
+        (9, 0) => '┓',
+        (0, 9) => '┗',
+        (9, 9) => '┛',
+        (_, 0) => {
+            if hv {
+                '┳'
+            } else {
+                '┯'
+            }
+        }
+        (_, 9) => {
+            if hv {
+                '┻'
+            } else {
+                '┷'
+            }
+        }
+        (0, _) => {
+            if hh {
+                '┣'
+            } else {
+                '┠'
+            }
+        }
+        (9, _) => {
+            if hh {
+                '┫'
+            } else {
+                '┨'
+            }
+        }
+        _ => match (hv, hh) {
+            (true, true) => '╋',
+            (true, false) => '╂',
+            (false, true) => '┿',
+            (false, false) => '┼',
+        },
+    }
+}
+
+/// The character and style at an offset inside a cell.
+fn cell_char(look: &CellLook, size: Size, candidates: bool, ox: u16, oy: u16) -> (char, Style) {
+    let digit_char = |d: u8| (b'0' + d) as char;
+    match size {
+        Size::Compact | Size::Medium => {
+            // Both sizes put the digit at offset 1: " d" and " d ".
+            if ox != 1 {
+                return (' ', Style::new());
+            }
+            if look.digit == 0 {
+                ('·', theme::empty())
+            } else {
+                (digit_char(look.digit), look.style)
+            }
+        }
+        Size::Large => {
+            if look.digit != 0 {
+                if ox == 3 && oy == 1 {
+                    (digit_char(look.digit), look.style)
+                } else {
+                    (' ', Style::new())
+                }
+            } else if candidates && look.candidates == 0 {
+                // No digit fits: the search has to back up.
+                if ox == 3 && oy == 1 {
+                    ('✗', theme::dead_end())
+                } else {
+                    (' ', Style::new())
+                }
+            } else if candidates {
+                // Digits 1-9 at columns 1, 3, 5 of rows 0-2.
+                if ox % 2 == 1 && ox <= 5 {
+                    let d = (oy * 3 + ox / 2 + 1) as u8;
+                    if digits_of(look.candidates).any(|x| x == d) {
+                        return (digit_char(d), theme::candidate());
+                    }
+                }
+                (' ', Style::new())
+            } else if ox == 3 && oy == 1 {
+                ('·', theme::empty())
+            } else {
+                (' ', Style::new())
+            }
+        }
+    }
+}

@@ -1,0 +1,189 @@
+//! The side panel: where the puzzle comes from, the strategy, the speed, the state, the
+//! last step, the verdict on an edited puzzle, the counters, a message, and a sparkline of
+//! the search depth.
+
+use std::collections::VecDeque;
+use std::time::Duration;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Sparkline, Widget, Wrap};
+use sudoku_tui::grid::cell_name;
+use sudoku_tui::solve::fast::Status;
+use sudoku_tui::solve::{Event, Stats};
+
+use super::numbers::{format_duration, grouped};
+use super::text::tail;
+use super::theme;
+
+/// Width of the labels on the left.
+const LABEL: usize = 12;
+
+/// What the panel shows.
+pub struct PanelView<'a> {
+    /// Where the puzzle comes from.
+    pub file: &'a str,
+    /// The puzzle shown (0-based) and how many the file holds.
+    pub index: usize,
+    pub count: usize,
+    /// Edited since it was loaded or saved.
+    pub edited: bool,
+    pub strategy: &'a str,
+    pub speed: String,
+    /// The state ("editing", "paused", ...) and its style.
+    pub state: (&'a str, Style),
+    /// The search's last step, while it goes on.
+    pub last_step: Option<Event>,
+    /// While editing, the verdict on the puzzle: `Some(None)` while it is worked out.
+    pub verdict: Option<Option<&'a Status>>,
+    pub stats: Stats,
+    pub elapsed: Duration,
+    /// "Solved: ..." or "No solution: ...", styled, once the search is over.
+    pub summary: Option<(String, Style)>,
+    /// A line about the last thing that happened.
+    pub message: Option<&'a str>,
+    /// Depth samples for the sparkline, oldest first.
+    pub depths: Option<&'a VecDeque<u64>>,
+    /// The sparkline's full height: the number of empty cells.
+    pub depth_max: u64,
+}
+
+fn label(name: &str) -> Span<'static> {
+    Span::styled(format!("{name:<LABEL$}"), theme::label())
+}
+
+fn labelled(name: &str, value: impl Into<Span<'static>>) -> Line<'static> {
+    Line::from(vec![label(name), value.into()])
+}
+
+fn step_line(e: Event) -> Option<Line<'static>> {
+    let value = match e {
+        Event::Place { cell, digit } => {
+            Span::styled(format!("{} = {digit}", cell_name(cell)), theme::solver())
+        }
+        Event::Deduce { cell, digit } => Span::styled(
+            format!("{} = {digit} (deduced)", cell_name(cell)),
+            theme::deduced(),
+        ),
+        Event::Retract { cell, digit } => Span::styled(
+            format!("{} ≠ {digit} (taken back)", cell_name(cell)),
+            theme::taken_back(),
+        ),
+        Event::Solved | Event::NoSolution => return None,
+    };
+    Some(labelled("Last step", value))
+}
+
+fn verdict_lines(verdict: Option<&Status>) -> Vec<Line<'static>> {
+    let (text, style) = match verdict {
+        None => ("checking…", theme::label()),
+        Some(Status::Unique(_)) => ("unique solution", theme::good()),
+        Some(Status::Several(_)) => ("several solutions", theme::warn()),
+        Some(Status::NoSolution) => ("no solution", theme::bad()),
+        Some(Status::Clash(_)) => ("clashing givens", theme::bad()),
+    };
+    let mut out = vec![labelled("Status", Span::styled(text, style))];
+    if let Some(Status::Clash(conflicts)) = verdict {
+        for c in conflicts.iter().take(3) {
+            out.push(Line::from(vec![
+                Span::raw(" ".repeat(LABEL)),
+                Span::styled(
+                    format!(
+                        "{} {} {}",
+                        c.digit,
+                        cell_name(c.cells.0),
+                        cell_name(c.cells.1)
+                    ),
+                    theme::clash(),
+                ),
+            ]));
+        }
+        if conflicts.len() > 3 {
+            out.push(Line::from(format!(
+                "{}and {} more",
+                " ".repeat(LABEL),
+                conflicts.len() - 3
+            )));
+        }
+    }
+    out
+}
+
+fn counter_lines(stats: &Stats, elapsed: Duration) -> Vec<Line<'static>> {
+    vec![
+        labelled("Placements", grouped(stats.placements)),
+        labelled("Retractions", grouped(stats.retractions)),
+        labelled("Deductions", grouped(stats.deductions)),
+        Line::from(vec![
+            label("Depth"),
+            Span::raw(format!("{}", stats.depth)),
+            Span::styled(format!("  deepest {}", stats.max_depth), theme::label()),
+        ]),
+        labelled("Elapsed", format_duration(elapsed)),
+    ]
+}
+
+fn text_lines(v: &PanelView, value_w: usize) -> Vec<Line<'static>> {
+    let mut lines = vec![
+        Line::from(Span::styled("sudoku-tui", theme::title())),
+        labelled("File", tail(v.file, value_w)),
+        Line::from(vec![
+            label("Puzzle"),
+            Span::raw(format!(
+                "{} of {}",
+                grouped(v.index as u64 + 1),
+                grouped(v.count as u64)
+            )),
+            Span::styled(if v.edited { "  (edited)" } else { "" }, theme::label()),
+        ]),
+        labelled("Strategy", v.strategy.to_string()),
+        labelled("Speed", v.speed.clone()),
+        labelled("State", Span::styled(v.state.0.to_string(), v.state.1)),
+    ];
+    lines.extend(v.last_step.and_then(step_line));
+    if let Some(verdict) = v.verdict {
+        lines.extend(verdict_lines(verdict));
+    }
+    lines.push(Line::from(""));
+    lines.extend(counter_lines(&v.stats, v.elapsed));
+    if v.summary.is_some() || v.message.is_some() {
+        lines.push(Line::from(""));
+    }
+    if let Some((s, style)) = &v.summary {
+        lines.push(Line::from(Span::styled(s.clone(), *style)));
+    }
+    if let Some(m) = v.message {
+        lines.push(Line::from(Span::styled(m.to_string(), theme::warn())));
+    }
+    lines
+}
+
+/// Draws the panel in `area`.
+pub fn draw(v: &PanelView, area: Rect, buf: &mut Buffer) {
+    let lines = text_lines(v, area.width.saturating_sub(LABEL as u16) as usize);
+    // The sparkline takes the bottom rows of the panel when there is room.
+    let spare = area.height.saturating_sub(lines.len() as u16 + 2);
+    let spark_h: u16 = if spare >= 3 { spare.min(7) } else { 0 };
+    let text_area = Rect::new(area.x, area.y, area.width, area.height - spark_h);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .render(text_area, buf);
+    if spark_h > 0 {
+        let sa = Rect::new(area.x, area.bottom() - spark_h, area.width, spark_h);
+        Line::from(Span::styled("Depth over time", theme::label())).render(sa, buf);
+        let data: Vec<u64> = match v.depths {
+            Some(d) => {
+                let skip = d.len().saturating_sub(sa.width as usize);
+                d.iter().skip(skip).copied().collect()
+            }
+            None => Vec::new(),
+        };
+        Sparkline::default()
+            .data(&data)
+            .max(v.depth_max)
+            .style(theme::sparkline())
+            .render(Rect::new(sa.x, sa.y + 1, sa.width, spark_h - 1), buf);
+    }
+}

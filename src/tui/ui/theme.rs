@@ -1,0 +1,78 @@
+//! Colours and modifiers. Every meaning has a modifier as well as a colour, so that the
+//! screen still reads without colour.
+
+use ratatui::style::{Color, Modifier, Style};
+
+pub fn given() -> Style {
+    Style::new().add_modifier(Modifier::BOLD)
+}
+pub fn solver() -> Style {
+    Style::new().fg(Color::Cyan)
+}
+pub fn deduced() -> Style {
+    Style::new().fg(Color::Green).add_modifier(Modifier::ITALIC)
+}
+pub fn retracted() -> Style {
+    Style::new()
+        .fg(Color::Red)
+        .add_modifier(Modifier::CROSSED_OUT | Modifier::DIM)
+}
+pub fn clash() -> Style {
+    Style::new()
+        .fg(Color::Red)
+        .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
+}
+pub fn empty() -> Style {
+    Style::new().fg(Color::DarkGray)
+}
+/// An empty cell no digit fits.
+pub fn dead_end() -> Style {
+    Style::new().fg(Color::Red).add_modifier(Modifier::BOLD)
+}
+pub fn candidate() -> Style {
+    Style::new().fg(Color::DarkGray)
+}
+/// The cell the solver touched last: a reversed block.
+pub fn current() -> Modifier {
+    Modifier::REVERSED
+}
+pub fn cursor() -> Modifier {
+    Modifier::REVERSED
+}
+pub const PEER_BG: Color = Color::Indexed(236);
+pub const SAME_BG: Color = Color::Indexed(24);
+pub fn line() -> Style {
+    Style::new().fg(Color::Gray)
+}
+pub fn label() -> Style {
+    Style::new().fg(Color::DarkGray)
+}
+pub fn key() -> Style {
+    Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD)
+}
+pub fn title() -> Style {
+    Style::new().add_modifier(Modifier::BOLD)
+}
+pub fn good() -> Style {
+    Style::new().fg(Color::Green).add_modifier(Modifier::BOLD)
+}
+pub fn warn() -> Style {
+    Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD)
+}
+pub fn bad() -> Style {
+    Style::new()
+        .fg(Color::Red)
+        .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
+}
+/// A digit the solver took back, in the panel's last step.
+pub fn taken_back() -> Style {
+    Style::new().fg(Color::Red)
+}
+/// A folder in the file picker.
+pub fn folder() -> Style {
+    Style::new().fg(Color::Blue).add_modifier(Modifier::BOLD)
+}
+/// The depth sparkline.
+pub fn sparkline() -> Style {
+    Style::new().fg(Color::Cyan)
+}
