@@ -3,9 +3,11 @@
 mod editing;
 mod keymap;
 mod pacing;
+mod saving;
 mod screens;
 mod solving;
 mod styles;
+mod truth;
 
 use std::time::{Duration, Instant};
 
