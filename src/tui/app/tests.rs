@@ -2,6 +2,7 @@
 
 mod editing;
 mod keymap;
+mod layout;
 mod pacing;
 mod saving;
 mod screens;

@@ -8,7 +8,7 @@
 
 use ratatui::layout::{Constraint, Layout, Rect};
 
-/// Narrowest full panel: its labels and a value.
+/// Narrowest full panel: its labels and a value (a longer value wraps).
 pub const PANEL_MIN: u16 = 28;
 /// Narrowest brief panel, beside the tiny grid: "Retractions 136".
 const BRIEF_MIN: u16 = 15;
@@ -154,13 +154,15 @@ pub struct Shared {
 /// Lays out the screen, or says it is too small.
 pub fn layout(area: Rect) -> Option<Screen> {
     let [body, footer] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
+    // The largest grid that leaves the panel its room, beside the grid or under it.
     for size in [Size::Large, Size::Medium, Size::Compact] {
         let (w, h) = size.dims();
-        if body.width >= MARGIN + w + GAP + PANEL_MIN && body.height >= h {
+        let panel_w = PANEL_MIN;
+        if body.width >= MARGIN + w + GAP + panel_w && body.height >= h {
             let (grid, panel) = beside(body, w, h, GAP);
             return Some(Screen::new(size, grid, panel, false, footer));
         }
-        if body.width >= MARGIN + w.max(PANEL_MIN) && body.height >= h + 1 + PANEL_UNDER {
+        if body.width >= MARGIN + w.max(panel_w) && body.height >= h + 1 + PANEL_UNDER {
             let [top, _, panel] = Layout::vertical([
                 Constraint::Length(h),
                 Constraint::Length(1),

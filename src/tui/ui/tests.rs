@@ -13,6 +13,8 @@ fn grid_size_follows_the_terminal() {
     let size = |w, h| layout(Rect::new(0, 0, w, h)).map(|s| s.size);
     assert_eq!(size(120, 40), Some(Size::Large));
     assert_eq!(size(104, 38), Some(Size::Large));
+    assert_eq!(size(103, 38), Some(Size::Medium));
+    assert_eq!(size(104, 37), Some(Size::Medium));
     assert_eq!(size(80, 24), Some(Size::Medium));
     assert_eq!(size(56, 16), Some(Size::Compact));
     assert_eq!(size(200, 16), Some(Size::Compact));
@@ -36,7 +38,7 @@ fn every_size_lays_out_without_overlap() {
     // slow in a debug build of ratatui).
     let widths = (MIN_WIDTH..=250)
         .step_by(5)
-        .chain([55, 56, 67, 68, 103, 104, 105, 109, 110]);
+        .chain([55, 56, 60, 61, 67, 68, 72, 73, 103, 104, 108, 109]);
     for w in widths {
         for h in [14, 15, 16, 19, 20, 24, 33, 34, 37, 38, 45, 70] {
             let area = Rect::new(0, 0, w, h);

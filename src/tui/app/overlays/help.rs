@@ -43,6 +43,7 @@ impl Help {
     }
 
     pub fn draw(&self, area: Rect, buf: &mut Buffer) {
+        let area = above_footer(area);
         let (left, right) = (sections(&LEFT), sections(&RIGHT));
         let max = help::max_scroll(&left, &right, area);
         let rows = help::draw(&left, &right, area, self.scroll, buf);
@@ -51,7 +52,15 @@ impl Help {
 
     /// True when the help is longer than `area` shows.
     pub fn scrolls(area: Rect) -> bool {
-        help::max_scroll(&sections(&LEFT), &sections(&RIGHT), area) > 0
+        help::max_scroll(&sections(&LEFT), &sections(&RIGHT), above_footer(area)) > 0
+    }
+}
+
+/// The screen but its last row, where the footer says how to scroll and close.
+fn above_footer(area: Rect) -> Rect {
+    Rect {
+        height: area.height.saturating_sub(1),
+        ..area
     }
 }
 
