@@ -164,7 +164,7 @@ impl SavePlan {
 /// one puzzle never replaces a collection.
 pub fn plan_save(path: &Path, open: Option<&Source>) -> Result<SavePlan, String> {
     let shown = path.display();
-    let target = resolve(path).map_err(|e| format!("{shown}: {e}"))?;
+    let target = resolve(path).map_err(|e| format!("{shown}: {}", describe(&e)))?;
     if !target.exists() {
         if let Some(dir) = missing_folder(&target) {
             return Err(format!(
