@@ -32,6 +32,8 @@ pub enum Action {
     Save,
     PrevPuzzle,
     NextPuzzle,
+    /// Open the new-puzzle dialog.
+    Generate,
     Quit,
     /// Ctrl-C: quits, asking first only while editing with unsaved edits.
     Interrupt,
