@@ -1,13 +1,17 @@
 //! Solvers: the step engine the app animates ([`Stepper`]) and the fast exact solver
 //! ([`fast`]) used for instant answers, counts and uniqueness; what explains each step
-//! ([`reason`]).
+//! ([`reason`]), a way back to any earlier step ([`Timeline`]) and a written record of a
+//! search ([`trace`]).
 
 pub mod fast;
 pub mod reason;
 mod step;
+mod timeline;
+pub mod trace;
 
 pub use reason::{Explained, Rule, Why};
 pub use step::{Choice, Deduction, Outcome, SearchView, Stepper, Written};
+pub use timeline::Timeline;
 
 use std::fmt;
 use std::str::FromStr;
