@@ -132,7 +132,9 @@ impl Timeline {
     }
 
     /// Goes to step `step` (back or forward), where the search is exactly as it was
-    /// when it first got there; forward stops at the end. Returns the step reached.
+    /// when it first got there (at a solution: solved, as first shown; the next step
+    /// goes on past it if the search was sent on from there). Forward stops at the end.
+    /// Returns the step reached.
     pub fn seek(&mut self, step: u64) -> u64 {
         // The nearest snapshot at or before `step`, unless the search is already
         // between it and `step`.
