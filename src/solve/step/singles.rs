@@ -3,7 +3,7 @@
 
 use super::view::Deduction;
 use super::Stepper;
-use crate::grid::{bit, Unit, ALL, UNITS};
+use crate::grid::{bit, Unit, ALL, CELLS, UNITS};
 use crate::solve::reason::{Rule, Why};
 
 impl Stepper {
@@ -13,12 +13,16 @@ impl Stepper {
     /// digit fits (met before any naked single in row-major order), or a digit with no
     /// place left in a unit (the first such unit, the smallest such digit).
     pub(super) fn find_single(&self) -> Result<Option<Deduction>, Why> {
+        // Candidates of every empty cell, worked out once for both passes (0 for a
+        // filled cell).
+        let mut cand = [0u16; CELLS];
         for &c in &self.empties[..self.n_empties] {
             let c = c as usize;
             if self.cells[c] != 0 {
                 continue;
             }
             let m = self.candidates(c);
+            cand[c] = m;
             if m == 0 {
                 return Err(Why::DeadEnd { cell: c });
             }
@@ -40,7 +44,7 @@ impl Stepper {
                     held |= bit(self.cells[c]);
                     continue;
                 }
-                let m = self.candidates(c);
+                let m = cand[c];
                 seen_more |= seen_once & m;
                 seen_once |= m;
             }
@@ -56,7 +60,7 @@ impl Stepper {
                 let digit = once.trailing_zeros() as u8 + 1;
                 let b = bit(digit);
                 for &c in unit {
-                    if self.cells[c as usize] == 0 && self.candidates(c as usize) & b != 0 {
+                    if cand[c as usize] & b != 0 {
                         return Ok(Some(Deduction {
                             cell: c,
                             digit,
