@@ -94,13 +94,24 @@ fn trace_to_file(c: &mut Criterion) {
 }
 
 /// Seeking to pseudo-random steps of the finished 138-million-step naive search, for a
-/// few snapshot limits (the first is the default).
+/// few snapshot limits (the first is the default); with the default, also the worst case:
+/// the step just before a snapshot, reached from another interval (a whole interval
+/// replayed).
 fn timeline_seek(c: &mut Criterion) {
     let p = puzzle("anti-brute-force.txt");
     let mut g = c.benchmark_group("timeline");
     g.sample_size(20)
         .warm_up_time(Duration::from_millis(200))
         .measurement_time(Duration::from_secs(3));
+    let mut next = {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        }
+    };
     for (interval, max) in [
         (Timeline::INTERVAL, Timeline::MAX_SNAPSHOTS),
         (4096, 512),
@@ -115,15 +126,16 @@ fn timeline_seek(c: &mut Criterion) {
             t.interval(),
             t.memory() as f64 / 1e6
         );
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
         g.bench_function(format!("seek/{max}-snapshots"), |b| {
-            b.iter(|| {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                t.seek(x % end)
-            })
+            b.iter(|| t.seek(next() % end))
         });
+        if max == Timeline::MAX_SNAPSHOTS {
+            let every = t.interval();
+            let segments = end / every;
+            g.bench_function(format!("seek-worst/{max}-snapshots"), |b| {
+                b.iter(|| t.seek((next() % segments) * every + every - 1))
+            });
+        }
     }
     g.finish();
     if let Ok(status) = std::fs::read_to_string("/proc/self/status") {
