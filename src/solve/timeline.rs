@@ -46,7 +46,8 @@ impl Timeline {
     ) -> Timeline {
         let max_snapshots = max_snapshots.max(2);
         let now = Stepper::new(puzzle, strategy);
-        let mut snapshots = Vec::with_capacity(max_snapshots + 1);
+        // Room for the default number up front; a larger limit grows as needed.
+        let mut snapshots = Vec::with_capacity(max_snapshots.min(Self::MAX_SNAPSHOTS) + 1);
         snapshots.push(now.clone());
         Timeline {
             now,
@@ -77,7 +78,7 @@ impl Timeline {
         self.snapshots.len()
     }
 
-    /// Bytes the snapshots take (the room reserved for them).
+    /// Bytes reserved for the snapshots.
     pub fn memory(&self) -> usize {
         self.snapshots.capacity() * std::mem::size_of::<Stepper>()
     }
@@ -207,7 +208,7 @@ impl Timeline {
                 i += 1;
                 i % 2 == 1
             });
-            self.interval *= 2;
+            self.interval = self.interval.saturating_mul(2);
         }
     }
 }
