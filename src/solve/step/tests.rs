@@ -214,3 +214,62 @@ fn unsolvable_reports_no_solution() {
         assert_eq!(st.grid(), p, "{s:?} gives the puzzle back");
     }
 }
+
+#[test]
+fn explanations_read_as_words() {
+    use crate::grid::{Unit, UnitKind};
+    use crate::solve::reason::{Explained, Rule, Why};
+    let box5 = Unit {
+        kind: UnitKind::Box,
+        index: 4,
+    };
+    let cell = 3 * 9 + 2; // r4c3
+    assert_eq!(Why::DeadEnd { cell }.to_string(), "r4c3: no digit fits");
+    let tried = |ds: &[u8]| ds.iter().map(|&d| bit(d)).sum::<u16>();
+    for (ds, words) in [
+        (&[4][..], "r4c3: tried 4, a dead end"),
+        (&[2, 7], "r4c3: tried 2 and 7, both dead ends"),
+        (&[1, 5, 9], "r4c3: tried 1, 5 and 9, all dead ends"),
+    ] {
+        let why = Why::Exhausted {
+            cell,
+            tried: tried(ds),
+        };
+        assert_eq!(why.to_string(), words);
+    }
+    let no_place = Why::NoPlace {
+        digit: 7,
+        unit: box5,
+    };
+    assert_eq!(no_place.to_string(), "box 5: nowhere left for 7");
+    assert_eq!(no_place.cell(), None);
+    assert_eq!(
+        Rule::HiddenSingle(box5).to_string(),
+        "hidden single in box 5"
+    );
+    let place = Explained::Place {
+        cell: 9 + 4,
+        digit: 3,
+        guess: 1,
+        of: 2,
+        left: bit(8),
+    };
+    assert_eq!(place.to_string(), "r2c5 = 3 (guess 1 of 2)");
+    let deduce = Explained::Deduce {
+        cell: 9 + 5,
+        digit: 8,
+        rule: Rule::NakedSingle,
+    };
+    assert_eq!(deduce.to_string(), "r2c6 = 8 (forced: naked single)");
+    let retract = Explained::Retract {
+        cell: 3 * 9 + 1,
+        digit: 1,
+        why: Why::DeadEnd { cell },
+    };
+    assert_eq!(
+        retract.to_string(),
+        "r4c2 ≠ 1 (taken back: r4c3: no digit fits)"
+    );
+    assert_eq!(retract.event(), Event::Retract { cell: 28, digit: 1 });
+    assert_eq!((retract.kind(), deduce.kind()), ("retract", "deduce"));
+}
