@@ -42,29 +42,46 @@ enum Singles {
 impl State {
     /// The givens of a puzzle written in; `None` when two of them clash.
     pub(super) fn from_grid(g: &Grid) -> Option<State> {
-        let mut s = State {
-            f: [BAND; 27],
+        // givens[3 * d + b]: the cells of band b holding digit d + 1.
+        let mut givens = [0u32; 27];
+        let mut filled = [0u32; 3];
+        for (cell, &d) in g.cells().iter().enumerate() {
+            if d != 0 {
+                let b = cell / 27;
+                let bit = 1 << (cell - 27 * b);
+                givens[3 * (d as usize - 1) + b] |= bit;
+                filled[b] |= bit;
+            }
+        }
+        let mut f = [0u32; 27];
+        for d in 0..9 {
+            let g = [givens[3 * d], givens[3 * d + 1], givens[3 * d + 2]];
+            let cols = g.map(|x| (x | x >> 9 | x >> 18) & 0x1FF);
+            if cols[0] & cols[1] | cols[0] & cols[2] | cols[1] & cols[2] != 0 {
+                return None;
+            }
+            let used_cols = (cols[0] | cols[1] | cols[2]) * 0x40201;
+            for b in 0..3 {
+                let mut m = BAND & !filled[b] & !used_cols;
+                let mut each = g[b];
+                while each != 0 {
+                    let p = each.trailing_zeros() as usize;
+                    each &= each - 1;
+                    // Another given of the digit in the row or box.
+                    if g[b] & !PEERS_IN_BAND[p] != 0 {
+                        return None;
+                    }
+                    m &= PEERS_IN_BAND[p];
+                }
+                f[3 * d + b] = m | g[b];
+            }
+        }
+        Some(State {
+            f,
             prev: [u32::MAX; 27],
             unsolved: [BAND; 3],
             pairs: [0; 3],
-        };
-        for (cell, &d) in g.cells().iter().enumerate() {
-            if d == 0 {
-                continue;
-            }
-            let d = d as usize - 1;
-            let b = cell / 27;
-            let p = cell - 27 * b;
-            if s.f[3 * d + b] & (1 << p) == 0 {
-                return None;
-            }
-            s.place(b, p, d);
-            let col = !column_in_band(p % 9);
-            for ob in OTHER_BANDS[b] {
-                s.f[3 * d + ob] &= col;
-            }
-        }
-        Some(s)
+        })
     }
 
     /// Writes digit `d + 1` at position `p` of band `b`: the digit leaves the other cells
@@ -107,11 +124,15 @@ impl State {
         let single = (r0 & r0.wrapping_sub(1) == 0) as usize
             | ((r1 & r1.wrapping_sub(1) == 0) as usize) << 1
             | ((r2 & r2.wrapping_sub(1) == 0) as usize) << 2;
-        let solved = !(a & ROWS[single]);
-        self.unsolved[b] &= solved;
-        for e in 0..9 {
-            if e != d {
-                self.f[3 * e + b] &= solved;
+        // Cells newly solved by a row left with one cell; those solved before have left
+        // the other digits' masks already.
+        let new = a & ROWS[single] & self.unsolved[b];
+        if new != 0 {
+            self.unsolved[b] &= !new;
+            for e in 0..9 {
+                if e != d {
+                    self.f[3 * e + b] &= !new;
+                }
             }
         }
         true
