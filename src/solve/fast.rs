@@ -17,6 +17,7 @@
 //! needed. The walk falls back to a checked mode, which asks the counting search about each
 //! branch, when it wanders.
 
+mod changed;
 mod lex;
 mod search;
 mod state;

@@ -1,6 +1,7 @@
 //! The solver's state: one 27-bit candidate mask per digit and band, and propagation on it
 //! by bit operations and table look-ups (see the parent module for the rules).
 
+use super::changed::changed;
 use super::tables::{
     self, column_in_band, BAND, COL_CLAIM, COL_KILL, COMPLEX, PEERS_IN_BAND, ROWS, SHRINK,
 };
@@ -97,14 +98,14 @@ impl State {
         self.f[3 * d + b] = keep;
     }
 
-    /// The band rules for entry `I` (digit `I / 3 + 1`, band `I % 3`): locked candidates
+    /// The band rules for entry `i` (digit `i / 3 + 1`, band `i % 3`): locked candidates
     /// inside the band, lone columns removed from the other bands, and rows left with one
     /// cell marking that cell solved. False on a contradiction.
     #[inline(always)]
-    fn process<const I: usize>(&mut self) -> bool {
-        let d = I / 3;
-        let b = I % 3;
-        let mut a = self.f[I];
+    fn process(&mut self, i: usize) -> bool {
+        let d = i / 3;
+        let b = i - 3 * d;
+        let mut a = self.f[i];
         let shrink = SHRINK[(a & 0x1FF) as usize]
             | SHRINK[((a >> 9) & 0x1FF) as usize] << 3
             | SHRINK[(a >> 18) as usize] << 6;
@@ -112,8 +113,7 @@ impl State {
         if a == 0 {
             return false;
         }
-        self.f[I] = a;
-        self.prev[I] = a;
+        self.prev[i] = a;
         let kill = COL_KILL[((a | (a >> 9) | (a >> 18)) & 0x1FF) as usize];
         let [o1, o2] = OTHER_BANDS[b];
         self.f[3 * d + o1] &= kill;
@@ -124,38 +124,34 @@ impl State {
         let single = (r0 & r0.wrapping_sub(1) == 0) as usize
             | ((r1 & r1.wrapping_sub(1) == 0) as usize) << 1
             | ((r2 & r2.wrapping_sub(1) == 0) as usize) << 2;
-        // Cells newly solved by a row left with one cell; those solved before have left
-        // the other digits' masks already.
-        let new = a & ROWS[single] & self.unsolved[b];
-        if new != 0 {
-            self.unsolved[b] &= !new;
-            for e in 0..9 {
-                if e != d {
-                    self.f[3 * e + b] &= !new;
-                }
-            }
+        // Cells solved by a row left with one cell leave the other digits' masks (no
+        // branch on whether any is new: it is cheaper to clear them again). The digit's
+        // own entry is written last.
+        let solved = !(a & ROWS[single]);
+        self.unsolved[b] &= solved;
+        for e in 0..9 {
+            self.f[3 * e + b] &= solved;
         }
+        self.f[i] = a;
         true
     }
 
-    /// Runs the band rules to a fixed point. False on a contradiction.
+    /// Runs the band rules to a fixed point: every changed entry, in order, until none
+    /// is. False on a contradiction.
     fn update(&mut self) -> bool {
-        macro_rules! pass {
-            ($($i:literal)*) => {{
-                let mut any = false;
-                $(
-                    if self.f[$i] != self.prev[$i] {
-                        any = true;
-                        if !self.process::<$i>() {
-                            return false;
-                        }
-                    }
-                )*
-                any
-            }};
+        loop {
+            let mut todo = changed(&self.f, &self.prev);
+            if todo == 0 {
+                return true;
+            }
+            while todo != 0 {
+                let i = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
+                if !self.process(i) {
+                    return false;
+                }
+            }
         }
-        while pass!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26) {}
-        true
     }
 
     /// Cells with one candidate get it; a cell with none is a contradiction.
