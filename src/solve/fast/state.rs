@@ -2,9 +2,8 @@
 //! by bit operations and table look-ups (see the parent module for the rules).
 
 use super::changed::changed;
-use super::tables::{
-    self, column_in_band, BAND, COL_CLAIM, COL_KILL, COMPLEX, PEERS_IN_BAND, ROWS, SHRINK,
-};
+use super::claims::column_claims;
+use super::tables::{self, column_in_band, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, ROWS, SHRINK};
 use crate::grid::Grid;
 
 /// Bits set in a mask of at most 28 bits, by table (the default x86-64 target has no
@@ -192,30 +191,6 @@ impl State {
         }
     }
 
-    /// Columns where a digit is left in one band only confine the digit, in that box, to
-    /// the column. True when something changed.
-    fn column_claims(&mut self) -> bool {
-        let mut changed = false;
-        for d in 0..9 {
-            let a0 = self.f[3 * d];
-            let a1 = self.f[3 * d + 1];
-            let a2 = self.f[3 * d + 2];
-            let p0 = (a0 | a0 >> 9 | a0 >> 18) & 0x1FF;
-            let p1 = (a1 | a1 >> 9 | a1 >> 18) & 0x1FF;
-            let p2 = (a2 | a2 >> 9 | a2 >> 18) & 0x1FF;
-            let n0 = a0 & COL_CLAIM[(p0 & !(p1 | p2)) as usize];
-            let n1 = a1 & COL_CLAIM[(p1 & !(p0 | p2)) as usize];
-            let n2 = a2 & COL_CLAIM[(p2 & !(p0 | p1)) as usize];
-            if n0 != a0 || n1 != a1 || n2 != a2 {
-                self.f[3 * d] = n0;
-                self.f[3 * d + 1] = n1;
-                self.f[3 * d + 2] = n2;
-                changed = true;
-            }
-        }
-        changed
-    }
-
     /// Propagates to a fixed point. False on a contradiction.
     pub(super) fn propagate(&mut self) -> bool {
         loop {
@@ -229,7 +204,7 @@ impl State {
                 Singles::Contradiction => return false,
                 Singles::Progress => {}
                 Singles::Nothing => {
-                    if !self.column_claims() {
+                    if !column_claims(&mut self.f) {
                         return true;
                     }
                 }
