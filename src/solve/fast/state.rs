@@ -42,17 +42,17 @@ enum Singles {
 impl State {
     /// The givens of a puzzle written in; `None` when two of them clash.
     pub(super) fn from_grid(g: &Grid) -> Option<State> {
-        // givens[3 * d + b]: the cells of band b holding digit d + 1.
-        let mut givens = [0u32; 27];
-        let mut filled = [0u32; 3];
-        for (cell, &d) in g.cells().iter().enumerate() {
-            if d != 0 {
-                let b = cell / 27;
-                let bit = 1 << (cell - 27 * b);
-                givens[3 * (d as usize - 1) + b] |= bit;
-                filled[b] |= bit;
+        // at[3 * v + b]: the cells of band b holding value v (0 for an empty cell), written
+        // without a branch on whether the cell is empty.
+        let mut at = [0u32; 30];
+        let cells = g.cells();
+        for b in 0..3 {
+            for p in 0..27 {
+                at[3 * cells[27 * b + p] as usize + b] |= 1 << p;
             }
         }
+        let givens = &at[3..];
+        let filled = [0, 1, 2].map(|b| BAND & !at[b]);
         let mut f = [0u32; 27];
         for d in 0..9 {
             let g = [givens[3 * d], givens[3 * d + 1], givens[3 * d + 2]];
