@@ -185,3 +185,36 @@ proptest::proptest! {
         proptest::prop_assert_eq!(changed::sse2(&now, &then), expected);
     }
 }
+
+/// The two ways of running the band rules reach the same fixed point, from the puzzles and
+/// from every first guess on them.
+#[test]
+fn both_updates_reach_the_same_fixed_point() {
+    let mut guesses = 0;
+    for puzzle in puzzles() {
+        let Some(start) = State::from_grid(&puzzle) else {
+            continue;
+        };
+        let (mut a, mut b) = (start, start);
+        assert_eq!(a.propagate(), b.propagate_in_passes());
+        assert_eq!((a.f, a.unsolved), (b.f, b.unsolved));
+        let Some((band, p)) = a.first_unsolved() else {
+            continue;
+        };
+        let mut cands = a.candidates(band, p);
+        while cands != 0 {
+            let d = cands.trailing_zeros() as usize;
+            cands &= cands - 1;
+            let (mut x, mut y) = (a, a);
+            x.place(band, p, d);
+            y.place(band, p, d);
+            let ok = x.propagate();
+            assert_eq!(ok, y.propagate_in_passes());
+            if ok {
+                assert_eq!((x.f, x.unsolved), (y.f, y.unsolved));
+            }
+            guesses += 1;
+        }
+    }
+    assert!(guesses >= 100, "only {guesses} guesses tried");
+}
