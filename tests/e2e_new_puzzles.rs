@@ -74,3 +74,27 @@ fn open_a_built_in_sample_from_an_empty_folder() {
     assert!(s.wait_exit().success());
     assert_restored(&s.raw());
 }
+
+#[test]
+fn n_finds_the_next_solution() {
+    let dir = tempfile::tempdir().unwrap();
+    let several = include_str!("../puzzles/several-solutions.txt");
+    std::fs::write(dir.path().join("s.txt"), several).unwrap();
+    let mut s = Session::start_sized(&["s.txt"], &[], dir.path(), 24, 90);
+    s.wait_text("several solutions");
+    s.send("f");
+    let first = s.wait_text("Solution 1 of 3 (N: next)");
+    s.send("N");
+    s.wait_text("Searching for solution 2");
+    s.send("f");
+    let second = s.wait_text("Solution 2 of 3 (N: next)");
+    let puzzle = Grid::from_line(several.split_whitespace().next().unwrap()).unwrap();
+    let (a, b) = (grid_on_screen(&first), grid_on_screen(&second));
+    assert!(a < b, "in lexicographic order: {a} then {b}");
+    for g in [a, b] {
+        assert!(Grid::from_line(&g).unwrap().solves(&puzzle));
+    }
+    s.send("q");
+    assert!(s.wait_exit().success());
+    assert_restored(&s.raw());
+}

@@ -13,6 +13,7 @@ mod frame;
 mod history;
 pub mod keymap;
 mod new_puzzle;
+mod next_solution;
 mod overlays;
 mod pacing;
 mod puzzles;
@@ -204,6 +205,7 @@ impl App {
             Action::PrevPuzzle => self.switch_by(-1),
             Action::NextPuzzle => self.switch_by(1),
             Action::Generate => self.open_generator(),
+            Action::NextSolution => self.next_solution(),
             Action::Quit => self.quit(true),
             // During a solve Ctrl-C just quits.
             Action::Interrupt => self.quit(!self.runs.active()),

@@ -332,12 +332,18 @@ pub const TABLE: &[Row] = &[
         "closes",
         &[b(Key::Any, BOXES, A::Close)],
     )),
-    // New puzzles: `G` and its dialog.
+    // New puzzles and more solutions: `G` and its dialog, `N`.
     row(
         S::Editing,
         "G",
         "generate a new puzzle",
         &[b(Char('G'), MAIN, A::Generate)],
+    ),
+    row(
+        S::Solving,
+        "N",
+        "search on: next solution",
+        &[b(Char('N'), MAIN, A::NextSolution)],
     ),
     hidden(short(
         row(

@@ -16,6 +16,7 @@ macro_rules! snap {
 mod editing;
 mod keymap;
 mod new_puzzles;
+mod next_solution;
 mod pacing;
 mod screens;
 mod solving;
