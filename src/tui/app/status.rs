@@ -14,7 +14,7 @@ use crate::tui::ui::numbers::grouped;
 /// Name of the thread that works out puzzle statuses.
 pub const STATUS_THREAD: &str = "status";
 
-/// Solutions are counted up to this many (a few milliseconds at most).
+/// Solutions are counted up to this many (about a millisecond on a grid with one given).
 pub const COUNT_LIMIT: u64 = 1000;
 
 /// The verdict on a grid and its number of solutions, counted up to [`COUNT_LIMIT`].
