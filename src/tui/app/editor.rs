@@ -125,6 +125,13 @@ impl Editor {
         self.restore(Snapshot { grid: g, origin });
     }
 
+    /// Replaces the grid with the puzzle of `source`, one from no file (a generated
+    /// one), as one edit that can be undone; the File line names it by the source's
+    /// name until undone. The open source stays, for `[` and `]`.
+    pub fn replace(&mut self, source: Source) {
+        self.put(source.grid(), Origin::Generated(source.name));
+    }
+
     /// Pasted text in any format: one puzzle replaces the grid as one edit; several are
     /// a collection for the caller to open.
     pub fn paste(&mut self, text: &str) -> Result<Pasted, ParseError> {

@@ -84,6 +84,7 @@ fn footer(mode: Mode) -> &'static [Hint] {
         act(A::Open, "open"),
         act(A::Save, "save"),
         act(A::Faster, "speed"),
+        act(A::Generate, "new puzzle"),
         CANDIDATES,
         HELP,
         QUIT,
@@ -124,6 +125,12 @@ fn footer(mode: Mode) -> &'static [Hint] {
     const MESSAGE: &[Hint] = &[act(A::Close, "closes")];
     const QUESTION: &[Hint] = &[act(A::Yes, "yes"), act(A::No, "no")];
     const PROMPT: &[Hint] = &[act(A::Submit, "save"), act(A::Close, "cancel")];
+    const GENERATE: &[Hint] = &[
+        act(A::Submit, "make it"),
+        act(A::Up, "line"),
+        act(A::Right, "change"),
+        act(A::Close, "cancel"),
+    ];
     const PICKER: &[Hint] = &[
         act(A::PickerUp, "move"),
         act(A::PickerEnter, "open"),
@@ -139,6 +146,7 @@ fn footer(mode: Mode) -> &'static [Hint] {
         Mode::Message => MESSAGE,
         Mode::Question => QUESTION,
         Mode::SavePrompt => PROMPT,
+        Mode::Generate => GENERATE,
         Mode::Picker => PICKER,
     }
 }

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::editor::{Origin, Pasted};
+use super::editor::{Origin, Pasted, PASTED};
 use super::overlays::{Overlay, Pending, PickerBox, SaveJob, SavePrompt};
 use super::App;
 use crate::tui::files::{self, SavePlan, Source};
@@ -47,7 +47,7 @@ impl App {
     fn say_opened(&mut self) {
         let s = &self.editor.source;
         let (n, count) = (grouped(s.index as u64 + 1), grouped(s.count() as u64));
-        self.message = Some(if s.path.is_none() {
+        self.message = Some(if s.path.is_none() && s.name == PASTED {
             format!("Pasted {count} puzzles: puzzle {n} of {count} ([ ] for the others)")
         } else {
             format!("Opened {} ({n} of {count})", s.name)
@@ -56,7 +56,7 @@ impl App {
 
     pub(super) fn open_picker(&mut self) {
         if !self.busy("open a file") {
-            let picker = PickerBox::new(self.picker_root.clone());
+            let picker = PickerBox::for_source(&self.editor.source, &self.picker_root);
             self.overlays.push(Overlay::Picker(Box::new(picker)));
         }
     }

@@ -8,6 +8,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::save_prompt::SaveJob;
 use super::{Overlay, Reply, Request};
 use crate::tui::app::action::Action;
+use crate::tui::app::editor::PASTED;
 use crate::tui::files::Source;
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::theme;
@@ -32,7 +33,7 @@ impl Pending {
             Pending::Quit => "Unsaved edits. Quit anyway?".into(),
             Pending::ClearAll => "Clear the whole grid?".into(),
             Pending::Switch(_) => "Unsaved edits. Switch puzzles anyway?".into(),
-            Pending::Load(s) if s.path.is_none() => {
+            Pending::Load(s) if s.path.is_none() && s.name == PASTED => {
                 "Unsaved edits. Open the pasted puzzles anyway?".into()
             }
             Pending::Load(_) => "Unsaved edits. Open the file anyway?".into(),

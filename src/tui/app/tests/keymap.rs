@@ -116,7 +116,7 @@ fn the_footer_names_keys_of_the_table() {
             .join("  ")
     };
     let want = [
-        (Mode::Editing, "Enter solve  ←↑↓→ move  1-9 set  0 clear  f finish  t strategy  o open  w save  +- speed  ? help  q quit"),
+        (Mode::Editing, "Enter solve  ←↑↓→ move  1-9 set  0 clear  f finish  t strategy  o open  w save  +- speed  G new puzzle  ? help  q quit"),
         (Mode::Solving, "Space pause  n step  +- speed  f finish  Esc stop  ? help  q quit"),
         (Mode::Paused, "Space resume  n step  f finish  Esc stop  +- speed  ? help  q quit"),
         (Mode::Finished, "Esc back to the puzzle  Enter again  t strategy  w save  ? help  q quit"),
@@ -125,6 +125,7 @@ fn the_footer_names_keys_of_the_table() {
         (Mode::Question, "y yes  n Esc no"),
         (Mode::SavePrompt, "Enter save  Esc cancel"),
         (Mode::Picker, "↑↓ move  Enter open  Bksp up a folder  Esc close"),
+        (Mode::Generate, "Enter make it  ↑↓ line  ←→ change  Esc cancel"),
     ];
     for (mode, line) in want {
         assert_eq!(footer(mode), line, "{mode:?}");
