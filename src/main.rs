@@ -36,6 +36,11 @@ struct Args {
     /// Animation speed: steps per second, or "max"
     #[arg(long, default_value = "10")]
     speed: String,
+
+    /// Record the session to FILE (asciicast v2: `asciinema play FILE` plays it); a new
+    /// file, or an empty one, never one with something in it
+    #[arg(long, value_name = "FILE.cast")]
+    record: Option<PathBuf>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -68,6 +73,7 @@ fn main() -> ExitCode {
                 index: args.index,
                 strategy: args.strategy,
                 speed: args.speed,
+                record: args.record,
             };
             match tui::launch(opts) {
                 Ok(code) => code,

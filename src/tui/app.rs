@@ -22,7 +22,7 @@ mod status;
 mod view;
 
 use std::path::PathBuf;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
 use sudoku_tui::grid::Grid;
@@ -66,6 +66,11 @@ pub struct App {
     pub now: Instant,
     /// Where the picker starts.
     pub picker_root: PathBuf,
+    /// While the screen is recorded: how long the recording is so far (the event loop
+    /// keeps it; the panel shows it).
+    pub recording: Option<Duration>,
+    /// `r` asked to start or stop recording; the event loop does it before the next frame.
+    pub record_toggle: bool,
 }
 
 impl App {
@@ -98,6 +103,8 @@ impl App {
             area: Rect::new(0, 0, 120, 40),
             now: Instant::now(),
             picker_root: PathBuf::from("."),
+            recording: None,
+            record_toggle: false,
         }
     }
 
@@ -197,6 +204,7 @@ impl App {
             Action::PrevPuzzle => self.switch_by(-1),
             Action::NextPuzzle => self.switch_by(1),
             Action::Quit => self.quit(true),
+            Action::Record => self.record_toggle = !self.record_toggle,
             // During a solve Ctrl-C just quits.
             Action::Interrupt => self.quit(!self.runs.active()),
             // Answers, text and picker moves are for overlays: with none open, nothing.

@@ -33,6 +33,8 @@ pub enum Action {
     PrevPuzzle,
     NextPuzzle,
     Quit,
+    /// Start or stop recording the screen to a file.
+    Record,
     /// Ctrl-C: quits, asking first only while editing with unsaved edits.
     Interrupt,
     /// Answers to a question.
