@@ -274,3 +274,32 @@ fn r_stops_the_recording_and_says_how_long_it_is() {
     assert_eq!(text.lines().count(), 3, "{text}");
     assert!(!text.contains("not recorded"));
 }
+
+#[test]
+fn a_recording_that_cannot_be_written_stops_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r.cast");
+    let rec = Recording::default();
+    let mut tee = rec.tee(Vec::new());
+    rec.queue(named(&path).unwrap());
+    let mut app = app();
+    let t0 = Instant::now();
+    frame(&rec, &mut tee, &mut app, t0, "a");
+    // The file can no longer be written (as on a full disk).
+    if let Some(r) = rec.0.borrow_mut().rec.as_mut() {
+        r.file = std::fs::File::open(&path).unwrap();
+    }
+    rec.before_frame(&mut app, (80, 24), t0 + MS, true);
+    tee.write_all(b"b").unwrap();
+    assert!(rec.after_frame(&mut app, (80, 24), t0 + MS), "stopped");
+    assert_eq!(app.recording, None);
+    let msg = app.message.clone().unwrap();
+    assert!(msg.starts_with("Recording stopped: cannot write"), "{msg}");
+    // The screen goes on; the file keeps its whole lines.
+    frame(&rec, &mut tee, &mut app, t0 + 2 * MS, "c");
+    assert_eq!(String::from_utf8(tee.out.clone()).unwrap(), "abc");
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(text.lines().count(), 2, "{text}");
+    assert!(text.ends_with("[0.000000, \"o\", \"a\"]\n"), "{text}");
+    assert_eq!(rec.finish(), vec![path]);
+}
