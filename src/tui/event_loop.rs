@@ -205,8 +205,8 @@ pub fn run(
     result.map(|()| made)
 }
 
-/// Draws a frame; `activity`: something happened since the last one (for the
-/// recording's clock, which counts idle time only up to a limit).
+/// Draws a frame; `activity`: something happened since the last one, the frame does not
+/// only move the recording's seconds on (its clock counts idle time up to a limit).
 fn draw(
     terminal: &mut Term,
     recording: &Recording,
@@ -218,7 +218,7 @@ fn draw(
     let size = terminal.size()?;
     let area = Rect::new(0, 0, size.width, size.height);
     let dims = (size.width, size.height);
-    let whole = recording.before_frame(app, dims, now, activity);
+    let whole = recording.before_frame(app, dims, now);
     if REDRAW.swap(false, Ordering::SeqCst) || whole {
         // A blank screen and a terminal that remembers drawing nothing: the next frame is
         // sent whole, into the recording as well. (Not `Terminal::clear`, which asks the
@@ -232,7 +232,7 @@ fn draw(
             .draw(|frame| frame.render_widget(&*app, frame.area()))?
             .area;
         let dims = (drawn.width, drawn.height);
-        if !recording.after_frame(app, dims, now) {
+        if !recording.after_frame(app, dims, now, activity) {
             break;
         }
     }

@@ -67,8 +67,9 @@ impl Recorder {
     }
 
     /// The frame drawn at `t` in a terminal of `size`: a new size first, then what was
-    /// written, in one write. A write that fails leaves the file as it was before it.
-    fn end_frame(&mut self, t: Duration, size: (u16, u16)) -> io::Result<()> {
+    /// written, in one write; true if there was anything. A write that fails leaves the
+    /// file as it was before it.
+    fn end_frame(&mut self, t: Duration, size: (u16, u16)) -> io::Result<bool> {
         self.lines.clear();
         if size != self.size {
             cast::resize(&mut self.lines, t, size.0, size.1);
@@ -82,12 +83,12 @@ impl Recorder {
             }
         }
         if self.lines.is_empty() {
-            return Ok(());
+            return Ok(false);
         }
         match self.file.write_all(self.lines.as_bytes()) {
             Ok(()) => {
                 self.written += self.lines.len() as u64;
-                Ok(())
+                Ok(true)
             }
             Err(e) => {
                 let _ = self.file.set_len(self.written);
@@ -129,16 +130,9 @@ impl Recording {
 
     /// Before a frame drawn at `now` in a terminal of `size`: starts or stops recording
     /// as asked, leaves the save prompt out, and tells the panel how long the recording
-    /// is. `activity`: something happened (anything but the panel's clock moving on).
-    /// True when the frame must be drawn whole: a recording starts, or comes back after
-    /// the save prompt.
-    pub fn before_frame(
-        &self,
-        app: &mut App,
-        size: (u16, u16),
-        now: Instant,
-        activity: bool,
-    ) -> bool {
+    /// is. True when the frame must be drawn whole: a recording starts, or comes back
+    /// after the save prompt.
+    pub fn before_frame(&self, app: &mut App, size: (u16, u16), now: Instant) -> bool {
         let mut s = self.0.borrow_mut();
         let was_private = s.private;
         let plain = app.overlays.is_empty() && app.message.is_none();
@@ -150,25 +144,33 @@ impl Recording {
         if std::mem::take(&mut app.record_toggle) {
             whole |= s.toggle(app, size, now);
         }
-        if let Some(r) = &mut s.rec {
-            if activity {
-                r.clock.activity(now);
-            }
-        }
         app.recording = s.rec.as_ref().map(|r| r.clock.time(now));
         whole
     }
 
-    /// After the frame: what it wrote, as one event. True when the recording had to stop
-    /// (the panel then says why).
-    pub fn after_frame(&self, app: &mut App, size: (u16, u16), now: Instant) -> bool {
+    /// After the frame: what it wrote, as one event. `activity`: the frame answers
+    /// something that happened (a key, a step of the solver, a new size), not only the
+    /// panel's clock moving on; when it also changed the screen, the idle stretch ends.
+    /// True when the recording had to stop (the panel then says why).
+    pub fn after_frame(
+        &self,
+        app: &mut App,
+        size: (u16, u16),
+        now: Instant,
+        activity: bool,
+    ) -> bool {
         let mut s = self.0.borrow_mut();
         let Some(r) = &mut s.rec else {
             return false;
         };
         let t = r.clock.time(now);
         match r.end_frame(t, size) {
-            Ok(()) => false,
+            Ok(changed) => {
+                if activity && changed {
+                    r.clock.activity(now);
+                }
+                false
+            }
             Err(e) => {
                 app.message = Some(format!(
                     "Recording stopped: cannot write {}: {e}",

@@ -169,9 +169,9 @@ fn app() -> App {
 
 /// One frame through the recording: what the tee sees is what would go to the terminal.
 fn frame(rec: &Recording, tee: &mut impl Write, app: &mut App, at: Instant, text: &str) -> bool {
-    let whole = rec.before_frame(app, (80, 24), at, true);
+    let whole = rec.before_frame(app, (80, 24), at);
     tee.write_all(text.as_bytes()).unwrap();
-    rec.after_frame(app, (80, 24), at);
+    rec.after_frame(app, (80, 24), at, true);
     whole
 }
 
@@ -234,12 +234,12 @@ fn a_new_size_is_an_event_before_the_frame_drawn_in_it() {
     let mut app = app();
     let t0 = Instant::now();
     frame(&rec, &mut tee, &mut app, t0, "a");
-    rec.before_frame(&mut app, (80, 24), t0 + 5 * MS, true);
+    rec.before_frame(&mut app, (80, 24), t0 + 5 * MS);
     tee.write_all(b"b").unwrap();
-    rec.after_frame(&mut app, (100, 30), t0 + 5 * MS);
+    rec.after_frame(&mut app, (100, 30), t0 + 5 * MS, true);
     // Nothing written: no event (an idle tick that changed nothing).
-    rec.before_frame(&mut app, (100, 30), t0 + 6 * MS, false);
-    rec.after_frame(&mut app, (100, 30), t0 + 6 * MS);
+    rec.before_frame(&mut app, (100, 30), t0 + 6 * MS);
+    rec.after_frame(&mut app, (100, 30), t0 + 6 * MS, false);
     rec.finish();
     let text = std::fs::read_to_string(&path).unwrap();
     let events: Vec<&str> = text.lines().skip(1).collect();
@@ -289,9 +289,12 @@ fn a_recording_that_cannot_be_written_stops_and_says_so() {
     if let Some(r) = rec.0.borrow_mut().rec.as_mut() {
         r.file = std::fs::File::open(&path).unwrap();
     }
-    rec.before_frame(&mut app, (80, 24), t0 + MS, true);
+    rec.before_frame(&mut app, (80, 24), t0 + MS);
     tee.write_all(b"b").unwrap();
-    assert!(rec.after_frame(&mut app, (80, 24), t0 + MS), "stopped");
+    assert!(
+        rec.after_frame(&mut app, (80, 24), t0 + MS, true),
+        "stopped"
+    );
     assert_eq!(app.recording, None);
     let msg = app.message.clone().unwrap();
     assert!(msg.starts_with("Recording stopped: cannot write"), "{msg}");
@@ -302,4 +305,36 @@ fn a_recording_that_cannot_be_written_stops_and_says_so() {
     assert_eq!(text.lines().count(), 2, "{text}");
     assert!(text.ends_with("[0.000000, \"o\", \"a\"]\n"), "{text}");
     assert_eq!(rec.finish(), vec![path]);
+}
+
+#[test]
+fn idle_is_what_changes_nothing_but_the_recorded_seconds() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r.cast");
+    let rec = Recording::default();
+    let mut tee = rec.tee(Vec::new());
+    rec.queue(named(&path).unwrap());
+    let mut app = app();
+    let t0 = Instant::now();
+    let s = Duration::from_secs(1);
+    frame(&rec, &mut tee, &mut app, t0, "a");
+    // The seconds tick on (drawn, but nothing happened), then mouse moves for a long
+    // while (something happened, nothing drawn): all idle.
+    for (at, wrote, activity) in [(1, "1 s", false), (2, "2 s", false), (9, "", true)] {
+        rec.before_frame(&mut app, (80, 24), t0 + at * s);
+        tee.write_all(wrote.as_bytes()).unwrap();
+        rec.after_frame(&mut app, (80, 24), t0 + at * s, activity);
+    }
+    assert_eq!(app.recording, Some(2 * s));
+    // A key that changes the screen ends the idle stretch: 2 s recorded for 20.
+    frame(&rec, &mut tee, &mut app, t0 + 20 * s, "key");
+    frame(&rec, &mut tee, &mut app, t0 + 20 * s + 500 * MS, "next");
+    assert_eq!(app.recording, Some(2 * s + 500 * MS));
+    rec.finish();
+    let text = std::fs::read_to_string(&path).unwrap();
+    let times: Vec<&str> = text.lines().skip(1).map(|l| &l[1..9]).collect();
+    assert_eq!(
+        times,
+        ["0.000000", "1.000000", "2.000000", "2.000000", "2.500000"]
+    );
 }
