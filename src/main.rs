@@ -37,8 +37,7 @@ struct Args {
     #[arg(long, default_value = "10")]
     speed: String,
 
-    /// Record the session to FILE (asciicast v2: `asciinema play FILE` plays it); a new
-    /// file, or an empty one, never one with something in it
+    /// Record the session to FILE (asciicast v2, for `asciinema play`): a new or empty file
     #[arg(long, value_name = "FILE.cast")]
     record: Option<PathBuf>,
 }
