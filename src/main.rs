@@ -37,7 +37,7 @@ struct Args {
     #[arg(long, default_value = "10")]
     speed: String,
 
-    /// Record the session to FILE (asciicast v2, for `asciinema play`): a new or empty file
+    /// Record the screen to FILE (asciicast v2, for `asciinema play`): a new or empty file
     #[arg(long, value_name = "FILE.cast")]
     record: Option<PathBuf>,
 }

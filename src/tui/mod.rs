@@ -36,7 +36,7 @@ pub struct Options {
     pub index: u64,
     pub strategy: Strategy,
     pub speed: String,
-    /// Record the session to this file (asciicast v2) from the start.
+    /// Record the screen to this file (asciicast v2) from the start.
     pub record: Option<PathBuf>,
 }
 

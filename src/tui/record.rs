@@ -1,4 +1,4 @@
-//! Recording the session as an asciicast v2 file (what `asciinema play` plays and what
+//! Recording the screen as an asciicast v2 file (what `asciinema play` plays and what
 //! agg turns into a GIF): the bytes each frame writes to the terminal, teed off under the
 //! terminal backend and written to the file as one event line per frame, as they are
 //! drawn. The file holds complete lines only, whenever the app ends; idle time counts
