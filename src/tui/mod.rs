@@ -10,6 +10,7 @@ pub mod files;
 pub mod keys;
 pub mod picker;
 mod record;
+pub mod samples;
 pub mod ui;
 
 use std::io::IsTerminal;

@@ -32,6 +32,10 @@ pub enum Action {
     Save,
     PrevPuzzle,
     NextPuzzle,
+    /// Open the new-puzzle dialog.
+    Generate,
+    /// Search on to the next solution of a solved puzzle.
+    NextSolution,
     Quit,
     /// Start or stop recording the screen to a file.
     Record,
