@@ -36,6 +36,10 @@ struct Args {
     /// Animation speed: steps per second, or "max"
     #[arg(long, default_value = "10")]
     speed: String,
+
+    /// Record the screen to FILE (asciicast v2, for `asciinema play`): a new or empty file
+    #[arg(long, value_name = "FILE.cast")]
+    record: Option<PathBuf>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -68,6 +72,7 @@ fn main() -> ExitCode {
                 index: args.index,
                 strategy: args.strategy,
                 speed: args.speed,
+                record: args.record,
             };
             match tui::launch(opts) {
                 Ok(code) => code,

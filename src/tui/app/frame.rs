@@ -21,7 +21,8 @@ impl Widget for &App {
                 let grid = view::grid(editor, run, self.now, self.show_candidates);
                 ui::grid::draw(&grid, s.grid, s.size, buf);
                 let message = self.message.as_deref();
-                let panel = view::panel(editor, run, self.strategy, self.speed, message);
+                let mut panel = view::panel(editor, run, self.strategy, self.speed, message);
+                panel.recording = self.recording;
                 draw_panel(&panel, &s, buf);
                 let hints = footer::hints(self.mode(), &self.now_for_footer(&s, area));
                 ui::footer::draw(&hints, s.footer, buf);

@@ -133,6 +133,12 @@ pub const TABLE: &[Row] = &[
         "this help",
         &[b(Char('?'), MAIN, A::Help), b(Code(C::F(1)), MAIN, A::Help)],
     ),
+    row(
+        S::Anywhere,
+        "r",
+        "start / stop recording",
+        &[b(Char('r'), MAIN, A::Record)],
+    ),
     short(
         row(
             S::Anywhere,

@@ -1,8 +1,10 @@
 //! The panel in brief, for a small split pane: beside the tiny grid, one short line
-//! each for the state, the last step or the verdict, the counters and the puzzle.
+//! each for the state, a recording under way, the last step or the verdict, the
+//! counters and the puzzle.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 use sudoku_tui::grid::cell_name;
@@ -55,6 +57,13 @@ fn news(v: &PanelView) -> Option<Span<'static>> {
 fn lines(v: &PanelView, width: usize) -> Vec<Line<'static>> {
     let s = &v.stats;
     let mut out = vec![Line::from(Span::styled(v.state.0.to_string(), v.state.1))];
+    if let Some(t) = v.recording {
+        let rec = theme::taken_back().add_modifier(Modifier::BOLD);
+        out.push(Line::from(Span::styled(
+            format!("● REC {} s", t.as_secs()),
+            rec,
+        )));
+    }
     out.extend(news(v).map(Line::from));
     out.extend([
         Line::from(format!("Placements {}", count(s.placements))),
