@@ -23,10 +23,12 @@ pub enum Mode {
     Question,
     SavePrompt,
     Picker,
+    /// The new-puzzle dialog.
+    Generate,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 9] = [
+    pub const ALL: [Mode; 10] = [
         Mode::Editing,
         Mode::Solving,
         Mode::Paused,
@@ -36,6 +38,7 @@ impl Mode {
         Mode::Question,
         Mode::SavePrompt,
         Mode::Picker,
+        Mode::Generate,
     ];
 
     /// The main screen's mode in `state`.
@@ -63,6 +66,7 @@ pub const PICKER: &[Mode] = &[Mode::Picker];
 pub const QUESTION: &[Mode] = &[Mode::Question];
 pub const PROMPT: &[Mode] = &[Mode::SavePrompt];
 pub const BOXES: &[Mode] = &[Mode::Help, Mode::Message];
+pub const GENERATE: &[Mode] = &[Mode::Generate];
 
 /// A key or a mouse gesture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
