@@ -6,8 +6,8 @@
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use crate::grid::{Grid, PEERS};
-use crate::solve::{Event, Outcome, Stats, Stepper, Strategy};
+use crate::grid::Grid;
+use crate::solve::{Event, Explained, Outcome, Stats, Stepper, Strategy};
 
 /// One strategy's search of the puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,45 +18,43 @@ pub struct Row {
     /// The search's counters (`steps` counts the final event too).
     pub stats: Stats,
     /// Placements at a cell where two or more digits fitted: the choices that were real
-    /// guesses (a placement into a cell with one digit left is forced).
+    /// guesses (a placement into a cell with one digit left is forced). `stats` counts
+    /// the others apart: placements (digits written by choice), take-backs of those
+    /// (retractions), deductions and undone deductions.
     pub guesses: u64,
     pub time: Duration,
 }
 
 /// Runs `strategy` on `puzzle` to the end, or for at most `max_steps` steps.
 pub fn row(puzzle: &Grid, strategy: Strategy, max_steps: Option<u64>) -> Row {
+    run(&mut Stepper::new(puzzle, strategy), max_steps)
+}
+
+/// Runs a search to the end, or until its step count reaches `max_steps`, counting its
+/// guesses on the way; the stepper stays as it ended (its grid is the solution when it
+/// solved the puzzle).
+pub fn run(stepper: &mut Stepper, max_steps: Option<u64>) -> Row {
     let start = Instant::now();
-    let mut stepper = Stepper::new(puzzle, strategy);
     let limit = max_steps.unwrap_or(u64::MAX);
     let mut guesses = 0;
     while stepper.stats().steps < limit {
         match stepper.step() {
-            Event::Place { cell, .. } if fits(&stepper, cell).count_ones() >= 2 => guesses += 1,
+            Event::Place { .. } => {
+                if let Some(Explained::Place { of, .. }) = stepper.explain_last() {
+                    guesses += u64::from(of >= 2);
+                }
+            }
             e if e.is_final() => break,
             _ => {}
         }
     }
     Row {
-        strategy,
+        strategy: stepper.strategy(),
         outcome: stepper.outcome(),
         stats: *stepper.stats(),
         guesses,
         time: start.elapsed(),
     }
-}
-
-/// The digits that fit `cell` given the rest of the search's grid (the cell's own digit
-/// left out).
-fn fits(stepper: &Stepper, cell: usize) -> u16 {
-    let used = PEERS[cell].iter().fold(0u16, |m, &p| {
-        let d = stepper.cell(p as usize);
-        if d == 0 {
-            m
-        } else {
-            m | 1 << (d - 1)
-        }
-    });
-    crate::grid::ALL & !used
 }
 
 /// Every strategy of [`Strategy::ALL`] on `puzzle`, in that order, one after the other.
@@ -75,7 +73,7 @@ pub struct Column {
 }
 
 /// The counted columns, in the table's order (time comes last, apart).
-pub const COLUMNS: [Column; 5] = [
+pub const COLUMNS: [Column; 6] = [
     Column {
         title: "steps",
         value: |r| r.stats.steps,
@@ -91,6 +89,10 @@ pub const COLUMNS: [Column; 5] = [
     Column {
         title: "deductions",
         value: |r| r.stats.deductions,
+    },
+    Column {
+        title: "undone",
+        value: |r| r.stats.undone_deductions,
     },
     Column {
         title: "guesses",

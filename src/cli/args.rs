@@ -50,6 +50,11 @@ pub struct SolveArgs {
     #[arg(long)]
     pub compare: bool,
 
+    /// Write the search of one puzzle (--index N, default the first) as JSON Lines on
+    /// stdout, one object per event; needs a step strategy
+    #[arg(long, conflicts_with_all = ["count", "solutions", "compare", "check_unique", "output"])]
+    pub trace: bool,
+
     /// Stop a step strategy's search after N steps (events)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub max_steps: Option<u64>,
@@ -145,6 +150,13 @@ impl SolveArgs {
         if let (Some(opt), SolverChoice::Step(s)) = (fast_only, self.strategy) {
             return Some(format!(
                 "error: {opt} uses the fast solver; --strategy {s} does not apply"
+            ));
+        }
+        if self.trace && self.strategy == SolverChoice::Fast {
+            return Some(format!(
+                "error: --trace writes a step strategy's search; the fast solver takes no \
+                 steps (--strategy {})",
+                step_names()
             ));
         }
         if self.max_steps.is_some() && self.strategy == SolverChoice::Fast && !self.compare {

@@ -18,6 +18,7 @@ pub mod output;
 pub mod solutions;
 pub mod solving;
 pub mod store;
+pub mod trace;
 
 use std::io;
 use std::process::ExitCode;
@@ -125,7 +126,9 @@ fn run(args: &SolveArgs, stderr: &mut Stderr) -> Result<Tally, Failure> {
         let entry = input::pick(&name, checked, n)?;
         checked = Store::from_entries(&name, vec![entry]);
     }
-    let done = if args.compare {
+    let done = if args.trace {
+        trace::run(args, &name, checked, stderr)
+    } else if args.compare {
         compare::run(args, &name, checked, stderr)
     } else if let Some(n) = args.solutions {
         solutions::run(args, n, &name, checked, stderr)

@@ -4,9 +4,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use super::SolveArgs;
+use sudoku_tui::compare;
 use sudoku_tui::format::Entry;
 use sudoku_tui::grid::Conflict;
-use sudoku_tui::solve::{fast, Event, Stepper};
+use sudoku_tui::solve::{fast, Outcome, Stats, Stepper, Strategy};
 use sudoku_tui::Grid;
 
 /// What came out for one puzzle.
@@ -86,27 +87,23 @@ pub fn solve_one(args: &SolveArgs, grid: &Grid, check: bool) -> Solved {
         }
         Some(s) => {
             let mut stepper = Stepper::new(grid, s);
-            let end = match args.max_steps {
-                Some(max) => stepper.run(max),
-                None => Some(stepper.finish()),
+            let (outcome, stats) = if args.stats {
+                // Counting guesses costs a look at each placement: only when asked.
+                let row = compare::run(&mut stepper, args.max_steps);
+                let line = step_stats_line(&row.stats, Some(row.guesses), s, start);
+                (row.outcome, Some(line))
+            } else {
+                match args.max_steps {
+                    Some(max) => stepper.run(max),
+                    None => Some(stepper.finish()),
+                };
+                (stepper.outcome(), None)
             };
-            let answer = match end {
-                Some(Event::Solved) => Answer::Solution(stepper.grid()),
-                Some(_) => failed(grid),
+            let answer = match outcome {
+                Some(Outcome::Solved) => Answer::Solution(stepper.grid()),
+                Some(Outcome::NoSolution) => failed(grid),
                 None => Answer::Stopped(stepper.stats().steps),
             };
-            let st = stepper.stats();
-            let stats = args.stats.then(|| {
-                format!(
-                    "placements={} retractions={} deductions={} steps={} max_depth={} strategy={s} time={:.3}ms",
-                    st.placements,
-                    st.retractions,
-                    st.deductions,
-                    st.steps,
-                    st.max_depth,
-                    ms(start)
-                )
-            });
             // Whether there are others is the fast solver's to say (quick beside a step search).
             let several =
                 check && matches!(answer, Answer::Solution(_)) && fast::count(grid, 2) > 1;
@@ -117,6 +114,28 @@ pub fn solve_one(args: &SolveArgs, grid: &Grid, check: bool) -> Solved {
             }
         }
     }
+}
+
+/// The `--stats` line of a step strategy: guesses, deductions and what was taken back
+/// of each, apart (`guesses` when counted).
+pub fn step_stats_line(
+    st: &Stats,
+    guesses: Option<u64>,
+    strategy: Strategy,
+    start: Option<Instant>,
+) -> String {
+    let guesses = guesses.map_or(String::new(), |g| format!(" guesses={g}"));
+    format!(
+        "placements={} retractions={} deductions={} undone_deductions={}{guesses} steps={} \
+         max_depth={} strategy={strategy} time={:.3}ms",
+        st.placements,
+        st.retractions,
+        st.deductions,
+        st.undone_deductions,
+        st.steps,
+        st.max_depth,
+        ms(start)
+    )
 }
 
 /// Puzzles a worker takes at a time: small chunks handed out on demand keep the threads
