@@ -58,4 +58,11 @@ pub enum Action {
     PickerBottom,
     PickerEnter,
     PickerParent,
+    /// Scrolling the help: a line, a page, to either end.
+    ScrollUp,
+    ScrollDown,
+    ScrollPageUp,
+    ScrollPageDown,
+    ScrollTop,
+    ScrollBottom,
 }
