@@ -106,24 +106,49 @@ impl SavePrompt {
         } else {
             "Save the puzzle as"
         };
-        let inner = popup(centered(area, 60, 6), title, buf);
+        // The hint wraps on a narrow screen, the box growing to hold it.
+        let room = area.width.min(60).saturating_sub(2).into();
+        let hint: Vec<String> = HINT.iter().flat_map(|h| wrap(h, room)).collect();
+        let inner = popup(centered(area, 60, 4 + hint.len() as u16), title, buf);
         let width = inner.width.saturating_sub(3) as usize;
-        Paragraph::new(vec![
+        let mut lines = vec![
             Line::from(vec![
                 Span::raw("> "),
                 Span::raw(tail(&self.input, width)),
                 Span::styled(" ", Style::new().add_modifier(Modifier::REVERSED)),
             ]),
             Line::from(""),
-            Line::from(Span::styled(
-                ".sdk SadMan, .ss SimpleSudoku, .sdm one line,",
-                theme::label(),
-            )),
-            Line::from(Span::styled(
-                "anything else: 9 lines of digits",
-                theme::label(),
-            )),
-        ])
-        .render(inner, buf);
+        ];
+        lines.extend(
+            hint.into_iter()
+                .map(|l| Line::from(Span::styled(l, theme::label()))),
+        );
+        Paragraph::new(lines).render(inner, buf);
     }
+}
+
+/// What the extension of the name does, each part on lines of its own.
+const HINT: [&str; 2] = [
+    ".sdk SadMan, .ss SimpleSudoku, .sdm one line,",
+    "anything else: 9 lines of digits",
+];
+
+/// `text` in lines of at most `width` characters, broken between words (a word longer
+/// than a line is cut).
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let need = line.chars().count() + usize::from(!line.is_empty()) + word.chars().count();
+        if !line.is_empty() && need > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines
 }

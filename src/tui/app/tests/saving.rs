@@ -214,3 +214,14 @@ fn the_prompt_proposes_only_a_file_it_can_write_back_to() {
         assert_eq!(prompt(&a), "puzzle.txt", "{name}");
     }
 }
+
+/// The save prompt's word on extensions wraps on a narrow screen instead of being cut.
+#[test]
+fn the_prompt_hint_wraps_on_a_narrow_screen() {
+    let mut a = app();
+    a.handle(Action::Save);
+    let s = screen(&mut a, 30, 14);
+    for word in ["SimpleSudoku,", "digits"] {
+        assert!(s.contains(word), "{word}: {s}");
+    }
+}
