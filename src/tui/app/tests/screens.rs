@@ -192,3 +192,19 @@ fn too_small() {
     assert!(s.contains(&format!("needs at least {MIN_WIDTH}×{MIN_HEIGHT}")));
     snap!(s);
 }
+
+/// On a narrow screen a long name is cut with `…`, a folder keeping its `/`: two names
+/// that start alike do not look the same.
+#[test]
+fn picker_cuts_long_names_visibly() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("collections-of-many-puzzles")).unwrap();
+    std::fs::write(dir.path().join("collections-of-many-puzzles.sdm"), "").unwrap();
+    let mut a = app();
+    a.picker_root = dir.path().to_path_buf();
+    a.handle(Action::Open);
+    let s = screen(&mut a, 30, 14);
+    assert!(s.contains("built-in samples/"), "{s}");
+    assert!(s.contains("collections-of-many-p…/"), "{s}");
+    assert!(s.contains("collections-of-many-pu…"), "{s}");
+}
