@@ -193,6 +193,17 @@ fn too_small() {
     snap!(s);
 }
 
+/// However small the terminal, the size it needs shows whole.
+#[test]
+fn too_small_says_the_size_needed_even_in_a_corner() {
+    let needed = format!("{MIN_WIDTH}×{MIN_HEIGHT}");
+    for (w, h) in [(12, 4), (12, 2), (21, 3), (11, 1)] {
+        let mut a = app();
+        let s = screen(&mut a, w, h);
+        assert!(s.contains(&needed), "{w}x{h}:\n{s}");
+    }
+}
+
 /// On a narrow screen a long name is cut with `…`, a folder keeping its `/`: two names
 /// that start alike do not look the same.
 #[test]
