@@ -219,3 +219,21 @@ fn picker_cuts_long_names_visibly() {
     assert!(s.contains("collections-of-many-p…/"), "{s}");
     assert!(s.contains("collections-of-many-pu…"), "{s}");
 }
+
+/// A line break or an escape in a file name shows as `?`: "new\nline.txt" does not
+/// pass for "newline.txt".
+#[cfg(unix)]
+#[test]
+fn picker_shows_control_characters_as_question_marks() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("new\nline.txt"), "").unwrap();
+    std::fs::write(dir.path().join("a\x1b[31mred.txt"), "").unwrap();
+    let mut a = app();
+    a.picker_root = dir.path().to_path_buf();
+    a.handle(Action::Open);
+    let s = screen(&mut a, 90, 24);
+    assert!(
+        s.contains("new?line.txt") && s.contains("a?[31mred.txt"),
+        "{s}"
+    );
+}
