@@ -36,6 +36,10 @@ struct Args {
     /// Animation speed: steps per second, or "max"
     #[arg(long, default_value = "10")]
     speed: String,
+
+    /// Race every strategy on the puzzle, side by side
+    #[arg(long)]
+    race: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -68,6 +72,7 @@ fn main() -> ExitCode {
                 index: args.index,
                 strategy: args.strategy,
                 speed: args.speed,
+                race: args.race,
             };
             match tui::launch(opts) {
                 Ok(code) => code,

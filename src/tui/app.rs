@@ -10,11 +10,13 @@ mod binding;
 mod editor;
 mod footer;
 mod frame;
+mod guesses;
 mod history;
 pub mod keymap;
 mod overlays;
 mod pacing;
 mod puzzles;
+mod race;
 mod run;
 mod runs;
 mod solving;
@@ -33,6 +35,7 @@ pub use binding::Mode;
 pub use editor::Editor;
 pub use overlays::{Overlay, Pending};
 pub use pacing::Speed;
+pub use race::Race;
 pub use run::{Run, State};
 pub use status::STATUS_THREAD;
 
@@ -48,6 +51,8 @@ pub struct App {
     pub editor: Editor,
     /// The solve: none while editing.
     pub runs: Runs,
+    /// The race on screen, if any: every strategy on the puzzle at once.
+    pub race: Option<Race>,
     /// The strategy the next solve uses.
     pub strategy: Strategy,
     /// The speed of every run.
@@ -88,6 +93,7 @@ impl App {
         App {
             editor,
             runs: Runs::default(),
+            race: None,
             strategy,
             speed,
             overlays: Vec::new(),
@@ -117,9 +123,11 @@ impl App {
 
     /// What takes the keys: the overlay on top, or the main screen in its state.
     pub fn mode(&self) -> Mode {
-        self.overlays
-            .last()
-            .map_or(Mode::main(self.state()), Overlay::mode)
+        let main = match &self.race {
+            Some(race) => Mode::race(race.phase()),
+            None => Mode::main(self.state()),
+        };
+        self.overlays.last().map_or(main, Overlay::mode)
     }
 
     /// The grid on screen: the puzzle while editing, the solver's grid during a solve.
@@ -167,6 +175,9 @@ impl App {
             }
             return;
         }
+        if self.race_action(action) {
+            return;
+        }
         match action {
             Action::Up => self.editor.move_cursor(0, -1),
             Action::Down => self.editor.move_cursor(0, 1),
@@ -199,6 +210,10 @@ impl App {
             Action::Quit => self.quit(true),
             // During a solve Ctrl-C just quits.
             Action::Interrupt => self.quit(!self.runs.active()),
+            Action::Race => {
+                self.start_race();
+            }
+            Action::NextBoards => {}
             // Answers, text and picker moves are for overlays: with none open, nothing.
             Action::Close
             | Action::Yes
@@ -281,7 +296,7 @@ impl App {
 impl App {
     /// Edits are for the editor: during a solve they only say how to get back.
     fn editable(&mut self) -> bool {
-        if self.runs.is_empty() {
+        if self.runs.is_empty() && self.race.is_none() {
             true
         } else {
             self.message = Some("Esc returns to the editor".into());

@@ -52,4 +52,8 @@ pub enum Action {
     PickerBottom,
     PickerEnter,
     PickerParent,
+    /// R: the race from the editor, the editor from the race.
+    Race,
+    /// Tab: the race's next boards, when not all fit.
+    NextBoards,
 }

@@ -7,6 +7,7 @@ use ratatui::crossterm::event::{
 use sudoku_tui::solve::Strategy;
 
 use super::action::Action;
+use super::race::Phase;
 use super::run::State;
 
 /// What is on screen, as far as keys go: the state of the main screen, or the overlay
@@ -23,10 +24,14 @@ pub enum Mode {
     Question,
     SavePrompt,
     Picker,
+    /// A race: some board goes on, every board going is paused, or every board has ended.
+    RaceRunning,
+    RacePaused,
+    RaceOver,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 9] = [
+    pub const ALL: [Mode; 12] = [
         Mode::Editing,
         Mode::Solving,
         Mode::Paused,
@@ -36,6 +41,9 @@ impl Mode {
         Mode::Question,
         Mode::SavePrompt,
         Mode::Picker,
+        Mode::RaceRunning,
+        Mode::RacePaused,
+        Mode::RaceOver,
     ];
 
     /// The main screen's mode in `state`.
@@ -48,15 +56,38 @@ impl Mode {
         }
     }
 
+    /// The race screen's mode in `phase`.
+    pub fn race(phase: Phase) -> Mode {
+        match phase {
+            Phase::Running => Mode::RaceRunning,
+            Phase::Paused => Mode::RacePaused,
+            Phase::Over => Mode::RaceOver,
+        }
+    }
+
     /// No overlay is open.
     pub fn is_main(self) -> bool {
         MAIN.contains(&self)
     }
 }
 
-/// The main screen, whatever the state of the solve.
-pub const MAIN: &[Mode] = &[Mode::Editing, Mode::Solving, Mode::Paused, Mode::Finished];
-pub const RUNNING: &[Mode] = &[Mode::Solving, Mode::Paused];
+/// The main screen, whatever the state of the solve (or of the race).
+pub const MAIN: &[Mode] = &[
+    Mode::Editing,
+    Mode::Solving,
+    Mode::Paused,
+    Mode::Finished,
+    Mode::RaceRunning,
+    Mode::RacePaused,
+    Mode::RaceOver,
+];
+pub const RUNNING: &[Mode] = &[
+    Mode::Solving,
+    Mode::Paused,
+    Mode::RaceRunning,
+    Mode::RacePaused,
+];
+pub const RACE: &[Mode] = &[Mode::RaceRunning, Mode::RacePaused, Mode::RaceOver];
 pub const STILL: &[Mode] = &[Mode::Editing, Mode::Finished];
 pub const EVERYWHERE: &[Mode] = &Mode::ALL;
 pub const PICKER: &[Mode] = &[Mode::Picker];
@@ -172,16 +203,18 @@ pub enum Section {
     Anywhere,
     Picker,
     Questions,
+    Race,
 }
 
 impl Section {
     #[cfg(test)]
-    pub const ALL: [Section; 5] = [
+    pub const ALL: [Section; 6] = [
         Section::Editing,
         Section::Solving,
         Section::Anywhere,
         Section::Picker,
         Section::Questions,
+        Section::Race,
     ];
 
     pub fn title(self) -> &'static str {
@@ -191,6 +224,7 @@ impl Section {
             Section::Anywhere => "Anywhere",
             Section::Picker => "File picker",
             Section::Questions => "Questions and prompts",
+            Section::Race => "Race",
         }
     }
 }

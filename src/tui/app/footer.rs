@@ -10,8 +10,17 @@ use Action as A;
 /// The footer's hints in `mode`: `(keys, word)`, the keys spelled as the table's row for
 /// that action writes them.
 pub fn hints(mode: Mode) -> Vec<(&'static str, &'static str)> {
-    footer(mode)
-        .iter()
+    // A race under way shows the single solve's hints in the same state, and Tab.
+    let solve = match mode {
+        Mode::RaceRunning => Some(Mode::Solving),
+        Mode::RacePaused => Some(Mode::Paused),
+        _ => None,
+    };
+    let mut list = footer(solve.unwrap_or(mode)).to_vec();
+    if solve.is_some() {
+        list.insert(list.len() - 2, (Does::Act(A::NextBoards), "boards"));
+    }
+    list.iter()
         .filter_map(|&(does, word)| Some((row_for(does, mode)?.short, word)))
         .collect()
 }
@@ -32,6 +41,7 @@ fn footer(mode: Mode) -> &'static [(Does, &'static str)] {
             (Does::Act(A::Save), "save"),
             (Does::Act(A::CycleStrategy), "strategy"),
             (Does::Act(A::Faster), "speed"),
+            (Does::Act(A::Race), "race"),
             HELP,
             QUIT,
         ],
@@ -67,6 +77,15 @@ fn footer(mode: Mode) -> &'static [(Does, &'static str)] {
         Mode::SavePrompt => &[
             (Does::Act(A::Submit), "save"),
             (Does::Act(A::Close), "cancel"),
+        ],
+        // Under way, as the single solve (see `hints`).
+        Mode::RaceRunning | Mode::RacePaused => &[],
+        Mode::RaceOver => &[
+            (Does::Act(A::Start), "again"),
+            (Does::Act(A::Stop), "back to the puzzle"),
+            (Does::Act(A::NextBoards), "boards"),
+            HELP,
+            QUIT,
         ],
         Mode::Picker => &[
             (Does::Act(A::PickerUp), "move"),

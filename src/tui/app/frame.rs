@@ -5,11 +5,25 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::{footer, view, App};
+use super::{footer, race, view, App};
 use crate::tui::ui::{self, geometry};
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        if let Some(race) = &self.race {
+            race::view::draw(self, race, area, buf);
+        } else {
+            self.draw_single(area, buf);
+        }
+        if self.no_color {
+            ui::strip_colors(area, buf);
+        }
+    }
+}
+
+impl App {
+    /// The single solve (or the editor): the grid, the panel, the footer, the overlays.
+    fn draw_single(&self, area: Rect, buf: &mut Buffer) {
         match geometry::layout(area) {
             None => ui::too_small(area, buf),
             Some(s) => {
@@ -24,9 +38,6 @@ impl Widget for &App {
                     o.draw(area, buf);
                 }
             }
-        }
-        if self.no_color {
-            ui::strip_colors(area, buf);
         }
     }
 }

@@ -7,7 +7,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
 use super::action::Action;
 use super::binding::{
     b, hidden, row, short, with, Bind, Does, Key, Mode, Row, Section, BOXES, EVERYWHERE, MAIN,
-    PICKER, PROMPT, QUESTION, RUNNING, STILL, STRATEGIES,
+    PICKER, PROMPT, QUESTION, RACE, RUNNING, STILL, STRATEGIES,
 };
 
 use Action as A;
@@ -197,6 +197,19 @@ pub const TABLE: &[Row] = &[
         "t",
         STRATEGIES,
         &[b(Char('t'), MAIN, A::CycleStrategy)],
+    ),
+    // Race
+    row(
+        S::Race,
+        "R",
+        "race all the strategies",
+        &[b(Char('R'), MAIN, A::Race)],
+    ),
+    row(
+        S::Race,
+        "Tab",
+        "the other boards",
+        &[b(Code(C::Tab), RACE, A::NextBoards)],
     ),
     // File picker
     short(

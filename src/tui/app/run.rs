@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use sudoku_tui::grid::{Grid, CELLS};
 use sudoku_tui::solve::{Event, Outcome, Stepper, Strategy};
 
+use super::guesses::Guesses;
 use super::pacing::{Pacing, Speed};
 use crate::tui::ui::numbers::{format_duration, grouped};
 
@@ -70,6 +71,9 @@ pub struct Run {
     pub depths: VecDeque<u64>,
     /// Cells whose digit propagation wrote (rather than a guess).
     pub deduced: [bool; CELLS],
+    /// Guesses, when counted (a race counts them: the bulk steps of the naive strategy
+    /// are then each looked at, which costs a little).
+    pub guesses: Option<Guesses>,
 }
 
 impl Run {
@@ -86,6 +90,7 @@ impl Run {
             chunk: 4096,
             depths: VecDeque::with_capacity(DEPTH_SAMPLES),
             deduced: [false; CELLS],
+            guesses: None,
         }
     }
 
@@ -253,13 +258,18 @@ impl Run {
     }
 
     /// Runs `n` steps without recording them; true if the search ended. Only the
-    /// propagate strategy deduces, so only it pays for tracking deduced cells.
+    /// propagate strategy deduces, so only it pays for tracking deduced cells (and a
+    /// run that counts guesses, for looking at each step).
     fn advance(&mut self, n: u64) -> bool {
-        if self.stepper.strategy() != Strategy::Propagate {
+        if self.stepper.strategy() != Strategy::Propagate && self.guesses.is_none() {
             return self.stepper.run(n).is_some();
         }
         for _ in 0..n {
-            match self.stepper.step() {
+            let e = self.stepper.step();
+            if let Some(g) = &mut self.guesses {
+                g.see(e);
+            }
+            match e {
                 Event::Place { cell, .. } | Event::Retract { cell, .. } => {
                     self.deduced[cell] = false
                 }
@@ -272,6 +282,9 @@ impl Run {
 
     fn record(&mut self, e: Event, now: Instant) {
         self.last = Some(e);
+        if let Some(g) = &mut self.guesses {
+            g.see(e);
+        }
         match e {
             Event::Place { cell, .. } | Event::Retract { cell, .. } => self.deduced[cell] = false,
             Event::Deduce { cell, .. } => self.deduced[cell] = true,

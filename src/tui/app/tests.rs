@@ -3,6 +3,8 @@
 mod editing;
 mod keymap;
 mod pacing;
+mod race;
+mod race_screens;
 mod screens;
 mod solving;
 mod styles;

@@ -96,7 +96,7 @@ fn the_footer_names_keys_of_the_table() {
             .join("  ")
     };
     let want = [
-        (Mode::Editing, "Enter solve  ←↑↓→ move  1-9 set  0 clear  f finish  o open  w save  t strategy  +- speed  ? help  q quit"),
+        (Mode::Editing, "Enter solve  ←↑↓→ move  1-9 set  0 clear  f finish  o open  w save  t strategy  +- speed  R race  ? help  q quit"),
         (Mode::Solving, "Space pause  n step  +- speed  f finish  Esc stop  c candidates  ? help  q quit"),
         (Mode::Paused, "Space resume  n step  +- speed  f finish  Esc stop  ? help  q quit"),
         (Mode::Finished, "Esc back to the puzzle  Enter again  w save  t strategy  ? help  q quit"),

@@ -1,0 +1,93 @@
+//! Guesses against their definition, worked out the long way: the search's choice points
+//! followed one by one, each with the digits tried there so far.
+
+use sudoku_tui::grid::{bit, Grid, ALL, CELLS};
+use sudoku_tui::solve::{Event, Stepper, Strategy};
+
+use super::Guesses;
+
+const PUZZLES: &str = include_str!("../../../../tests/fixtures/easy_medium.txt");
+
+/// A guess is a placement after which some digit that fits the cell has not been tried
+/// at this visit. Tried digits are reset when the search comes to a cell afresh (any
+/// placement that does not follow a take-back of a guess at the same cell).
+fn guesses_the_long_way(puzzle: &Grid, strategy: Strategy) -> (u64, u64) {
+    let mut grid = *puzzle;
+    let mut tried = [0u16; CELLS];
+    let mut deduced = [false; CELLS];
+    let mut retried: Option<usize> = None;
+    let mut count = 0;
+    let mut s = Stepper::new(puzzle, strategy);
+    loop {
+        match s.step() {
+            Event::Place { cell, digit } => {
+                let fits = grid.candidates(cell);
+                assert!(fits & bit(digit) != 0, "the digit fits");
+                if retried != Some(cell) {
+                    tried[cell] = 0;
+                }
+                tried[cell] |= bit(digit);
+                count += u64::from(fits & !tried[cell] & ALL != 0);
+                grid.set(cell, digit);
+                retried = None;
+            }
+            Event::Deduce { cell, digit } => {
+                grid.set(cell, digit);
+                deduced[cell] = true;
+            }
+            Event::Retract { cell, .. } => {
+                grid.set(cell, 0);
+                if !std::mem::take(&mut deduced[cell]) {
+                    retried = Some(cell);
+                }
+            }
+            Event::Solved | Event::NoSolution => return (count, s.stats().placements),
+        }
+    }
+}
+
+fn counted(puzzle: &Grid, strategy: Strategy) -> u64 {
+    let mut g = Guesses::new(puzzle);
+    let mut s = Stepper::new(puzzle, strategy);
+    loop {
+        let e = s.step();
+        g.see(e);
+        if e.is_final() {
+            return g.count();
+        }
+    }
+}
+
+#[test]
+fn guesses_follow_their_definition_for_every_strategy() {
+    let mut some_forced = false;
+    for line in PUZZLES.lines().take(20) {
+        let p = Grid::from_line(line).unwrap();
+        for s in Strategy::ALL {
+            let (want, placements) = guesses_the_long_way(&p, s);
+            assert_eq!(counted(&p, s), want, "{s} on {line}");
+            assert!(want <= placements);
+            some_forced |= want < placements;
+        }
+    }
+    assert!(some_forced, "some placements were the last digit left");
+}
+
+#[test]
+fn no_guess_without_a_choice() {
+    // One empty cell: its digit is the only one that fits.
+    let answer =
+        "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+    let mut p = Grid::from_line(answer).unwrap();
+    p.set(40, 0);
+    for s in Strategy::ALL {
+        assert_eq!(counted(&p, s), 0, "{s}");
+    }
+    // A 17-clue puzzle: propagation alone solves it; mrv and naive have to choose.
+    let p = Grid::from_line(
+        ".................1....23......4...2...5...36...71......1..5.....3..6..8.94.......",
+    )
+    .unwrap();
+    assert_eq!(counted(&p, Strategy::Propagate), 0);
+    assert!(counted(&p, Strategy::Mrv) > 0);
+}
