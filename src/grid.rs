@@ -104,6 +104,49 @@ impl fmt::Display for UnitKind {
     }
 }
 
+/// One row, column or box; `index` is 0-based, and shown 1-based (`row 4`, `box 5`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Unit {
+    pub kind: UnitKind,
+    pub index: u8,
+}
+
+impl Unit {
+    /// The unit at a position of [`UNITS`] (rows 0..9, columns 9..18, boxes 18..27).
+    pub const fn from_position(position: usize) -> Unit {
+        let kind = match position / 9 {
+            0 => UnitKind::Row,
+            1 => UnitKind::Column,
+            _ => UnitKind::Box,
+        };
+        Unit {
+            kind,
+            index: (position % 9) as u8,
+        }
+    }
+
+    /// Its position in [`UNITS`].
+    pub const fn position(self) -> usize {
+        let base = match self.kind {
+            UnitKind::Row => 0,
+            UnitKind::Column => 9,
+            UnitKind::Box => 18,
+        };
+        base + self.index as usize
+    }
+
+    /// The nine cells of the unit.
+    pub fn cells(self) -> &'static [u8; 9] {
+        &UNITS[self.position()]
+    }
+}
+
+impl fmt::Display for Unit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.kind, self.index + 1)
+    }
+}
+
 /// Two cells of one unit holding the same digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Conflict {
@@ -377,6 +420,14 @@ mod tests {
             assert_eq!(u.len(), 9);
         }
         assert_eq!(UNITS[18 + 4], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
+        for (u, cells) in UNITS.iter().enumerate() {
+            let unit = Unit::from_position(u);
+            assert_eq!(unit.position(), u);
+            assert_eq!(unit.cells(), cells);
+        }
+        assert_eq!(Unit::from_position(3).to_string(), "row 4");
+        assert_eq!(Unit::from_position(9 + 2).to_string(), "column 3");
+        assert_eq!(Unit::from_position(18 + 4).to_string(), "box 5");
     }
 
     #[test]

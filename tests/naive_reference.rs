@@ -1,15 +1,17 @@
 //! The naive strategy must make exactly the placements and retractions of the classic
 //! recursive program: empty cells in row-major order, digits 1 to 9, a digit allowed where
-//! its row, column and box do not hold it.
+//! its row, column and box do not hold it; and explain each one as that program would:
+//! which guess of how many, and why a digit is taken back (the next cell had no digit,
+//! or every digit it had failed).
 
 mod common;
 
 use common::{generated_puzzles, puzzles_from};
-use sudoku_tui::solve::{Event, Stepper, Strategy};
+use sudoku_tui::solve::{Explained, Stepper, Strategy, Why};
 use sudoku_tui::Grid;
 
-/// The straightforward recursive program, recording what it writes and erases.
-fn reference(grid: &mut [u8; 81], events: &mut Vec<Event>) -> bool {
+/// The straightforward recursive program, recording what it writes and erases, and why.
+fn reference(grid: &mut [u8; 81], events: &mut Vec<Explained>) -> bool {
     fn allowed(g: &[u8; 81], cell: usize, d: u8) -> bool {
         let (r, c) = (cell / 9, cell % 9);
         for i in 0..9 {
@@ -27,28 +29,46 @@ fn reference(grid: &mut [u8; 81], events: &mut Vec<Event>) -> bool {
         }
         true
     }
-    fn go(g: &mut [u8; 81], from: usize, events: &mut Vec<Event>) -> bool {
+    fn mask(digits: &[u8]) -> u16 {
+        digits.iter().map(|&d| 1u16 << (d - 1)).sum()
+    }
+    /// Fills the grid from `from` on, or says why it cannot.
+    fn go(g: &mut [u8; 81], from: usize, events: &mut Vec<Explained>) -> Result<(), Why> {
         let mut cell = from;
         while cell < 81 && g[cell] != 0 {
             cell += 1;
         }
         if cell == 81 {
-            return true;
+            return Ok(());
         }
-        for d in 1..=9 {
-            if allowed(g, cell, d) {
-                g[cell] = d;
-                events.push(Event::Place { cell, digit: d });
-                if go(g, cell + 1, events) {
-                    return true;
+        let fitting: Vec<u8> = (1..=9).filter(|&d| allowed(g, cell, d)).collect();
+        for (i, &digit) in fitting.iter().enumerate() {
+            g[cell] = digit;
+            events.push(Explained::Place {
+                cell,
+                digit,
+                guess: i as u32 + 1,
+                of: fitting.len() as u32,
+                left: mask(&fitting[i + 1..]),
+            });
+            match go(g, cell + 1, events) {
+                Ok(()) => return Ok(()),
+                Err(why) => {
+                    g[cell] = 0;
+                    events.push(Explained::Retract { cell, digit, why });
                 }
-                g[cell] = 0;
-                events.push(Event::Retract { cell, digit: d });
             }
         }
-        false
+        Err(if fitting.is_empty() {
+            Why::DeadEnd { cell }
+        } else {
+            Why::Exhausted {
+                cell,
+                tried: mask(&fitting),
+            }
+        })
     }
-    go(grid, 0, events)
+    go(grid, 0, events).is_ok()
 }
 
 fn compare(puzzle: &Grid) -> u64 {
@@ -56,25 +76,37 @@ fn compare(puzzle: &Grid) -> u64 {
     let mut expected = Vec::new();
     let solved = reference(&mut g, &mut expected);
     let mut stepper = Stepper::new(puzzle, Strategy::Naive);
+    let mut twin = Stepper::new(puzzle, Strategy::Naive);
     for (i, want) in expected.iter().enumerate() {
-        let got = stepper.step();
+        let got = stepper.step_explained();
         assert_eq!(got, *want, "event {i} differs on {}", puzzle.to_line());
+        // Explaining costs nothing in the search itself: a twin stepped without
+        // explanations makes the same events.
+        assert_eq!(twin.step(), want.event());
     }
-    let last = stepper.step();
+    let last = stepper.step_explained();
     if solved {
-        assert_eq!(last, Event::Solved, "{}", puzzle.to_line());
+        assert_eq!(
+            last,
+            Explained::Solved { solution: 1 },
+            "{}",
+            puzzle.to_line()
+        );
         assert_eq!(stepper.grid(), Grid::from_cells(g));
     } else {
-        assert_eq!(last, Event::NoSolution, "{}", puzzle.to_line());
+        assert_eq!(last, Explained::NoSolution, "{}", puzzle.to_line());
     }
     let places = expected
         .iter()
-        .filter(|e| matches!(e, Event::Place { .. }))
+        .filter(|e| matches!(e, Explained::Place { .. }))
         .count() as u64;
     let stats = stepper.stats();
     assert_eq!(stats.placements, places);
     assert_eq!(stats.retractions, expected.len() as u64 - places);
     assert_eq!(stats.deductions, 0);
+    assert_eq!(stats.undone_deductions, 0);
+    assert_eq!(twin.step(), last.event());
+    assert_eq!(twin.stats(), stats);
     expected.len() as u64
 }
 

@@ -9,7 +9,7 @@ use std::process::{Command, Stdio};
 use common::{puzzle, Rng};
 use proptest::prelude::*;
 use sudoku_tui::format::{self, Format};
-use sudoku_tui::solve::{fast, Event, Stepper, Strategy};
+use sudoku_tui::solve::{fast, Event, Explained, Stepper, Strategy};
 use sudoku_tui::Grid;
 
 const STRATEGIES: [Strategy; 3] = [Strategy::Naive, Strategy::Mrv, Strategy::Propagate];
@@ -83,17 +83,22 @@ fn enumerate(puzzle: &Grid, limit: u64) -> Option<u64> {
 }
 
 /// Runs a strategy to the end, replaying its events on a copy of the puzzle; checks
-/// the replay against the engine's grid and counters. Returns the final event and grid,
-/// or `None` past [`BUDGET`] steps.
+/// the replay against the engine's grid and counters (a digit taken back counts as a
+/// retraction when a choice wrote it, as an undone deduction when propagation did), and
+/// each event's explanation against the event. Returns the final event and grid, or
+/// `None` past [`BUDGET`] steps.
 fn replay(puzzle: &Grid, strategy: Strategy) -> Option<(Event, Grid)> {
     let mut st = Stepper::new(puzzle, strategy);
     let mut cells = *puzzle.cells();
-    let (mut placed, mut retracted, mut deduced) = (0u64, 0u64, 0u64);
+    let mut by_propagation = [false; 81];
+    let (mut placed, mut retracted, mut deduced, mut undone) = (0u64, 0u64, 0u64, 0u64);
     let last = loop {
         if st.stats().steps >= BUDGET {
             return None;
         }
         let e = st.step();
+        let told = st.explain_last().expect("an event was made");
+        assert_eq!(told.event(), e, "{strategy:?}");
         match e {
             Event::Place { cell, digit } | Event::Deduce { cell, digit } => {
                 assert_eq!(
@@ -102,17 +107,24 @@ fn replay(puzzle: &Grid, strategy: Strategy) -> Option<(Event, Grid)> {
                 );
                 assert!((1..=9).contains(&digit));
                 cells[cell] = digit;
-                if matches!(e, Event::Place { .. }) {
-                    placed += 1;
-                } else {
+                by_propagation[cell] = matches!(e, Event::Deduce { .. });
+                if by_propagation[cell] {
                     deduced += 1;
+                } else {
+                    placed += 1;
                 }
             }
             Event::Retract { cell, digit } => {
                 assert_eq!(cells[cell], digit, "{strategy:?} erases a digit not there");
                 assert_eq!(puzzle.get(cell), 0, "{strategy:?} erases a given");
                 cells[cell] = 0;
-                retracted += 1;
+                if by_propagation[cell] {
+                    assert!(matches!(told, Explained::Undo { .. }), "{told:?}");
+                    undone += 1;
+                } else {
+                    assert!(matches!(told, Explained::Retract { .. }), "{told:?}");
+                    retracted += 1;
+                }
             }
             Event::Solved | Event::NoSolution => break e,
         }
@@ -121,16 +133,23 @@ fn replay(puzzle: &Grid, strategy: Strategy) -> Option<(Event, Grid)> {
     assert_eq!(Grid::from_cells(cells), st.grid(), "{strategy:?}");
     let stats = st.stats();
     assert_eq!(
-        (stats.placements, stats.retractions, stats.deductions),
-        (placed, retracted, deduced),
+        (
+            stats.placements,
+            stats.retractions,
+            stats.deductions,
+            stats.undone_deductions
+        ),
+        (placed, retracted, deduced, undone),
         "{strategy:?}"
     );
     if last == Event::Solved {
         assert_eq!(
-            placed + deduced - retracted,
+            placed + deduced - retracted - undone,
             puzzle.blanks() as u64,
             "{strategy:?}"
         );
+    } else {
+        assert_eq!((placed, deduced), (retracted, undone), "{strategy:?}");
     }
     Some((last, st.grid()))
 }
@@ -174,7 +193,7 @@ proptest! {
     }
 
     /// Replaying a strategy's events on the puzzle gives its final grid; at the end,
-    /// placements minus retractions plus deductions is the number of blanks.
+    /// placements and deductions minus what was taken back is the number of blanks.
     #[test]
     fn events_replay_to_the_final_grid(seed in any::<u64>(), blanks in 20usize..=58) {
         let p = puzzle(seed, blanks);

@@ -1,10 +1,17 @@
 //! Solvers: the step engine the app animates ([`Stepper`]) and the fast exact solver
-//! ([`fast`]) used for instant answers, counts and uniqueness.
+//! ([`fast`]) used for instant answers, counts and uniqueness; what explains each step
+//! ([`reason`]), a way back to any earlier step ([`Timeline`]) and a written record of a
+//! search ([`trace`]).
 
 pub mod fast;
+pub mod reason;
 mod step;
+mod timeline;
+pub mod trace;
 
-pub use step::{Outcome, Stepper};
+pub use reason::{Explained, Rule, Why};
+pub use step::{Choice, Deduction, Outcome, SearchView, Stepper, Written};
+pub use timeline::Timeline;
 
 use std::fmt;
 use std::str::FromStr;
@@ -63,7 +70,8 @@ impl FromStr for Strategy {
 pub enum Event {
     /// The search wrote `digit` into `cell` as a guess.
     Place { cell: usize, digit: u8 },
-    /// The search erased `digit` from `cell` (a guess or a deduction taken back).
+    /// The search erased `digit` from `cell` (a guess or a deduction taken back;
+    /// [`Stepper::explain_last`] tells which, and why).
     Retract { cell: usize, digit: u8 },
     /// Propagation forced `digit` into `cell`.
     Deduce { cell: usize, digit: u8 },
@@ -89,18 +97,23 @@ impl Event {
     }
 }
 
-/// Counters of a search.
+/// Counters of a search. At any moment the digits the search has on the board number
+/// `placements + deductions - retractions - undone_deductions`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
-    /// Digits written as guesses.
+    /// Digits written by choice (guesses).
     pub placements: u64,
-    /// Digits erased (guesses and deductions taken back).
+    /// Digits written by choice, taken back.
     pub retractions: u64,
     /// Digits written by propagation.
     pub deductions: u64,
+    /// Digits written by propagation, taken back.
+    pub undone_deductions: u64,
+    /// Solutions found (more than one only when the search is sent on past one).
+    pub solutions: u64,
     /// Events produced so far (the final event included).
     pub steps: u64,
-    /// Current number of guesses on the stack.
+    /// Current number of choices on the stack holding a digit.
     pub depth: u32,
     /// Deepest the stack has been.
     pub max_depth: u32,

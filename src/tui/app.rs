@@ -13,6 +13,8 @@ mod frame;
 mod guesses;
 mod history;
 pub mod keymap;
+mod new_puzzle;
+mod next_solution;
 mod overlays;
 mod pacing;
 mod puzzles;
@@ -27,13 +29,14 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use ratatui::layout::Rect;
+use sudoku_tui::generate::Options;
 use sudoku_tui::grid::Grid;
 use sudoku_tui::solve::Strategy;
 
 pub use action::Action;
 pub use binding::Mode;
 pub use editor::Editor;
-pub use overlays::{Overlay, Pending};
+pub use overlays::{Overlay, Pending, GENERATE_THREAD};
 pub use pacing::Speed;
 pub use race::Race;
 pub use run::{Run, State};
@@ -71,6 +74,8 @@ pub struct App {
     pub now: Instant,
     /// Where the picker starts.
     pub picker_root: PathBuf,
+    /// What the new-puzzle dialog offers first: the options used last.
+    pub generate_options: Options,
 }
 
 impl App {
@@ -104,6 +109,7 @@ impl App {
             area: Rect::new(0, 0, 120, 40),
             now: Instant::now(),
             picker_root: PathBuf::from("."),
+            generate_options: Options::default(),
         }
     }
 
@@ -135,14 +141,16 @@ impl App {
         view::shown_grid(&self.editor, self.run())
     }
 
-    /// Picks up the verdict on the current puzzle if the checker has it; true if it did.
+    /// Picks up the verdict on the current puzzle if the checker has it, and a puzzle
+    /// the generator has made; true if it did.
     pub fn poll_status(&mut self) -> bool {
-        self.editor.verdict.poll()
+        let generated = self.poll_generator();
+        self.editor.verdict.poll() || generated
     }
 
-    /// True while the checker works on the puzzle's status.
+    /// True while the checker works on the puzzle's status, or the generator on a puzzle.
     pub fn status_pending(&self) -> bool {
-        self.editor.verdict.pending()
+        self.editor.verdict.pending() || self.generating()
     }
 
     /// Pasted text: a puzzle in any format while editing (undoable), or text for the
@@ -207,6 +215,8 @@ impl App {
             Action::Save => self.open_save_prompt(),
             Action::PrevPuzzle => self.switch_by(-1),
             Action::NextPuzzle => self.switch_by(1),
+            Action::Generate => self.open_generator(),
+            Action::NextSolution => self.next_solution(),
             Action::Quit => self.quit(true),
             // During a solve Ctrl-C just quits.
             Action::Interrupt => self.quit(!self.runs.active()),
@@ -240,6 +250,7 @@ impl App {
             Request::Confirmed(then) => self.confirmed(then),
             Request::Save { path, solution } => self.save(&path, solution),
             Request::Open { path, folder } => self.open_chosen(&path, folder),
+            Request::OpenSample { index, folder } => self.open_sample(index, folder),
         }
     }
 

@@ -9,6 +9,7 @@ mod event_loop;
 pub mod files;
 pub mod keys;
 pub mod picker;
+pub mod samples;
 pub mod ui;
 
 use std::io::IsTerminal;

@@ -102,7 +102,7 @@ impl<F: FnMut(&[u32; 27])> Walk<'_, F> {
                 &mut copy
             };
             t.place(b, p, d);
-            let flow = if !t.propagate() {
+            let flow = if !t.propagate_in_passes() {
                 Flow::Continue
             } else if self.budget.is_some() {
                 self.walk(t, None)

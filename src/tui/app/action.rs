@@ -32,6 +32,10 @@ pub enum Action {
     Save,
     PrevPuzzle,
     NextPuzzle,
+    /// Open the new-puzzle dialog.
+    Generate,
+    /// Search on to the next solution of a solved puzzle.
+    NextSolution,
     Quit,
     /// Ctrl-C: quits, asking first only while editing with unsaved edits.
     Interrupt,

@@ -24,6 +24,8 @@ pub enum Mode {
     Question,
     SavePrompt,
     Picker,
+    /// The new-puzzle dialog.
+    Generate,
     /// A race: some board goes on, every board going is paused, or every board has ended.
     RaceRunning,
     RacePaused,
@@ -31,7 +33,7 @@ pub enum Mode {
 }
 
 impl Mode {
-    pub const ALL: [Mode; 12] = [
+    pub const ALL: [Mode; 13] = [
         Mode::Editing,
         Mode::Solving,
         Mode::Paused,
@@ -41,6 +43,7 @@ impl Mode {
         Mode::Question,
         Mode::SavePrompt,
         Mode::Picker,
+        Mode::Generate,
         Mode::RaceRunning,
         Mode::RacePaused,
         Mode::RaceOver,
@@ -94,6 +97,7 @@ pub const PICKER: &[Mode] = &[Mode::Picker];
 pub const QUESTION: &[Mode] = &[Mode::Question];
 pub const PROMPT: &[Mode] = &[Mode::SavePrompt];
 pub const BOXES: &[Mode] = &[Mode::Help, Mode::Message];
+pub const GENERATE: &[Mode] = &[Mode::Generate];
 
 /// A key or a mouse gesture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -203,18 +207,16 @@ pub enum Section {
     Anywhere,
     Picker,
     Questions,
-    Race,
 }
 
 impl Section {
     #[cfg(test)]
-    pub const ALL: [Section; 6] = [
+    pub const ALL: [Section; 5] = [
         Section::Editing,
         Section::Solving,
         Section::Anywhere,
         Section::Picker,
         Section::Questions,
-        Section::Race,
     ];
 
     pub fn title(self) -> &'static str {
@@ -224,7 +226,6 @@ impl Section {
             Section::Anywhere => "Anywhere",
             Section::Picker => "File picker",
             Section::Questions => "Questions and prompts",
-            Section::Race => "Race",
         }
     }
 }

@@ -78,6 +78,12 @@ fn footer(mode: Mode) -> &'static [(Does, &'static str)] {
             (Does::Act(A::Submit), "save"),
             (Does::Act(A::Close), "cancel"),
         ],
+        Mode::Generate => &[
+            (Does::Act(A::Submit), "make it"),
+            (Does::Act(A::Up), "line"),
+            (Does::Act(A::Right), "change"),
+            (Does::Act(A::Close), "cancel"),
+        ],
         // Under way, as the single solve (see `hints`).
         Mode::RaceRunning | Mode::RacePaused => &[],
         Mode::RaceOver => &[

@@ -1,6 +1,7 @@
 //! Windows over the main screen: each takes the keys while it is on top, answers them,
 //! and draws itself. The app keeps them on a stack.
 
+mod generate;
 mod help;
 mod message;
 mod picker;
@@ -12,6 +13,7 @@ use std::path::PathBuf;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+pub use generate::{GenerateBox, Poll, GENERATE_THREAD};
 pub use help::Help;
 pub use message::MessageBox;
 pub use picker::PickerBox;
@@ -28,6 +30,7 @@ pub enum Overlay {
     Message(MessageBox),
     SavePrompt(SavePrompt),
     Picker(Box<PickerBox>),
+    Generate(GenerateBox),
 }
 
 /// What an overlay makes of an action.
@@ -54,6 +57,8 @@ pub enum Request {
     Save { path: PathBuf, solution: bool },
     /// Open a file chosen in the picker; the picker starts from `folder` next time.
     Open { path: PathBuf, folder: PathBuf },
+    /// Open built-in sample `index` (see `samples::SAMPLES`), chosen in the picker.
+    OpenSample { index: usize, folder: PathBuf },
 }
 
 impl Overlay {
@@ -64,6 +69,7 @@ impl Overlay {
             Overlay::Message(_) => Mode::Message,
             Overlay::SavePrompt(_) => Mode::SavePrompt,
             Overlay::Picker(_) => Mode::Picker,
+            Overlay::Generate(_) => Mode::Generate,
         }
     }
 
@@ -74,6 +80,7 @@ impl Overlay {
             Overlay::Message(m) => m.handle(action),
             Overlay::SavePrompt(p) => p.handle(action),
             Overlay::Picker(p) => p.handle(action),
+            Overlay::Generate(g) => g.handle(action),
         }
     }
 
@@ -91,6 +98,7 @@ impl Overlay {
             Overlay::Message(m) => m.draw(area, buf),
             Overlay::SavePrompt(p) => p.draw(area, buf),
             Overlay::Picker(p) => p.draw(area, buf),
+            Overlay::Generate(g) => g.draw(area, buf),
         }
     }
 }

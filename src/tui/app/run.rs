@@ -153,6 +153,18 @@ impl Run {
         self.step_once(now);
     }
 
+    /// `N` on a solved run: the search goes on, animated, to the next solution (see
+    /// `Stepper::search_on`); false when the run is not on a solution.
+    pub fn search_on(&mut self) -> bool {
+        let on = self.stepper.search_on();
+        if on {
+            self.paused = false;
+            self.finishing = false;
+            self.pacing.restart();
+        }
+        on
+    }
+
     /// The speed changed: nothing is owed at the old one.
     pub fn speed_changed(&mut self) {
         self.pacing.forgive();

@@ -10,6 +10,7 @@ use sudoku_tui::solve::Strategy;
 use super::editor::Editor;
 use super::pacing::Speed;
 use super::run::{Run, State};
+use super::status;
 use crate::tui::ui::grid::GridView;
 use crate::tui::ui::panel::PanelView;
 use crate::tui::ui::theme;
@@ -90,6 +91,7 @@ pub fn panel<'a>(
         stats: run.map(|r| *r.stepper.stats()).unwrap_or_default(),
         elapsed: run.map(|r| r.elapsed).unwrap_or_default(),
         summary: summary.zip(run).map(|(style, r)| (r.summary(), style)),
+        solutions: status::solutions_line(&editor.verdict, run),
         message,
         depths: run.map(|r| &r.depths),
         depth_max: givens(editor, run).blanks().max(1) as u64,

@@ -42,6 +42,8 @@ pub struct PanelView<'a> {
     pub elapsed: Duration,
     /// "Solved: ..." or "No solution: ...", styled, once the search is over.
     pub summary: Option<(String, Style)>,
+    /// Which solution the search is on, when the puzzle has several.
+    pub solutions: Option<String>,
     /// A line about the last thing that happened.
     pub message: Option<&'a str>,
     /// Depth samples for the sparkline, oldest first.
@@ -148,11 +150,14 @@ fn text_lines(v: &PanelView, value_w: usize) -> Vec<Line<'static>> {
     }
     lines.push(Line::from(""));
     lines.extend(counter_lines(&v.stats, v.elapsed));
-    if v.summary.is_some() || v.message.is_some() {
+    if v.summary.is_some() || v.solutions.is_some() || v.message.is_some() {
         lines.push(Line::from(""));
     }
     if let Some((s, style)) = &v.summary {
         lines.push(Line::from(Span::styled(s.clone(), *style)));
+    }
+    if let Some(s) = &v.solutions {
+        lines.push(Line::from(Span::styled(s.clone(), theme::title())));
     }
     if let Some(m) = v.message {
         lines.push(Line::from(Span::styled(m.to_string(), theme::warn())));

@@ -11,7 +11,7 @@ use crate::tui::ui::help;
 
 /// The sections in the left and the right column.
 const LEFT: [Section; 2] = [Section::Editing, Section::Anywhere];
-const RIGHT: [Section; 3] = [Section::Solving, Section::Race, Section::Picker];
+const RIGHT: [Section; 2] = [Section::Solving, Section::Picker];
 
 #[derive(Clone, Debug)]
 pub struct Help;

@@ -59,7 +59,11 @@ impl App {
             | Action::Open
             | Action::Save
             | Action::PrevPuzzle
-            | Action::NextPuzzle => self.message = Some("Esc returns to the editor".into()),
+            | Action::NextPuzzle
+            | Action::Generate => self.message = Some("Esc returns to the editor".into()),
+            Action::NextSolution => {
+                self.message = Some("In a race each board stops at its first solution".into());
+            }
             // The editor's cursor stays where it was.
             Action::Up | Action::Down | Action::Left | Action::Right | Action::Click { .. } => {}
             // Help, quitting, candidates and the overlays' keys: as anywhere.

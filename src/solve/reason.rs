@@ -1,0 +1,194 @@
+//! What explains each step of the search: the rule behind a forced digit, the reason a
+//! digit is taken back, and an event together with its explanation.
+
+use std::fmt;
+
+use super::Event;
+use crate::grid::{cell_name, digits_of, Unit};
+
+/// The rule that forced a deduced digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// The digit is the only one that fits its cell.
+    NakedSingle,
+    /// The cell is the only one of the unit where the digit fits.
+    HiddenSingle(Unit),
+}
+
+impl Rule {
+    /// `naked_single` or `hidden_single`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Rule::NakedSingle => "naked_single",
+            Rule::HiddenSingle(_) => "hidden_single",
+        }
+    }
+
+    /// The unit of a hidden single.
+    pub fn unit(self) -> Option<Unit> {
+        match self {
+            Rule::NakedSingle => None,
+            Rule::HiddenSingle(u) => Some(u),
+        }
+    }
+}
+
+/// `naked single`, `hidden single in row 4`.
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rule::NakedSingle => f.write_str("naked single"),
+            Rule::HiddenSingle(u) => write!(f, "hidden single in {u}"),
+        }
+    }
+}
+
+/// Why a digit is taken back. Every take-back of one backtrack (the deductions under a
+/// choice, newest first, then the choice's digit) carries the same reason, which held on
+/// the grid as it was just before the first of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Why {
+    /// The cell is empty and no digit fits it.
+    DeadEnd { cell: usize },
+    /// Every digit that fitted the cell when it was chosen (`tried`, a mask) was tried
+    /// below the choice being taken back, and each failed. When the search goes on past
+    /// a solution, one of them may have led to a solution already reported.
+    Exhausted { cell: usize, tried: u16 },
+    /// Propagation: the digit has no cell left in the unit.
+    NoPlace { digit: u8, unit: Unit },
+    /// The search goes on past solution number `solution` to look for the next one.
+    SearchOn { solution: u64 },
+}
+
+impl Why {
+    /// `dead_end`, `exhausted`, `no_place` or `search_on`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Why::DeadEnd { .. } => "dead_end",
+            Why::Exhausted { .. } => "exhausted",
+            Why::NoPlace { .. } => "no_place",
+            Why::SearchOn { .. } => "search_on",
+        }
+    }
+
+    /// The cell the reason is about, if it is about one.
+    pub fn cell(self) -> Option<usize> {
+        match self {
+            Why::DeadEnd { cell } | Why::Exhausted { cell, .. } => Some(cell),
+            Why::NoPlace { .. } | Why::SearchOn { .. } => None,
+        }
+    }
+}
+
+/// `r4c3: no digit fits`, `r4c3: tried 2 and 7, both dead ends`, `box 5: nowhere left
+/// for 7`, `looking past solution 1`.
+impl fmt::Display for Why {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Why::DeadEnd { cell } => write!(f, "{}: no digit fits", cell_name(cell)),
+            Why::Exhausted { cell, tried } => {
+                let digits: Vec<String> = digits_of(tried).map(|d| d.to_string()).collect();
+                let outcome = match digits.len() {
+                    1 => "a dead end",
+                    2 => "both dead ends",
+                    _ => "all dead ends",
+                };
+                let list = match digits.split_last() {
+                    Some((last, rest)) if !rest.is_empty() => {
+                        format!("{} and {last}", rest.join(", "))
+                    }
+                    _ => digits.concat(),
+                };
+                write!(f, "{}: tried {list}, {outcome}", cell_name(cell))
+            }
+            Why::NoPlace { digit, unit } => write!(f, "{unit}: nowhere left for {digit}"),
+            Why::SearchOn { solution } => write!(f, "looking past solution {solution}"),
+        }
+    }
+}
+
+/// One event of the search with what explains it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Explained {
+    /// A digit written by choice: guess `guess` of `of` at that cell; `left` (a mask)
+    /// holds the digits still to try there after this one.
+    Place {
+        cell: usize,
+        digit: u8,
+        guess: u32,
+        of: u32,
+        left: u16,
+    },
+    /// A digit written by propagation, and the rule that forced it.
+    Deduce { cell: usize, digit: u8, rule: Rule },
+    /// A digit written by choice, taken back.
+    Retract { cell: usize, digit: u8, why: Why },
+    /// A deduced digit taken back.
+    Undo { cell: usize, digit: u8, why: Why },
+    /// The grid is complete: solution number `solution` of this search.
+    Solved { solution: u64 },
+    /// Every branch failed (after the solutions already reported, if any).
+    NoSolution,
+}
+
+impl Explained {
+    /// The plain event.
+    pub fn event(self) -> Event {
+        match self {
+            Explained::Place { cell, digit, .. } => Event::Place { cell, digit },
+            Explained::Deduce { cell, digit, .. } => Event::Deduce { cell, digit },
+            Explained::Retract { cell, digit, .. } | Explained::Undo { cell, digit, .. } => {
+                Event::Retract { cell, digit }
+            }
+            Explained::Solved { .. } => Event::Solved,
+            Explained::NoSolution => Event::NoSolution,
+        }
+    }
+
+    /// `place`, `deduce`, `retract`, `undo`, `solved` or `no_solution`.
+    pub fn kind(self) -> &'static str {
+        match self {
+            Explained::Place { .. } => "place",
+            Explained::Deduce { .. } => "deduce",
+            Explained::Retract { .. } => "retract",
+            Explained::Undo { .. } => "undo",
+            Explained::Solved { .. } => "solved",
+            Explained::NoSolution => "no_solution",
+        }
+    }
+
+    /// Why the digit is taken back, for a retract or an undo.
+    pub fn why(self) -> Option<Why> {
+        match self {
+            Explained::Retract { why, .. } | Explained::Undo { why, .. } => Some(why),
+            _ => None,
+        }
+    }
+}
+
+/// `r2c5 = 3 (guess 1 of 2)`, `r2c6 = 8 (forced: naked single)`, `r4c2 ≠ 1 (taken back:
+/// r4c3: no digit fits)`, `r4c2 ≠ 1 (undone: box 5: nowhere left for 7)`.
+impl fmt::Display for Explained {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Explained::Place {
+                cell,
+                digit,
+                guess,
+                of,
+                ..
+            } => write!(f, "{} = {digit} (guess {guess} of {of})", cell_name(cell)),
+            Explained::Deduce { cell, digit, rule } => {
+                write!(f, "{} = {digit} (forced: {rule})", cell_name(cell))
+            }
+            Explained::Retract { cell, digit, why } => {
+                write!(f, "{} ≠ {digit} (taken back: {why})", cell_name(cell))
+            }
+            Explained::Undo { cell, digit, why } => {
+                write!(f, "{} ≠ {digit} (undone: {why})", cell_name(cell))
+            }
+            Explained::Solved { solution } => write!(f, "solution {solution}"),
+            Explained::NoSolution => f.write_str("no solution"),
+        }
+    }
+}

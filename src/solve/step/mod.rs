@@ -1,0 +1,302 @@
+//! The step engine: a resumable backtracking search with an explicit stack, advanced one
+//! event per call, so that a user interface can animate it.
+//!
+//! Every strategy keeps the same state: a stack of choice points ([`Frame`]s, at most one
+//! per empty cell) and, for propagate, the deductions made under each choice. The state
+//! lives in fixed-size arrays (about 1.6 KB in all), so the engine never allocates, memory
+//! does not grow with the number of steps, and a copy ([`Clone`]) is a snapshot.
+//!
+//! Naive has a hot path of its own ([`naive`]) over the same stack; mrv and propagate
+//! share the general one ([`search`]). What the search looks like at any moment is read
+//! through [`SearchView`] ([`view`]); why the last event happened through
+//! [`Stepper::explain_last`] ([`explain`]).
+
+mod explain;
+mod naive;
+mod search;
+mod singles;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use view::{Choice, Deduction, SearchView, Written};
+
+use super::reason::{Explained, Why};
+use super::{Event, Stats, Strategy};
+use crate::grid::{bit, box_of, col_of, row_of, Grid, ALL, CELLS};
+
+/// One choice point: the cell, its units, the digits that fitted it when it was chosen,
+/// those not yet tried, and where its deductions start. The digit placed now is the
+/// cell's own (0 between two tries).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Frame {
+    cell: u8,
+    row: u8,
+    col: u8,
+    bx: u8,
+    /// Digits that fitted the cell when the choice was made.
+    options: u16,
+    /// Digits not yet tried.
+    remaining: u16,
+    /// Number of deductions made before this frame's digit (propagate).
+    deduced_from: u8,
+}
+
+impl Frame {
+    fn at(cell: usize) -> Frame {
+        Frame {
+            cell: cell as u8,
+            row: row_of(cell) as u8,
+            col: col_of(cell) as u8,
+            bx: box_of(cell) as u8,
+            ..Frame::default()
+        }
+    }
+}
+
+/// What the next call to [`Stepper::step`] does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// Look for a forced digit (propagate strategy only), else branch.
+    Propagate,
+    /// Pick the next cell (naive: the next empty one) and open a frame on it.
+    Branch,
+    /// Place the next candidate of the top frame, or give the frame up.
+    TryNext,
+    /// Take back the top frame's deductions, then its digit.
+    Backtrack,
+    Done(Outcome),
+}
+
+/// How a finished search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Solved,
+    NoSolution,
+}
+
+impl Outcome {
+    /// The final event that reports this outcome.
+    pub fn event(self) -> Event {
+        match self {
+            Outcome::Solved => Event::Solved,
+            Outcome::NoSolution => Event::NoSolution,
+        }
+    }
+}
+
+/// The resumable search. Create it with [`Stepper::new`], then call [`Stepper::step`]
+/// until it returns [`Event::Solved`] or [`Event::NoSolution`]; after that it keeps
+/// returning the same final event and counts nothing more, unless
+/// [`Stepper::search_on`] sends it on to the next solution.
+///
+/// The search is deterministic: two steppers made alike and stepped alike are equal,
+/// and a clone taken at any step, stepped on, makes the same events as the original.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stepper {
+    strategy: Strategy,
+    puzzle: Grid,
+    cells: [u8; CELLS],
+    rows: [u16; 9],
+    cols: [u16; 9],
+    boxes: [u16; 9],
+    /// Empty cells of the puzzle in row-major order (naive visits them in this order).
+    empties: [u8; CELLS],
+    n_empties: usize,
+    /// The stack: `frames[..top]`. A frame just given up stays in `frames[top]` until
+    /// another replaces it (naive reads its reason from there).
+    frames: [Frame; CELLS],
+    top: usize,
+    /// Deductions in the order made: `deduced[..n_deduced]`; an undone one stays in
+    /// `deduced[n_deduced]` until another replaces it.
+    deduced: [Deduction; CELLS],
+    n_deduced: usize,
+    mode: Mode,
+    stats: Stats,
+    /// Mrv and propagate: why the current backtrack happens, and the last event
+    /// explained (naive works both out from its stack when asked).
+    cause: Why,
+    last: Option<Explained>,
+}
+
+impl Stepper {
+    /// A search over `puzzle` with the given strategy. A puzzle whose givens clash
+    /// ends at the first step with [`Event::NoSolution`].
+    pub fn new(puzzle: &Grid, strategy: Strategy) -> Stepper {
+        let mut s = Stepper {
+            strategy,
+            puzzle: *puzzle,
+            cells: *puzzle.cells(),
+            rows: [0; 9],
+            cols: [0; 9],
+            boxes: [0; 9],
+            empties: [0; CELLS],
+            n_empties: 0,
+            frames: [Frame::default(); CELLS],
+            top: 0,
+            deduced: [Deduction::default(); CELLS],
+            n_deduced: 0,
+            mode: Mode::Branch,
+            stats: Stats::default(),
+            cause: Why::DeadEnd { cell: 0 },
+            last: None,
+        };
+        let mut clash = false;
+        for cell in 0..CELLS {
+            let d = s.cells[cell];
+            if d == 0 {
+                s.empties[s.n_empties] = cell as u8;
+                // Naive's k-th frame is always on the k-th empty cell.
+                s.frames[s.n_empties] = Frame::at(cell);
+                s.n_empties += 1;
+            } else {
+                let b = bit(d);
+                let (r, c, x) = (row_of(cell), col_of(cell), box_of(cell));
+                if (s.rows[r] | s.cols[c] | s.boxes[x]) & b != 0 {
+                    clash = true;
+                }
+                s.rows[r] |= b;
+                s.cols[c] |= b;
+                s.boxes[x] |= b;
+            }
+        }
+        s.mode = if clash {
+            // Nothing on the stack: the first backtrack ends the search.
+            Mode::Backtrack
+        } else if strategy == Strategy::Propagate {
+            Mode::Propagate
+        } else {
+            Mode::Branch
+        };
+        s
+    }
+
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
+    /// The puzzle the search started from.
+    pub fn puzzle(&self) -> &Grid {
+        &self.puzzle
+    }
+
+    /// The grid as the search has it now.
+    pub fn grid(&self) -> Grid {
+        Grid::from_cells(self.cells)
+    }
+
+    /// Digit in a cell now (0 for empty).
+    #[inline]
+    pub fn cell(&self, cell: usize) -> u8 {
+        self.cells[cell]
+    }
+
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// How the search ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.mode {
+            Mode::Done(o) => Some(o),
+            _ => None,
+        }
+    }
+
+    pub fn is_finished(&self) -> bool {
+        matches!(self.mode, Mode::Done(_))
+    }
+
+    /// After [`Event::Solved`], sends the search on to the next solution: the following
+    /// steps take the last choice back and go on as if the grid had failed, until the
+    /// next [`Event::Solved`] (counted in [`Stats::solutions`]) or [`Event::NoSolution`]
+    /// when there is none left. Naive finds solutions in lexicographic order. Returns
+    /// false (and does nothing) unless the search has just been solved.
+    pub fn search_on(&mut self) -> bool {
+        if self.mode != Mode::Done(Outcome::Solved) {
+            return false;
+        }
+        self.cause = Why::SearchOn {
+            solution: self.stats.solutions,
+        };
+        self.mode = Mode::Backtrack;
+        true
+    }
+
+    /// Runs at most `max` steps; returns the final event if the search ended.
+    pub fn run(&mut self, max: u64) -> Option<Event> {
+        for _ in 0..max {
+            let e = self.step();
+            if e.is_final() {
+                return Some(e);
+            }
+        }
+        None
+    }
+
+    /// Runs to the end and returns the final event.
+    pub fn finish(&mut self) -> Event {
+        loop {
+            let e = self.step();
+            if e.is_final() {
+                return e;
+            }
+        }
+    }
+
+    /// Advances the search by one event.
+    #[inline]
+    pub fn step(&mut self) -> Event {
+        if let Mode::Done(o) = self.mode {
+            return o.event();
+        }
+        self.stats.steps += 1;
+        if self.strategy == Strategy::Naive {
+            self.step_naive()
+        } else {
+            self.step_search()
+        }
+    }
+
+    /// Advances the search by one event and says what explains it.
+    pub fn step_explained(&mut self) -> Explained {
+        self.step();
+        self.explain_last()
+            .expect("a step was taken, so there is a last event")
+    }
+
+    #[inline]
+    fn candidates(&self, cell: usize) -> u16 {
+        ALL & !(self.rows[row_of(cell)] | self.cols[col_of(cell)] | self.boxes[box_of(cell)])
+    }
+
+    #[inline]
+    fn write(&mut self, cell: usize, digit: u8) {
+        let b = bit(digit);
+        self.cells[cell] = digit;
+        self.rows[row_of(cell)] |= b;
+        self.cols[col_of(cell)] |= b;
+        self.boxes[box_of(cell)] |= b;
+    }
+
+    #[inline]
+    fn erase(&mut self, cell: usize, digit: u8) {
+        let b = !bit(digit);
+        self.cells[cell] = 0;
+        self.rows[row_of(cell)] &= b;
+        self.cols[col_of(cell)] &= b;
+        self.boxes[box_of(cell)] &= b;
+    }
+
+    fn finish_with(&mut self, outcome: Outcome) -> Event {
+        self.mode = Mode::Done(outcome);
+        if outcome == Outcome::Solved {
+            self.stats.solutions += 1;
+            self.stats.depth = self.top as u32;
+        } else {
+            self.stats.depth = 0;
+        }
+        outcome.event()
+    }
+}

@@ -1,0 +1,177 @@
+//! The general search, for mrv and propagate: branch on the empty cell with the fewest
+//! candidates, and (propagate) fill in forced digits after each placement. Each event
+//! is explained as it is made ([`Stepper::last`]): these strategies scan the grid at
+//! every step, so the explanation costs next to nothing beside that.
+
+use super::view::Deduction;
+use super::{Frame, Mode, Outcome, Stepper};
+use crate::solve::reason::{Explained, Why};
+use crate::solve::{Event, Strategy};
+
+impl Stepper {
+    /// Kept out of line, so that [`Stepper::step`] stays small enough to inline into
+    /// the loops that drive naive, whose hot path is in there.
+    #[inline(never)]
+    pub(super) fn step_search(&mut self) -> Event {
+        let e = self.search_event();
+        if let Mode::Done(o) = self.mode {
+            self.last = Some(match o {
+                Outcome::Solved => Explained::Solved {
+                    solution: self.stats.solutions,
+                },
+                Outcome::NoSolution => Explained::NoSolution,
+            });
+        }
+        e
+    }
+
+    fn search_event(&mut self) -> Event {
+        loop {
+            match self.mode {
+                Mode::Done(o) => return o.event(),
+                Mode::Propagate => match self.find_single() {
+                    Ok(Some(Deduction { cell, digit, rule })) => {
+                        let cell = cell as usize;
+                        self.write(cell, digit);
+                        self.deduced[self.n_deduced] = Deduction {
+                            cell: cell as u8,
+                            digit,
+                            rule,
+                        };
+                        self.n_deduced += 1;
+                        self.stats.deductions += 1;
+                        self.last = Some(Explained::Deduce { cell, digit, rule });
+                        return Event::Deduce { cell, digit };
+                    }
+                    Ok(None) => self.mode = Mode::Branch,
+                    Err(why) => {
+                        self.cause = why;
+                        self.mode = Mode::Backtrack;
+                    }
+                },
+                Mode::Branch => {
+                    let Some(cell) = self.choose() else {
+                        return self.finish_with(Outcome::Solved);
+                    };
+                    let options = self.candidates(cell);
+                    self.frames[self.top] = Frame {
+                        options,
+                        remaining: options,
+                        deduced_from: self.n_deduced as u8,
+                        ..Frame::at(cell)
+                    };
+                    self.top += 1;
+                    self.mode = Mode::TryNext;
+                }
+                Mode::TryNext => {
+                    if let Some(e) = self.try_next() {
+                        return e;
+                    }
+                }
+                Mode::Backtrack => return self.take_back(),
+            }
+        }
+    }
+
+    /// The cell to branch on: the empty cell with the fewest candidates, the first in
+    /// row-major order among equals; None when the grid is full.
+    fn choose(&self) -> Option<usize> {
+        let mut best: Option<(u32, usize)> = None;
+        for &c in &self.empties[..self.n_empties] {
+            let c = c as usize;
+            if self.cells[c] != 0 {
+                continue;
+            }
+            let n = self.candidates(c).count_ones();
+            if best.is_none_or(|(bn, _)| n < bn) {
+                best = Some((n, c));
+                if n == 0 {
+                    break;
+                }
+            }
+        }
+        best.map(|(_, c)| c)
+    }
+
+    /// Places the next untried digit of the top frame and returns the event; or, when
+    /// the frame has no digit left, gives it up, states why, and returns None (the mode
+    /// is then [`Mode::Backtrack`]).
+    fn try_next(&mut self) -> Option<Event> {
+        let k = self.top - 1;
+        let f = &mut self.frames[k];
+        if f.remaining == 0 {
+            let cell = f.cell as usize;
+            self.cause = if f.options == 0 {
+                Why::DeadEnd { cell }
+            } else {
+                Why::Exhausted {
+                    cell,
+                    tried: f.options,
+                }
+            };
+            self.top = k;
+            self.mode = Mode::Backtrack;
+            return None;
+        }
+        let rem = f.remaining;
+        let digit = rem.trailing_zeros() as u8 + 1;
+        f.remaining = rem & (rem - 1);
+        let (cell, options, left) = (f.cell as usize, f.options, f.remaining);
+        self.write(cell, digit);
+        self.stats.placements += 1;
+        let depth = self.top as u32;
+        self.stats.depth = depth;
+        if depth > self.stats.max_depth {
+            self.stats.max_depth = depth;
+        }
+        self.mode = if self.strategy == Strategy::Propagate {
+            Mode::Propagate
+        } else {
+            Mode::Branch
+        };
+        self.last = Some(Explained::Place {
+            cell,
+            digit,
+            guess: (options & !left).count_ones(),
+            of: options.count_ones(),
+            left,
+        });
+        Some(Event::Place { cell, digit })
+    }
+
+    /// One take-back: the newest deduction under the top frame, else the frame's own
+    /// digit (the frame then tries its next digit). With no frame left, deductions made
+    /// before the first choice go too, newest first, so that the search ends on the
+    /// puzzle it started from.
+    fn take_back(&mut self) -> Event {
+        let why = self.cause;
+        let deduced_from = match self.top {
+            0 => 0,
+            t => self.frames[t - 1].deduced_from as usize,
+        };
+        if self.n_deduced > deduced_from {
+            self.n_deduced -= 1;
+            let Deduction { cell, digit, .. } = self.deduced[self.n_deduced];
+            let cell = cell as usize;
+            self.erase(cell, digit);
+            self.stats.undone_deductions += 1;
+            self.stats.depth = self.top as u32;
+            self.last = Some(Explained::Undo { cell, digit, why });
+            return Event::Retract { cell, digit };
+        }
+        if self.top == 0 {
+            return self.finish_with(Outcome::NoSolution);
+        }
+        let cell = self.frames[self.top - 1].cell as usize;
+        let digit = self.cells[cell];
+        // A backtrack starts from a frame holding a digit: `try_next` gives up a frame
+        // with nothing left to try before asking for one.
+        debug_assert_ne!(digit, 0);
+        self.erase(cell, digit);
+        self.stats.retractions += 1;
+        self.stats.depth = self.top as u32 - 1;
+        self.mode = Mode::TryNext;
+        self.last = Some(Explained::Retract { cell, digit, why });
+        Event::Retract { cell, digit }
+    }
+}

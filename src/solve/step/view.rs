@@ -1,0 +1,182 @@
+//! A read-only view of the search, the same for every strategy: the stack of choices
+//! (what is placed, what is left to try), the deductions forced under each choice, and
+//! the trail of every digit written, in order.
+
+use super::Stepper;
+use crate::solve::reason::Rule;
+
+/// A digit written by propagation, and the rule that forced it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Deduction {
+    pub(super) cell: u8,
+    pub(super) digit: u8,
+    pub(super) rule: Rule,
+}
+
+impl Default for Deduction {
+    fn default() -> Self {
+        Deduction {
+            cell: 0,
+            digit: 0,
+            rule: Rule::NakedSingle,
+        }
+    }
+}
+
+impl Deduction {
+    pub fn cell(&self) -> usize {
+        self.cell as usize
+    }
+    pub fn digit(&self) -> u8 {
+        self.digit
+    }
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+}
+
+/// One choice point on the stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Choice {
+    pub cell: usize,
+    /// The digit placed there now; None between two tries (just after a take-back, the
+    /// next step places the next digit or gives the choice up).
+    pub digit: Option<u8>,
+    /// Digits that fitted the cell when the choice was made (a mask).
+    pub options: u16,
+    /// Digits not tried yet (a mask).
+    pub remaining: u16,
+}
+
+impl Choice {
+    /// Digits tried so far, the current one included (a mask).
+    pub fn tried(&self) -> u16 {
+        self.options & !self.remaining
+    }
+
+    /// Which guess at this cell the current digit is: 1 for the first (with `of`, the
+    /// "1 of 2" of a label).
+    pub fn guess(&self) -> u32 {
+        self.tried().count_ones()
+    }
+
+    /// How many digits fitted the cell when the choice was made.
+    pub fn of(&self) -> u32 {
+        self.options.count_ones()
+    }
+}
+
+/// A digit on the trail: written by choice at depth `depth` (1 for the first choice),
+/// or deduced under the choice at `depth` (0: before any choice).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Written {
+    Guess {
+        cell: usize,
+        digit: u8,
+        depth: usize,
+    },
+    Deduced {
+        cell: usize,
+        digit: u8,
+        rule: Rule,
+        depth: usize,
+    },
+}
+
+impl Written {
+    pub fn cell(&self) -> usize {
+        match *self {
+            Written::Guess { cell, .. } | Written::Deduced { cell, .. } => cell,
+        }
+    }
+    pub fn digit(&self) -> u8 {
+        match *self {
+            Written::Guess { digit, .. } | Written::Deduced { digit, .. } => digit,
+        }
+    }
+}
+
+/// What the search holds now; see [`Stepper::view`].
+#[derive(Clone, Copy, Debug)]
+pub struct SearchView<'a> {
+    s: &'a Stepper,
+}
+
+impl<'a> SearchView<'a> {
+    /// Choices holding a digit (the depth of the search).
+    pub fn depth(&self) -> usize {
+        self.choices().filter(|c| c.digit.is_some()).count()
+    }
+
+    /// The choices on the stack, oldest first.
+    pub fn choices(&self) -> impl DoubleEndedIterator<Item = Choice> + ExactSizeIterator + 'a {
+        let s = self.s;
+        s.frames[..s.top].iter().map(move |f| {
+            let cell = f.cell as usize;
+            Choice {
+                cell,
+                digit: Some(s.cells[cell]).filter(|&d| d != 0),
+                options: f.options,
+                remaining: f.remaining,
+            }
+        })
+    }
+
+    /// The deductions forced under the choice at `depth` (1 for the first choice), in
+    /// the order made; at depth 0, those made before any choice.
+    pub fn deductions(&self, depth: usize) -> &'a [Deduction] {
+        let s = self.s;
+        if depth > s.top {
+            return &[];
+        }
+        let start = match depth {
+            0 => 0,
+            d => s.frames[d - 1].deduced_from as usize,
+        };
+        let end = if depth < s.top {
+            s.frames[depth].deduced_from as usize
+        } else {
+            s.n_deduced
+        };
+        &s.deduced[start..end]
+    }
+
+    /// Every digit written and not taken back, in the order written.
+    pub fn trail(&self) -> impl Iterator<Item = Written> + 'a {
+        let view = *self;
+        let forced = move |depth: usize| {
+            view.deductions(depth)
+                .iter()
+                .map(move |d| Written::Deduced {
+                    cell: d.cell(),
+                    digit: d.digit,
+                    rule: d.rule,
+                    depth,
+                })
+        };
+        let guesses = self.choices().enumerate().flat_map(move |(i, c)| {
+            let guess = c.digit.map(|digit| Written::Guess {
+                cell: c.cell,
+                digit,
+                depth: i + 1,
+            });
+            guess.into_iter().chain(forced(i + 1))
+        });
+        forced(0).chain(guesses)
+    }
+
+    /// Whether the digit now in `cell` was deduced (false for givens, guesses and
+    /// empty cells).
+    pub fn is_deduced(&self, cell: usize) -> bool {
+        self.s.deduced[..self.s.n_deduced]
+            .iter()
+            .any(|d| d.cell() == cell)
+    }
+}
+
+impl Stepper {
+    /// The search as it stands: choices, deductions, trail.
+    pub fn view(&self) -> SearchView<'_> {
+        SearchView { s: self }
+    }
+}

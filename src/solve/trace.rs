@@ -1,0 +1,195 @@
+//! A search written down: one JSON object per event, one per line (JSON Lines).
+//!
+//! ```text
+//! {"step":1,"kind":"place","row":1,"col":2,"digit":4,"depth":1,"options":[7,8]}
+//! {"step":2,"kind":"deduce","row":1,"col":4,"digit":6,"depth":1,"rule":"hidden_single","unit":"row 1"}
+//! {"step":9,"kind":"undo","row":1,"col":4,"digit":6,"depth":1,"why":{"kind":"no_place","digit":7,"unit":"box 5"}}
+//! {"step":10,"kind":"retract","row":1,"col":2,"digit":4,"depth":0,"why":{"kind":"dead_end","cell":"r4c3"}}
+//! ```
+//!
+//! - `step` counts events from 1; `kind` is `place` (a digit written by choice),
+//!   `deduce` (written by propagation), `retract` (a digit written by choice, taken back)
+//!   or `undo` (a deduced digit taken back); `row` and `col` are 1-based; `depth` is the
+//!   number of choices holding a digit after the event.
+//! - `place` has `options`: the digits still to try at that cell after this one.
+//! - `deduce` has `rule`, `naked_single` or `hidden_single`, and for a hidden single
+//!   `unit` (`row 4`, `column 3`, `box 5`).
+//! - `retract` and `undo` have `why`: `{"kind":"dead_end","cell":"r4c3"}` (that cell is
+//!   empty and no digit fits it), `{"kind":"exhausted","cell":"r4c3","tried":[2,7]}`
+//!   (every digit that fits that cell was tried below this choice and each failed) or
+//!   `{"kind":"no_place","digit":7,"unit":"box 5"}` (a digit has no cell left in a unit).
+//!
+//! The final event (solved, or no solution) is not a line: [`write_trace`] returns it.
+
+use std::io::{self, Write};
+use std::sync::OnceLock;
+
+use serde::{Serialize, Serializer};
+
+use super::reason::{Explained, Why};
+use super::{Outcome, Stats, Stepper, Strategy};
+use crate::grid::{self, col_of, digits_of, row_of, Grid, Unit, CELLS, UNITS};
+
+/// How a written trace ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TraceEnd {
+    /// How the search ended; None when it was stopped after the steps allowed.
+    pub outcome: Option<Outcome>,
+    /// The search's counters at the end (`steps` counts the final event too).
+    pub stats: Stats,
+}
+
+/// Runs the search of `grid` with `strategy` for at most `max_steps` steps (None: to the
+/// end; the final event counts as a step) and writes one line per event to `out`, in
+/// blocks of 64 KiB. Fails only when writing fails.
+pub fn write_trace<W: Write + ?Sized>(
+    grid: &Grid,
+    strategy: Strategy,
+    max_steps: Option<u64>,
+    out: &mut W,
+) -> io::Result<TraceEnd> {
+    // Lines are made in memory (serde_json is quickest into a `Vec`) and written out
+    // in blocks.
+    const BLOCK: usize = 1 << 16;
+    let mut buf = Vec::with_capacity(BLOCK + 512);
+    let mut stepper = Stepper::new(grid, strategy);
+    let limit = max_steps.unwrap_or(u64::MAX);
+    while stepper.stats().steps < limit {
+        let told = stepper.step_explained();
+        let stats = stepper.stats();
+        if !write_line(&mut buf, stats.steps, told, stats.depth)? {
+            break;
+        }
+        if buf.len() >= BLOCK {
+            out.write_all(&buf)?;
+            buf.clear();
+        }
+    }
+    out.write_all(&buf)?;
+    out.flush()?;
+    Ok(TraceEnd {
+        outcome: stepper.outcome(),
+        stats: *stepper.stats(),
+    })
+}
+
+/// Writes one event as a line of the trace: `step` is its number, `depth` the choices
+/// holding a digit after it. Returns false (writing nothing) for a final event.
+pub fn write_line<W: Write + ?Sized>(
+    out: &mut W,
+    step: u64,
+    told: Explained,
+    depth: u32,
+) -> io::Result<bool> {
+    let (kind, cell, digit) = match told {
+        Explained::Place { cell, digit, .. } => ("place", cell, digit),
+        Explained::Deduce { cell, digit, .. } => ("deduce", cell, digit),
+        Explained::Retract { cell, digit, .. } => ("retract", cell, digit),
+        Explained::Undo { cell, digit, .. } => ("undo", cell, digit),
+        Explained::Solved { .. } | Explained::NoSolution => return Ok(false),
+    };
+    let (rule, unit) = match told {
+        Explained::Deduce { rule, .. } => (Some(rule.key()), rule.unit().map(unit_name)),
+        _ => (None, None),
+    };
+    let line = Line {
+        step,
+        kind,
+        row: row_of(cell) as u8 + 1,
+        col: col_of(cell) as u8 + 1,
+        digit,
+        depth,
+        options: match told {
+            Explained::Place { left, .. } => Some(Digits(left)),
+            _ => None,
+        },
+        rule,
+        unit,
+        why: told.why().map(WhyLine::from),
+    };
+    serde_json::to_writer(&mut *out, &line)?;
+    out.write_all(b"\n")?;
+    Ok(true)
+}
+
+#[derive(Serialize)]
+struct Line {
+    step: u64,
+    kind: &'static str,
+    row: u8,
+    col: u8,
+    digit: u8,
+    depth: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    options: Option<Digits>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rule: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unit: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    why: Option<WhyLine>,
+}
+
+/// The `why` object: `kind`, then the fields of that kind.
+#[derive(Serialize)]
+struct WhyLine {
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cell: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tried: Option<Digits>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    digit: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unit: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<u64>,
+}
+
+impl From<Why> for WhyLine {
+    fn from(why: Why) -> WhyLine {
+        let mut line = WhyLine {
+            kind: why.key(),
+            cell: why.cell().map(cell_name),
+            tried: None,
+            digit: None,
+            unit: None,
+            solution: None,
+        };
+        match why {
+            Why::DeadEnd { .. } => {}
+            Why::Exhausted { tried, .. } => line.tried = Some(Digits(tried)),
+            Why::NoPlace { digit, unit } => {
+                line.digit = Some(digit);
+                line.unit = Some(unit_name(unit));
+            }
+            Why::SearchOn { solution } => line.solution = Some(solution),
+        }
+        line
+    }
+}
+
+/// A digit mask, written as the list of its digits, ascending.
+struct Digits(u16);
+
+impl Serialize for Digits {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(digits_of(self.0))
+    }
+}
+
+/// `r4c3`, from a table made once (names are written for most take-backs).
+fn cell_name(cell: usize) -> &'static str {
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    &NAMES.get_or_init(|| (0..CELLS).map(grid::cell_name).collect())[cell]
+}
+
+/// `row 4`, `column 3`, `box 5`, from a table made once.
+fn unit_name(unit: Unit) -> &'static str {
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    &NAMES.get_or_init(|| {
+        (0..UNITS.len())
+            .map(|u| Unit::from_position(u).to_string())
+            .collect()
+    })[unit.position()]
+}
