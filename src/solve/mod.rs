@@ -103,6 +103,9 @@ impl Event {
 pub struct Stats {
     /// Digits written by choice (guesses).
     pub placements: u64,
+    /// Of those, the ones written while another digit was still to be tried at the cell
+    /// (a choice among several); the last digit left to try is forced, not counted.
+    pub guesses: u64,
     /// Digits written by choice, taken back.
     pub retractions: u64,
     /// Digits written by propagation.

@@ -10,7 +10,6 @@ mod binding;
 mod editor;
 mod footer;
 mod frame;
-mod guesses;
 mod history;
 pub mod keymap;
 mod new_puzzle;

@@ -53,6 +53,7 @@ impl Stepper {
         self.cells[cell] = digit;
         self.mode = Mode::Branch;
         self.stats.placements += 1;
+        self.stats.guesses += u64::from(rem != b);
         let depth = (k + 1) as u32;
         self.stats.depth = depth;
         if depth > self.stats.max_depth {

@@ -45,7 +45,6 @@ pub struct Outcome {
     pub place: usize,
     pub solved: bool,
     pub stats: Stats,
-    pub guesses: u64,
     pub busy: Duration,
 }
 
@@ -62,7 +61,6 @@ impl Race {
     pub fn new(puzzle: &Grid, strategies: &[Strategy]) -> Race {
         let mut runs = Runs::default();
         runs.start(puzzle, strategies, false);
-        runs.count_guesses();
         Race {
             boards: vec![Board::default(); runs.len()],
             runs,
@@ -210,7 +208,6 @@ impl Race {
                 place: b.place?,
                 solved: r.state() == super::State::Solved,
                 stats: *r.stepper.stats(),
-                guesses: r.guesses.as_ref().map_or(0, |g| g.count()),
                 busy: b.busy,
             });
         }

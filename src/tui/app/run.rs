@@ -8,7 +8,6 @@ use std::time::{Duration, Instant};
 use sudoku_tui::grid::{Grid, CELLS};
 use sudoku_tui::solve::{Event, Outcome, Stepper, Strategy};
 
-use super::guesses::Guesses;
 use super::pacing::{Pacing, Speed};
 use crate::tui::ui::numbers::{format_duration, grouped};
 
@@ -71,9 +70,6 @@ pub struct Run {
     pub depths: VecDeque<u64>,
     /// Cells whose digit propagation wrote (rather than a guess).
     pub deduced: [bool; CELLS],
-    /// Guesses, when counted (a race counts them: the bulk steps of the naive strategy
-    /// are then each looked at, which costs a little).
-    pub guesses: Option<Guesses>,
 }
 
 impl Run {
@@ -90,7 +86,6 @@ impl Run {
             chunk: 4096,
             depths: VecDeque::with_capacity(DEPTH_SAMPLES),
             deduced: [false; CELLS],
-            guesses: None,
         }
     }
 
@@ -270,18 +265,13 @@ impl Run {
     }
 
     /// Runs `n` steps without recording them; true if the search ended. Only the
-    /// propagate strategy deduces, so only it pays for tracking deduced cells (and a
-    /// run that counts guesses, for looking at each step).
+    /// propagate strategy deduces, so only it pays for tracking deduced cells.
     fn advance(&mut self, n: u64) -> bool {
-        if self.stepper.strategy() != Strategy::Propagate && self.guesses.is_none() {
+        if self.stepper.strategy() != Strategy::Propagate {
             return self.stepper.run(n).is_some();
         }
         for _ in 0..n {
-            let e = self.stepper.step();
-            if let Some(g) = &mut self.guesses {
-                g.see(e);
-            }
-            match e {
+            match self.stepper.step() {
                 Event::Place { cell, .. } | Event::Retract { cell, .. } => {
                     self.deduced[cell] = false
                 }
@@ -294,9 +284,6 @@ impl Run {
 
     fn record(&mut self, e: Event, now: Instant) {
         self.last = Some(e);
-        if let Some(g) = &mut self.guesses {
-            g.see(e);
-        }
         match e {
             Event::Place { cell, .. } | Event::Retract { cell, .. } => self.deduced[cell] = false,
             Event::Deduce { cell, .. } => self.deduced[cell] = true,

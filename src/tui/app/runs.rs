@@ -6,7 +6,6 @@ use std::time::{Duration, Instant};
 use sudoku_tui::grid::Grid;
 use sudoku_tui::solve::Strategy;
 
-use super::guesses::Guesses;
 use super::pacing::Speed;
 use super::run::Run;
 
@@ -104,13 +103,6 @@ impl Runs {
             took.push(t0.elapsed());
         }
         took
-    }
-
-    /// Every run counts its guesses from now on (call it before the first step).
-    pub fn count_guesses(&mut self) {
-        for r in &mut self.0 {
-            r.guesses = Some(Guesses::new(r.stepper.puzzle()));
-        }
     }
 
     pub fn len(&self) -> usize {

@@ -27,7 +27,7 @@ pub fn results(race: &Race) -> Option<Vec<ResultRow>> {
                 placements: o.stats.placements,
                 retractions: o.stats.retractions,
                 deductions: o.stats.deductions,
-                guesses: o.guesses,
+                guesses: o.stats.guesses,
                 time: o.busy,
             })
             .collect(),
@@ -40,7 +40,7 @@ fn counters(run: &Run) -> Counters {
         placements: st.placements,
         retractions: st.retractions,
         deductions: st.deductions,
-        guesses: run.guesses.as_ref().map_or(0, |g| g.count()),
+        guesses: st.guesses,
         depth: st.depth,
         max_depth: st.max_depth,
         steps: st.steps,

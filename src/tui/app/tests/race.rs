@@ -138,7 +138,7 @@ fn each_board_counts_as_its_strategy_alone() {
     }
     // 17 givens, no guess for propagation; mrv and naive had to choose.
     let res = r.results().unwrap();
-    let guesses = |s: Strategy| res.iter().find(|o| o.strategy == s).unwrap().guesses;
+    let guesses = |s: Strategy| res.iter().find(|o| o.strategy == s).unwrap().stats.guesses;
     assert_eq!(guesses(Strategy::Propagate), 0);
     assert!(guesses(Strategy::Mrv) > 0 && guesses(Strategy::Naive) > guesses(Strategy::Mrv));
 }
