@@ -7,7 +7,9 @@
 #
 # Times are the app's own clocks, read off the screen once each search has ended (the
 # race's in its header, a single solve's "Elapsed" in the panel): tmux's latency does not
-# count. Rounds alternate race and solos; medians are printed.
+# count. The processes' CPU time (user + system, in ticks of 10 ms, start-up included) is
+# printed beside, as a check less sensitive to other work on the machine. Rounds
+# alternate race and solos; medians are printed.
 # Usage: benches/race-max.sh [ROUNDS] [PUZZLE...]   (from the project root; needs tmux)
 set -euo pipefail
 rounds=${1:-5}
@@ -37,40 +39,48 @@ seconds() {
 start() { tmux new-session -d -s "$session" -x 120 -y 40 "$*"; }
 stop() { tmux kill-session -t "$session"; }
 
-race_time() { # puzzle
+# The app's CPU ticks so far.
+cpu() { awk '{print $14 + $15}' "/proc/$(tmux list-panes -t "$session" -F '#{pane_pid}')/stat"; }
+race_time() { # puzzle; prints seconds on the race's clock and CPU ticks
   start "$bin" "$1" --race --speed max
   wait_for "× fewest" 300
-  local t
+  local t c
   t=$(screen | grep -o 'over  ·  [0-9.ms]*' | head -1 | awk '{print $3}')
+  c=$(cpu)
   stop
-  seconds "$t"
+  echo "$(seconds "$t") $c"
 }
-solo_time() { # puzzle strategy
+solo_time() { # puzzle strategy; prints seconds elapsed and CPU ticks
   start "$bin" "$1" --strategy "$2" --speed max
   wait_for "editing" 10
   tmux send-keys -t "$session" Enter
   wait_for "Solved:" 300
-  local t
+  local t c
   t=$(screen | grep -o 'Elapsed *[0-9.ms]*' | head -1 | awk '{print $2}')
+  c=$(cpu)
   stop
-  seconds "$t"
+  echo "$(seconds "$t") $c"
 }
 median() { sort -g | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
 
 for puzzle in "${puzzles[@]}"; do
-  races=() sums=() ratios=()
+  ratios=() cpu_ratios=() races=() sums=()
   for ((r = 1; r <= rounds; r++)); do
-    race=$(race_time "$puzzle")
-    sum=0
+    read -r race race_cpu < <(race_time "$puzzle")
+    sum=0 sum_cpu=0
     for s in naive mrv propagate; do
-      t=$(solo_time "$puzzle" "$s")
+      read -r t c < <(solo_time "$puzzle" "$s")
       sum=$(awk -v a="$sum" -v b="$t" 'BEGIN {print a + b}')
+      sum_cpu=$((sum_cpu + c))
     done
     ratio=$(awk -v a="$sum" -v b="$race" 'BEGIN {printf "%.3f", a / b}')
-    echo "$puzzle round $r: race ${race}s, alone one after the other ${sum}s, efficiency $ratio"
-    races+=("$race") sums+=("$sum") ratios+=("$ratio")
+    cpu_ratio=$(awk -v a="$sum_cpu" -v b="$race_cpu" 'BEGIN {printf "%.3f", a / b}')
+    echo "$puzzle round $r: race ${race}s, alone one after the other ${sum}s," \
+      "efficiency $ratio; CPU ticks race $race_cpu, alone $sum_cpu, ratio $cpu_ratio"
+    races+=("$race") sums+=("$sum") ratios+=("$ratio") cpu_ratios+=("$cpu_ratio")
   done
   echo "$puzzle: median race $(printf '%s\n' "${races[@]}" | median)s," \
     "median sum alone $(printf '%s\n' "${sums[@]}" | median)s," \
-    "median efficiency $(printf '%s\n' "${ratios[@]}" | median) (target 0.8)"
+    "median efficiency $(printf '%s\n' "${ratios[@]}" | median) (target 0.8)," \
+    "median CPU ratio $(printf '%s\n' "${cpu_ratios[@]}" | median)"
 done
