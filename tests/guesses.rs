@@ -1,20 +1,17 @@
 //! The step engine's guesses against their definition, worked out the long way from the
-//! events: the search's choice points followed one by one, each with the digits tried
-//! there so far.
+//! events, and against those `solve --compare` counts.
 
-use sudoku_tui::grid::{bit, Grid, ALL, CELLS};
+use sudoku_tui::compare;
+use sudoku_tui::grid::{bit, Grid};
 use sudoku_tui::solve::{Event, Stepper, Strategy};
 
 const PUZZLES: &str = include_str!("fixtures/easy_medium.txt");
 
-/// A guess is a placement after which some digit that fits the cell has not been tried
-/// at this visit. Tried digits are reset when the search comes to a cell afresh (any
-/// placement that does not follow a take-back of a guess at the same cell).
+/// A guess is a placement at a cell where two or more digits fit. The search comes back
+/// to a cell to try its next digit with the grid as it was when it chose the cell, so
+/// the digits that fit then are those that fit now.
 fn guesses_the_long_way(puzzle: &Grid, strategy: Strategy) -> u64 {
     let mut grid = *puzzle;
-    let mut tried = [0u16; CELLS];
-    let mut deduced = [false; CELLS];
-    let mut retried: Option<usize> = None;
     let mut count = 0;
     let mut s = Stepper::new(puzzle, strategy);
     loop {
@@ -22,24 +19,11 @@ fn guesses_the_long_way(puzzle: &Grid, strategy: Strategy) -> u64 {
             Event::Place { cell, digit } => {
                 let fits = grid.candidates(cell);
                 assert!(fits & bit(digit) != 0, "the digit fits");
-                if retried != Some(cell) {
-                    tried[cell] = 0;
-                }
-                tried[cell] |= bit(digit);
-                count += u64::from(fits & !tried[cell] & ALL != 0);
+                count += u64::from(fits.count_ones() >= 2);
                 grid.set(cell, digit);
-                retried = None;
             }
-            Event::Deduce { cell, digit } => {
-                grid.set(cell, digit);
-                deduced[cell] = true;
-            }
-            Event::Retract { cell, .. } => {
-                grid.set(cell, 0);
-                if !std::mem::take(&mut deduced[cell]) {
-                    retried = Some(cell);
-                }
-            }
+            Event::Deduce { cell, digit } => grid.set(cell, digit),
+            Event::Retract { cell, .. } => grid.set(cell, 0),
             Event::Solved | Event::NoSolution => return count,
         }
     }
@@ -66,11 +50,15 @@ fn guesses_follow_their_definition_for_every_strategy() {
             let (guesses, placements) = counted(&p, s, false);
             assert_eq!(guesses, want, "{s} on {line}");
             assert_eq!(counted(&p, s, true).0, want, "{s} on {line}, in bulk");
+            assert_eq!(compare::row(&p, s, None).guesses, want, "{s} on {line}");
             assert!(guesses <= placements);
             some_forced |= guesses < placements;
         }
     }
-    assert!(some_forced, "some placements were the last digit left");
+    assert!(
+        some_forced,
+        "some placements were into a cell with one digit left"
+    );
 }
 
 #[test]

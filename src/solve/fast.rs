@@ -30,7 +30,7 @@ mod tables;
 mod tests;
 
 use crate::grid::{Conflict, Grid};
-use lex::{cells_of, lex_first_within, lex_solutions};
+use lex::{cells_of, lex_first_within, lex_solutions, lex_solutions_while};
 use search::count_from;
 use state::State;
 
@@ -156,10 +156,24 @@ pub fn solutions_stats(
     stats: &mut FastStats,
     mut each: impl FnMut(&Grid),
 ) -> u64 {
+    solutions_while(puzzle, n, stats, |g| {
+        each(g);
+        true
+    })
+}
+
+/// [`solutions_stats`], stopped as soon as `each` returns false (a reader that went
+/// away); returns how many solutions were handed out.
+pub fn solutions_while(
+    puzzle: &Grid,
+    n: u64,
+    stats: &mut FastStats,
+    mut each: impl FnMut(&Grid) -> bool,
+) -> u64 {
     let Some(st) = root(puzzle) else {
         return 0;
     };
-    lex_solutions(&st, n, LEX_BUDGET, None, stats, |f| each(&grid_of(f)))
+    lex_solutions_while(&st, n, LEX_BUDGET, None, stats, |f| each(&grid_of(f)))
 }
 
 /// Number of solutions, counting stopped at `limit`.

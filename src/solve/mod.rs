@@ -103,8 +103,8 @@ impl Event {
 pub struct Stats {
     /// Digits written by choice (guesses).
     pub placements: u64,
-    /// Of those, the ones written while another digit was still to be tried at the cell
-    /// (a choice among several); the last digit left to try is forced, not counted.
+    /// Of those, the ones written at a cell where two or more digits fitted when the
+    /// search chose it: real guesses (a cell with one digit left is forced).
     pub guesses: u64,
     /// Digits written by choice, taken back.
     pub retractions: u64,

@@ -25,7 +25,7 @@ mod status;
 mod view;
 
 use std::path::PathBuf;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
 use sudoku_tui::generate::Options;
@@ -75,6 +75,11 @@ pub struct App {
     pub picker_root: PathBuf,
     /// What the new-puzzle dialog offers first: the options used last.
     pub generate_options: Options,
+    /// While the screen is recorded: how long the recording is so far (the event loop
+    /// keeps it; the panel shows it).
+    pub recording: Option<Duration>,
+    /// `r` asked to start or stop recording; the event loop does it before the next frame.
+    pub record_toggle: bool,
 }
 
 impl App {
@@ -109,6 +114,8 @@ impl App {
             now: Instant::now(),
             picker_root: PathBuf::from("."),
             generate_options: Options::default(),
+            recording: None,
+            record_toggle: false,
         }
     }
 
@@ -217,6 +224,7 @@ impl App {
             Action::Generate => self.open_generator(),
             Action::NextSolution => self.next_solution(),
             Action::Quit => self.quit(true),
+            Action::Record => self.record_toggle = !self.record_toggle,
             // During a solve Ctrl-C just quits.
             Action::Interrupt => self.quit(!self.runs.active()),
             Action::Race => {

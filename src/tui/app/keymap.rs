@@ -130,6 +130,12 @@ pub const TABLE: &[Row] = &[
         "this help",
         &[b(Char('?'), MAIN, A::Help), b(Code(C::F(1)), MAIN, A::Help)],
     ),
+    row(
+        S::Anywhere,
+        "r",
+        "start / stop recording",
+        &[b(Char('r'), MAIN, A::Record)],
+    ),
     short(
         row(
             S::Anywhere,
@@ -205,12 +211,13 @@ pub const TABLE: &[Row] = &[
         "race all the strategies",
         &[b(Char('R'), MAIN, A::Race)],
     ),
-    row(
+    // The race's own line and footer name it: the help has no room.
+    hidden(row(
         S::Solving,
         "Tab",
         "the other boards",
         &[b(Code(C::Tab), RACE, A::NextBoards)],
-    ),
+    )),
     // File picker
     short(
         row(

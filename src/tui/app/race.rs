@@ -11,8 +11,9 @@ pub mod view;
 
 use std::time::{Duration, Instant};
 
+use sudoku_tui::compare;
 use sudoku_tui::grid::Grid;
-use sudoku_tui::solve::{Stats, Strategy};
+use sudoku_tui::solve::Strategy;
 
 use super::pacing::Speed;
 use super::run::Run;
@@ -36,16 +37,6 @@ pub struct Board {
     pub busy: Duration,
     /// 1 for the first to end; boards that end together on the clock share a place.
     pub place: Option<usize>,
-}
-
-/// One board's figures once it has ended: a line of the results.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcome {
-    pub strategy: Strategy,
-    pub place: usize,
-    pub solved: bool,
-    pub stats: Stats,
-    pub busy: Duration,
 }
 
 #[derive(Clone, Debug)]
@@ -199,19 +190,21 @@ impl Race {
         }
     }
 
-    /// Every board's figures, first place first, once all have ended.
-    pub fn results(&self) -> Option<Vec<Outcome>> {
+    /// Every board's search as `solve --compare` has it (its time: the time spent on
+    /// the board's steps) and its place, first place first, once all have ended.
+    pub fn results(&self) -> Option<Vec<(usize, compare::Row)>> {
         let mut out = Vec::with_capacity(self.len());
         for (r, b) in self.runs.iter().zip(&self.boards) {
-            out.push(Outcome {
+            let row = compare::Row {
                 strategy: r.stepper.strategy(),
-                place: b.place?,
-                solved: r.state() == super::State::Solved,
+                outcome: r.stepper.outcome(),
                 stats: *r.stepper.stats(),
-                busy: b.busy,
-            });
+                guesses: r.stepper.stats().guesses,
+                time: b.busy,
+            };
+            out.push((b.place?, row));
         }
-        out.sort_by_key(|o| o.place);
+        out.sort_by_key(|&(place, _)| place);
         Some(out)
     }
 

@@ -95,5 +95,6 @@ pub fn panel<'a>(
         message,
         depths: run.map(|r| &r.depths),
         depth_max: givens(editor, run).blanks().max(1) as u64,
+        recording: None,
     }
 }

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Sparkline, Widget, Wrap};
 use sudoku_tui::grid::cell_name;
@@ -50,6 +50,8 @@ pub struct PanelView<'a> {
     pub depths: Option<&'a VecDeque<u64>>,
     /// The sparkline's full height: the number of empty cells.
     pub depth_max: u64,
+    /// While the screen is recorded: how long the recording is.
+    pub recording: Option<Duration>,
 }
 
 fn label(name: &str) -> Span<'static> {
@@ -129,7 +131,14 @@ fn counter_lines(stats: &Stats, elapsed: Duration) -> Vec<Line<'static>> {
 
 fn text_lines(v: &PanelView, value_w: usize) -> Vec<Line<'static>> {
     let mut lines = vec![
-        Line::from(Span::styled("sudoku-tui", theme::title())),
+        Line::from(vec![
+            Span::styled("sudoku-tui", theme::title()),
+            Span::styled(
+                v.recording
+                    .map_or(String::new(), |t| format!("  ● REC {} s", t.as_secs())),
+                theme::taken_back().add_modifier(Modifier::BOLD),
+            ),
+        ]),
         labelled("File", tail(v.file, value_w)),
         Line::from(vec![
             label("Puzzle"),

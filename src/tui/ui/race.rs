@@ -192,7 +192,7 @@ fn counter(name: &str, value: String) -> Line<'static> {
 fn counter_lines(c: &Counters) -> Vec<Line<'static>> {
     vec![
         counter("Placements", grouped(c.placements)),
-        counter("Retractions", grouped(c.retractions)),
+        counter("Take-backs", grouped(c.retractions)),
         counter("Deductions", grouped(c.deductions)),
         counter("Guesses", grouped(c.guesses)),
         Line::from(vec![

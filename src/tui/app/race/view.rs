@@ -16,20 +16,10 @@ use crate::tui::ui::{self as drawing, theme};
 
 /// The results table's rows, first place first, once every board has ended.
 pub fn results(race: &Race) -> Option<Vec<ResultRow>> {
-    let outcomes = race.results()?;
+    let rows = race.results()?;
     Some(
-        outcomes
-            .into_iter()
-            .map(|o| ResultRow {
-                place: o.place,
-                name: o.strategy.name(),
-                steps: o.stats.steps,
-                placements: o.stats.placements,
-                retractions: o.stats.retractions,
-                deductions: o.stats.deductions,
-                guesses: o.stats.guesses,
-                time: o.busy,
-            })
+        rows.into_iter()
+            .map(|(place, row)| ResultRow { place, row })
             .collect(),
     )
 }

@@ -8,6 +8,7 @@ use crate::tui::app::binding::Mode;
 use crate::tui::app::footer::hints;
 use crate::tui::app::keymap::for_key;
 use crate::tui::app::race::Phase;
+use sudoku_tui::solve::Outcome;
 
 /// The 17-clue sample: propagation alone solves it, mrv takes thousands of steps and
 /// naive millions.
@@ -138,7 +139,7 @@ fn each_board_counts_as_its_strategy_alone() {
     }
     // 17 givens, no guess for propagation; mrv and naive had to choose.
     let res = r.results().unwrap();
-    let guesses = |s: Strategy| res.iter().find(|o| o.strategy == s).unwrap().stats.guesses;
+    let guesses = |s: Strategy| res.iter().find(|o| o.1.strategy == s).unwrap().1.guesses;
     assert_eq!(guesses(Strategy::Propagate), 0);
     assert!(guesses(Strategy::Mrv) > 0 && guesses(Strategy::Naive) > guesses(Strategy::Mrv));
 }
@@ -172,7 +173,7 @@ fn boards_end_in_order_of_steps_at_a_set_speed_and_stay() {
     );
     a.finish_now();
     let res = race(&a).results().unwrap();
-    let order: Vec<(usize, Strategy)> = res.iter().map(|o| (o.place, o.strategy)).collect();
+    let order: Vec<(usize, Strategy)> = res.iter().map(|o| (o.0, o.1.strategy)).collect();
     assert_eq!(
         order,
         [
@@ -181,7 +182,9 @@ fn boards_end_in_order_of_steps_at_a_set_speed_and_stay() {
             (3, Strategy::Naive)
         ]
     );
-    assert!(res.iter().all(|o| o.solved && o.busy > Duration::ZERO));
+    assert!(res
+        .iter()
+        .all(|o| o.1.outcome == Some(Outcome::Solved) && o.1.time > Duration::ZERO));
 }
 
 #[test]
@@ -194,7 +197,7 @@ fn boards_that_end_together_share_a_place() {
     a.handle(Action::Step);
     let res = race(&a).results().unwrap();
     assert!(
-        res.iter().all(|o| o.place == 1 && o.stats.steps == 2),
+        res.iter().all(|o| o.0 == 1 && o.1.stats.steps == 2),
         "{res:?}"
     );
 }

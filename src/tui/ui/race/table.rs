@@ -1,29 +1,23 @@
-//! The results of a race: one line per strategy, first place first, with the ratio of its
-//! steps to the fewest and of its time to the shortest; fitted into the width there is.
-
-use std::time::Duration;
+//! The results of a race: one line per strategy, first place first, with the figures of
+//! `solve --compare` (the library's [`compare`] rows, columns and ratios to the fewest),
+//! fitted into the width there is.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
+use sudoku_tui::compare::{self, Row};
 
 use crate::tui::ui::numbers::{grouped, short_count};
 use crate::tui::ui::theme;
 
-/// One strategy's figures at the end of a race.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One strategy's search in the race, and its place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ResultRow {
     pub place: usize,
-    pub name: &'static str,
-    pub steps: u64,
-    pub placements: u64,
-    pub retractions: u64,
-    pub deductions: u64,
-    pub guesses: u64,
-    /// Time spent on its steps.
-    pub time: Duration,
+    /// Its time is the time spent on the board's own steps.
+    pub row: Row,
 }
 
 /// "1st", "2nd", "3rd", "4th", ..., "11th", "21st".
@@ -36,35 +30,6 @@ pub fn ordinal(n: usize) -> String {
         _ => "th",
     };
     format!("{n}{suffix}")
-}
-
-/// A duration to the microsecond: "14µs", "3.4ms", "1.13s".
-pub fn short_time(d: Duration) -> String {
-    let us = d.as_micros();
-    if us < 1_000 {
-        format!("{us}µs")
-    } else if us < 1_000_000 {
-        format!("{:.1}ms", d.as_secs_f64() * 1e3)
-    } else {
-        format!("{:.2}s", d.as_secs_f64())
-    }
-}
-
-/// `x` over `least`: "1×", "2.5×", "1,392×" (or "1.4k×" when `short`); "–" without a
-/// least to divide by.
-pub fn ratio(x: f64, least: f64, short: bool) -> String {
-    if least <= 0.0 {
-        return "–".into();
-    }
-    let r = x / least;
-    if r < 100.0 {
-        let s = format!("{r:.1}");
-        format!("{}×", s.strip_suffix(".0").unwrap_or(&s))
-    } else if short {
-        format!("{}×", short_count(r.round() as u64))
-    } else {
-        format!("{}×", grouped(r.round() as u64))
-    }
 }
 
 /// A column: its title, whether its cells line up on the right, its cells.
@@ -85,72 +50,148 @@ impl Column {
     }
 }
 
+/// How much the table shows: every ratio or those of steps and time only, counts in
+/// full or short ("4.7M"), the place or not, the blanks between columns.
+#[derive(Clone, Copy)]
+struct Fit {
+    every_ratio: bool,
+    short: bool,
+    place: bool,
+    gap: usize,
+}
+
+/// From the most to the least shown.
+const FITS: [Fit; 5] = [
+    Fit {
+        every_ratio: true,
+        short: false,
+        place: true,
+        gap: 2,
+    },
+    Fit {
+        every_ratio: false,
+        short: false,
+        place: true,
+        gap: 2,
+    },
+    Fit {
+        every_ratio: false,
+        short: true,
+        place: true,
+        gap: 2,
+    },
+    Fit {
+        every_ratio: false,
+        short: true,
+        place: true,
+        gap: 1,
+    },
+    Fit {
+        every_ratio: false,
+        short: true,
+        place: false,
+        gap: 1,
+    },
+];
+
 /// The table's text, fitted into a width.
 pub struct Table {
     columns: Vec<Column>,
     gap: usize,
 }
 
-/// The columns, counts written in full or short ("4.7M").
-fn columns(rows: &[ResultRow], short: bool) -> Vec<Column> {
-    let count = |n: u64| if short { short_count(n) } else { grouped(n) };
-    let least_steps = rows.iter().map(|r| r.steps).min().unwrap_or(0) as f64;
-    let least_time = rows.iter().map(|r| r.time).min().unwrap_or_default();
-    let col = |title, right, f: &dyn Fn(&ResultRow) -> String| Column {
+/// The columns as `fit` says.
+fn columns(rows: &[ResultRow], fit: Fit) -> Vec<Column> {
+    let plain: Vec<Row> = rows.iter().map(|r| r.row).collect();
+    let count = |n: u64| {
+        if fit.short {
+            short_count(n)
+        } else {
+            grouped(n)
+        }
+    };
+    let col = |title, right, cells: Vec<String>| Column {
         title,
         right,
-        cells: rows.iter().map(f).collect(),
+        cells,
     };
-    vec![
-        col("Place", false, &|r| ordinal(r.place)),
-        col("Strategy", false, &|r| r.name.to_string()),
-        col("Steps", true, &|r| count(r.steps)),
-        col("× fewest", true, &|r| {
-            ratio(r.steps as f64, least_steps, short)
-        }),
-        col("Placements", true, &|r| count(r.placements)),
-        col("Retractions", true, &|r| count(r.retractions)),
-        col("Deductions", true, &|r| count(r.deductions)),
-        col("Guesses", true, &|r| count(r.guesses)),
-        col("Time", true, &|r| short_time(r.time)),
-        col("× fastest", true, &|r| {
-            ratio(r.time.as_secs_f64(), least_time.as_secs_f64(), short)
-        }),
-    ]
+    let mut out = Vec::new();
+    if fit.place {
+        out.push(col(
+            "place",
+            false,
+            rows.iter().map(|r| ordinal(r.place)).collect(),
+        ));
+    }
+    let names = plain
+        .iter()
+        .map(|r| r.strategy.name().to_string())
+        .collect();
+    out.push(col("strategy", false, names));
+    for (i, c) in compare::COLUMNS.iter().enumerate() {
+        out.push(col(
+            c.title,
+            true,
+            plain.iter().map(|r| count((c.value)(r))).collect(),
+        ));
+        if fit.every_ratio || i == 0 {
+            let least = compare::fewest(&plain, c.value).unwrap_or(0) as f64;
+            let ratios = plain
+                .iter()
+                .map(|r| compare::ratio((c.value)(r) as f64, least));
+            out.push(col("", false, ratios.collect()));
+        }
+    }
+    let nanos = |r: &Row| r.time.as_nanos() as u64;
+    out.push(col(
+        "time",
+        true,
+        plain
+            .iter()
+            .map(|r| compare::duration_text(r.time))
+            .collect(),
+    ));
+    let least = compare::fewest(&plain, nanos).unwrap_or(0) as f64;
+    let ratios = plain.iter().map(|r| compare::ratio(nanos(r) as f64, least));
+    out.push(col("", false, ratios.collect()));
+    out
 }
 
 impl Table {
-    /// The table for `rows` in at most `width` columns: counts in full with two blanks
-    /// between columns if that fits; else short counts, then one blank, then without the
-    /// time's ratio and the place (the boards show it).
+    /// The table for `rows` in at most `width` columns: as much as fits of it.
     pub fn fit(rows: &[ResultRow], width: u16) -> Table {
-        let width = usize::from(width);
-        let mut t = Table {
-            columns: columns(rows, false),
-            gap: 2,
-        };
-        if t.width() <= width {
-            return t;
-        }
-        t.columns = columns(rows, true);
-        for drop in [None, Some("× fastest"), Some("Place")] {
-            if let Some(title) = drop {
-                t.columns.retain(|c| c.title != title);
-            }
-            for gap in [2, 1] {
-                t.gap = gap;
-                if t.width() <= width {
-                    return t;
-                }
+        let mut t = None;
+        for fit in FITS {
+            let table = Table {
+                columns: columns(rows, fit),
+                gap: fit.gap,
+            };
+            let fits = table.width() <= usize::from(width);
+            t = Some(table);
+            if fits {
+                break;
             }
         }
-        t
+        t.expect("a way to fit the table")
     }
 
-    /// Columns and lines it takes: a leading blank, the columns, the gaps.
+    /// Columns it takes: a leading blank, the columns, the gaps (a ratio follows its
+    /// figure after one blank).
     pub fn width(&self) -> usize {
-        let n = self.columns.len();
-        1 + self.columns.iter().map(Column::width).sum::<usize>() + self.gap * n.saturating_sub(1)
+        1 + self
+            .columns
+            .iter()
+            .enumerate()
+            .map(|(i, c)| c.width() + if i == 0 { 0 } else { self.gap_before(c) })
+            .sum::<usize>()
+    }
+
+    fn gap_before(&self, c: &Column) -> usize {
+        if c.title.is_empty() {
+            1
+        } else {
+            self.gap
+        }
     }
 
     pub fn height(&self) -> usize {
@@ -162,9 +203,9 @@ impl Table {
         let widths: Vec<usize> = self.columns.iter().map(Column::width).collect();
         let line = |cell: &dyn Fn(&Column) -> (String, Style)| {
             let mut spans = vec![Span::raw(" ")];
-            for (i, (c, w)) in self.columns.iter().zip(&widths).enumerate() {
+            for (i, (c, &w)) in self.columns.iter().zip(&widths).enumerate() {
                 if i > 0 {
-                    spans.push(Span::raw(" ".repeat(self.gap)));
+                    spans.push(Span::raw(" ".repeat(self.gap_before(c))));
                 }
                 let (text, style) = cell(c);
                 let text = if c.right {
@@ -179,10 +220,10 @@ impl Table {
         let mut out = vec![line(&|c| (c.title.to_string(), theme::label()))];
         for row in 0..self.height() - 1 {
             out.push(line(&|c| {
-                let style = if c.title == "Strategy" {
-                    theme::title()
-                } else {
-                    Style::new()
+                let style = match c.title {
+                    "strategy" => theme::title(),
+                    "" => theme::label(),
+                    _ => Style::new(),
                 };
                 (c.cells[row].clone(), style)
             }));
