@@ -43,7 +43,7 @@ stop() { tmux kill-session -t "$session"; }
 cpu() { awk '{print $14 + $15}' "/proc/$(tmux list-panes -t "$session" -F '#{pane_pid}')/stat"; }
 race_time() { # puzzle; prints seconds on the race's clock and CPU ticks
   start "$bin" "$1" --race --speed max
-  wait_for "× fewest" 300
+  wait_for "over  ·" 300
   local t c
   t=$(screen | grep -o 'over  ·  [0-9.ms]*' | head -1 | awk '{print $3}')
   c=$(cpu)
