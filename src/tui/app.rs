@@ -136,7 +136,7 @@ impl App {
     /// What takes the keys: the overlay on top, or the main screen in its state.
     pub fn mode(&self) -> Mode {
         let main = match &self.race {
-            Some(race) => Mode::race(race.phase()),
+            Some(race) => race.phase().mode(),
             None => Mode::main(self.state()),
         };
         self.overlays.last().map_or(main, Overlay::mode)

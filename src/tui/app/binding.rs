@@ -7,7 +7,6 @@ use ratatui::crossterm::event::{
 use sudoku_tui::solve::Strategy;
 
 use super::action::Action;
-use super::race::Phase;
 use super::run::State;
 
 /// What is on screen, as far as keys go: the state of the main screen, or the overlay
@@ -56,15 +55,6 @@ impl Mode {
             State::Solving => Mode::Solving,
             State::Paused => Mode::Paused,
             State::Solved | State::NoSolution => Mode::Finished,
-        }
-    }
-
-    /// The race screen's mode in `phase`.
-    pub fn race(phase: Phase) -> Mode {
-        match phase {
-            Phase::Running => Mode::RaceRunning,
-            Phase::Paused => Mode::RacePaused,
-            Phase::Over => Mode::RaceOver,
         }
     }
 

@@ -15,6 +15,7 @@ use sudoku_tui::compare;
 use sudoku_tui::grid::Grid;
 use sudoku_tui::solve::Strategy;
 
+use super::binding::Mode;
 use super::pacing::Speed;
 use super::run::Run;
 use super::runs::Runs;
@@ -28,6 +29,17 @@ pub enum Phase {
     Paused,
     /// Every board has ended.
     Over,
+}
+
+impl Phase {
+    /// What takes the keys on the race screen.
+    pub fn mode(self) -> Mode {
+        match self {
+            Phase::Running => Mode::RaceRunning,
+            Phase::Paused => Mode::RacePaused,
+            Phase::Over => Mode::RaceOver,
+        }
+    }
 }
 
 /// What the race keeps of each board besides its run.
