@@ -170,11 +170,7 @@ impl App {
         if !self.editable() {
             return;
         }
-        match self.editor.paste(text) {
-            Ok(true) => self.message = Some("Pasted a puzzle (u undoes)".into()),
-            Ok(false) => self.message = Some("No puzzle in the pasted text".into()),
-            Err(e) => self.show_message("Cannot paste", e.to_string()),
-        }
+        self.paste_puzzles(text);
     }
 
     /// Applies one action.
@@ -216,7 +212,7 @@ impl App {
             Action::Step => self.step(),
             Action::Finish => self.finish(),
             Action::Stop => self.stop(),
-            Action::Help => self.overlays.push(Overlay::Help(Help)),
+            Action::Help => self.overlays.push(Overlay::Help(Help::default())),
             Action::Open => self.open_picker(),
             Action::Save => self.open_save_prompt(),
             Action::PrevPuzzle => self.switch_by(-1),
@@ -245,7 +241,13 @@ impl App {
             | Action::PickerTop
             | Action::PickerBottom
             | Action::PickerEnter
-            | Action::PickerParent => {}
+            | Action::PickerParent
+            | Action::ScrollUp
+            | Action::ScrollDown
+            | Action::ScrollPageUp
+            | Action::ScrollPageDown
+            | Action::ScrollTop
+            | Action::ScrollBottom => {}
         }
     }
 
@@ -301,11 +303,12 @@ impl App {
         match then {
             Pending::Quit => self.should_quit = true,
             Pending::ClearAll => {
-                self.editor.change(Grid::empty());
+                self.editor.clear();
                 self.message = Some("Grid cleared (u undoes)".into());
             }
             Pending::Switch(n) => self.show_puzzle(n),
             Pending::Load(source) => self.open_source(source),
+            Pending::Save(job) => self.carry_out_save(&job),
         }
     }
 }

@@ -58,6 +58,13 @@ pub enum Action {
     PickerBottom,
     PickerEnter,
     PickerParent,
+    /// Scrolling the help: a line, a page, to either end.
+    ScrollUp,
+    ScrollDown,
+    ScrollPageUp,
+    ScrollPageDown,
+    ScrollTop,
+    ScrollBottom,
     /// R: the race from the editor, the editor from the race.
     Race,
     /// Tab: the race's next boards, when not all fit.

@@ -1,4 +1,4 @@
-//! What the footer shows in each mode: a few of the keys of the key table, most useful
+//! What the footer shows: the keys of the key table that do something now, most useful
 //! first, each with a word for what it does there.
 
 use super::action::Action;
@@ -7,97 +7,185 @@ use super::keymap::row_for;
 
 use Action as A;
 
-/// The footer's hints in `mode`: `(keys, word)`, the keys spelled as the table's row for
-/// that action writes them.
-pub fn hints(mode: Mode) -> Vec<(&'static str, &'static str)> {
-    // A race under way shows the single solve's hints in the same state, and Tab.
-    let solve = match mode {
-        Mode::RaceRunning => Some(Mode::Solving),
-        Mode::RacePaused => Some(Mode::Paused),
-        _ => None,
-    };
-    let mut list = footer(solve.unwrap_or(mode)).to_vec();
-    if solve.is_some() {
-        list.insert(list.len() - 2, (Does::Act(A::NextBoards), "boards"));
+/// What is true now that decides whether a key is worth offering.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Now {
+    /// The grid has large cells, where candidates show.
+    pub large_cells: bool,
+    /// The source holds several puzzles: `[` and `]` step through them.
+    pub collection: bool,
+    /// There is an edit to undo, or one to redo.
+    pub undo: bool,
+    pub redo: bool,
+    /// The help is longer than the screen.
+    pub help_scrolls: bool,
+    /// Some of the race's boards are not on screen: Tab shows them.
+    pub boards_hidden: bool,
+}
+
+/// When a hint applies.
+#[derive(Clone, Copy)]
+enum When {
+    Always,
+    LargeCells,
+    Collection,
+    Undo,
+    Redo,
+    HelpScrolls,
+    BoardsHidden,
+}
+
+impl When {
+    fn holds(self, now: &Now) -> bool {
+        match self {
+            When::Always => true,
+            When::LargeCells => now.large_cells,
+            When::Collection => now.collection,
+            When::Undo => now.undo,
+            When::Redo => now.redo,
+            When::HelpScrolls => now.help_scrolls,
+            When::BoardsHidden => now.boards_hidden,
+        }
     }
-    list.iter()
-        .filter_map(|&(does, word)| Some((row_for(does, mode)?.short, word)))
+}
+
+/// The footer's hints in `mode`: `(keys, word)`, the keys spelled as the table's row for
+/// that action writes them; only those that apply `now`.
+pub fn hints(mode: Mode, now: &Now) -> Vec<(&'static str, &'static str)> {
+    footer(mode)
+        .iter()
+        .filter(|(_, _, when)| when.holds(now))
+        .filter_map(|&(does, word, _)| Some((row_for(does, mode)?.short, word)))
         .collect()
 }
 
+type Hint = (Does, &'static str, When);
+
+const fn act(action: Action, word: &'static str) -> Hint {
+    (Does::Act(action), word, When::Always)
+}
+
+const fn when(action: Action, word: &'static str, when: When) -> Hint {
+    (Does::Act(action), word, when)
+}
+
 /// What the footer shows in each mode, most useful first (the last two always show):
-/// what a key does, and the word for it.
-fn footer(mode: Mode) -> &'static [(Does, &'static str)] {
-    const HELP: (Does, &str) = (Does::Act(A::Help), "help");
-    const QUIT: (Does, &str) = (Does::Act(A::Quit), "quit");
+/// what a key does, the word for it, and when it applies.
+fn footer(mode: Mode) -> &'static [Hint] {
+    const HELP: Hint = act(A::Help, "help");
+    const QUIT: Hint = act(A::Quit, "quit");
+    const CANDIDATES: Hint = when(A::ToggleCandidates, "candidates", When::LargeCells);
+    const EDITING: &[Hint] = &[
+        act(A::Start, "solve"),
+        when(A::NextPuzzle, "puzzles", When::Collection),
+        when(A::Undo, "undo", When::Undo),
+        when(A::Redo, "redo", When::Redo),
+        act(A::Up, "move"),
+        (Does::Digit, "set", When::Always),
+        act(A::ClearCell, "clear"),
+        act(A::Finish, "finish"),
+        act(A::CycleStrategy, "strategy"),
+        act(A::Open, "open"),
+        act(A::Save, "save"),
+        act(A::Faster, "speed"),
+        act(A::Generate, "new puzzle"),
+        act(A::Race, "race"),
+        CANDIDATES,
+        HELP,
+        QUIT,
+    ];
+    const SOLVING: &[Hint] = &[
+        act(A::PauseResume, "pause"),
+        act(A::Step, "step"),
+        act(A::Faster, "speed"),
+        act(A::Finish, "finish"),
+        act(A::Stop, "stop"),
+        CANDIDATES,
+        HELP,
+        QUIT,
+    ];
+    const PAUSED: &[Hint] = &[
+        act(A::PauseResume, "resume"),
+        act(A::Step, "step"),
+        act(A::Finish, "finish"),
+        act(A::Stop, "stop"),
+        act(A::Faster, "speed"),
+        CANDIDATES,
+        HELP,
+        QUIT,
+    ];
+    const FINISHED: &[Hint] = &[
+        act(A::Stop, "back to the puzzle"),
+        act(A::Start, "again"),
+        act(A::CycleStrategy, "strategy"),
+        act(A::Save, "save"),
+        CANDIDATES,
+        HELP,
+        QUIT,
+    ];
+    const HELP_BOX: &[Hint] = &[
+        when(A::ScrollDown, "scroll", When::HelpScrolls),
+        act(A::Close, "closes"),
+    ];
+    const MESSAGE: &[Hint] = &[act(A::Close, "closes")];
+    const QUESTION: &[Hint] = &[act(A::Yes, "yes"), act(A::No, "no")];
+    const PROMPT: &[Hint] = &[act(A::Submit, "save"), act(A::Close, "cancel")];
+    const GENERATE: &[Hint] = &[
+        act(A::Submit, "make it"),
+        act(A::Up, "line"),
+        act(A::Right, "change"),
+        act(A::Close, "cancel"),
+    ];
+    const BOARDS: Hint = when(A::NextBoards, "boards", When::BoardsHidden);
+    const RACE_RUNNING: &[Hint] = &[
+        act(A::PauseResume, "pause"),
+        act(A::Step, "step"),
+        act(A::Faster, "speed"),
+        act(A::Finish, "finish"),
+        BOARDS,
+        act(A::Stop, "stop"),
+        CANDIDATES,
+        HELP,
+        QUIT,
+    ];
+    const RACE_PAUSED: &[Hint] = &[
+        act(A::PauseResume, "resume"),
+        act(A::Step, "step"),
+        act(A::Finish, "finish"),
+        BOARDS,
+        act(A::Stop, "stop"),
+        act(A::Faster, "speed"),
+        CANDIDATES,
+        HELP,
+        QUIT,
+    ];
+    const RACE_OVER: &[Hint] = &[
+        act(A::Start, "again"),
+        act(A::Stop, "back to the puzzle"),
+        BOARDS,
+        CANDIDATES,
+        HELP,
+        QUIT,
+    ];
+    const PICKER: &[Hint] = &[
+        act(A::PickerUp, "move"),
+        act(A::PickerEnter, "open"),
+        act(A::PickerParent, "up a folder"),
+        act(A::Close, "close"),
+    ];
     match mode {
-        Mode::Editing => &[
-            (Does::Act(A::Start), "solve"),
-            (Does::Act(A::Up), "move"),
-            (Does::Digit, "set"),
-            (Does::Act(A::ClearCell), "clear"),
-            (Does::Act(A::Finish), "finish"),
-            (Does::Act(A::Open), "open"),
-            (Does::Act(A::Save), "save"),
-            (Does::Act(A::CycleStrategy), "strategy"),
-            (Does::Act(A::Faster), "speed"),
-            (Does::Act(A::Race), "race"),
-            HELP,
-            QUIT,
-        ],
-        Mode::Solving => &[
-            (Does::Act(A::PauseResume), "pause"),
-            (Does::Act(A::Step), "step"),
-            (Does::Act(A::Faster), "speed"),
-            (Does::Act(A::Finish), "finish"),
-            (Does::Act(A::Stop), "stop"),
-            (Does::Act(A::ToggleCandidates), "candidates"),
-            HELP,
-            QUIT,
-        ],
-        Mode::Paused => &[
-            (Does::Act(A::PauseResume), "resume"),
-            (Does::Act(A::Step), "step"),
-            (Does::Act(A::Faster), "speed"),
-            (Does::Act(A::Finish), "finish"),
-            (Does::Act(A::Stop), "stop"),
-            HELP,
-            QUIT,
-        ],
-        Mode::Finished => &[
-            (Does::Act(A::Stop), "back to the puzzle"),
-            (Does::Act(A::Start), "again"),
-            (Does::Act(A::Save), "save"),
-            (Does::Act(A::CycleStrategy), "strategy"),
-            HELP,
-            QUIT,
-        ],
-        Mode::Help | Mode::Message => &[(Does::Act(A::Close), "closes")],
-        Mode::Question => &[(Does::Act(A::Yes), "yes"), (Does::Act(A::No), "no")],
-        Mode::SavePrompt => &[
-            (Does::Act(A::Submit), "save"),
-            (Does::Act(A::Close), "cancel"),
-        ],
-        Mode::Generate => &[
-            (Does::Act(A::Submit), "make it"),
-            (Does::Act(A::Up), "line"),
-            (Does::Act(A::Right), "change"),
-            (Does::Act(A::Close), "cancel"),
-        ],
-        // Under way, as the single solve (see `hints`).
-        Mode::RaceRunning | Mode::RacePaused => &[],
-        Mode::RaceOver => &[
-            (Does::Act(A::Start), "again"),
-            (Does::Act(A::Stop), "back to the puzzle"),
-            (Does::Act(A::NextBoards), "boards"),
-            HELP,
-            QUIT,
-        ],
-        Mode::Picker => &[
-            (Does::Act(A::PickerUp), "move"),
-            (Does::Act(A::PickerEnter), "open"),
-            (Does::Act(A::PickerParent), "up a folder"),
-            (Does::Act(A::Close), "close"),
-        ],
+        Mode::Editing => EDITING,
+        Mode::Solving => SOLVING,
+        Mode::Paused => PAUSED,
+        Mode::Finished => FINISHED,
+        Mode::Help => HELP_BOX,
+        Mode::Message => MESSAGE,
+        Mode::Question => QUESTION,
+        Mode::SavePrompt => PROMPT,
+        Mode::Generate => GENERATE,
+        Mode::Picker => PICKER,
+        Mode::RaceRunning => RACE_RUNNING,
+        Mode::RacePaused => RACE_PAUSED,
+        Mode::RaceOver => RACE_OVER,
     }
 }

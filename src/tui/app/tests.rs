@@ -15,14 +15,17 @@ macro_rules! snap {
 
 mod editing;
 mod keymap;
+mod layout;
 mod new_puzzles;
 mod next_solution;
 mod pacing;
 mod race;
 mod race_screens;
+mod saving;
 mod screens;
 mod solving;
 mod styles;
+mod truth;
 
 use std::time::{Duration, Instant};
 

@@ -64,6 +64,16 @@ fn state_style(state: State) -> Style {
     }
 }
 
+/// The strategy of the run on screen (`t` after a solve picks the next one, and says
+/// so), or the one the next solve uses.
+fn strategy_label(run: Option<&Run>, next: Strategy) -> String {
+    match run.map(Run::label) {
+        Some(ran) if ran != next.name() => format!("{ran} (next: {})", next.name()),
+        Some(ran) => ran.to_string(),
+        None => next.name().to_string(),
+    }
+}
+
 /// What the panel shows.
 pub fn panel<'a>(
     editor: &'a Editor,
@@ -79,11 +89,11 @@ pub fn panel<'a>(
         _ => None,
     };
     PanelView {
-        file: &editor.source.name,
+        file: editor.origin_label(),
         index: editor.source.index,
         count: editor.source.count(),
         edited: editor.dirty,
-        strategy: strategy.name(),
+        strategy: strategy_label(run, strategy),
         speed: speed.label(),
         state: (state.label(), state_style(state)),
         last_step: run.and_then(|r| r.last).filter(|_| !state.is_final()),

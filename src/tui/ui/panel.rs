@@ -1,6 +1,6 @@
 //! The side panel: where the puzzle comes from, the strategy, the speed, the state, the
-//! last step, the verdict on an edited puzzle, the counters, a message, and a sparkline of
-//! the search depth.
+//! last step, the verdict on an edited puzzle, the counters and a message. The depth
+//! samples and their scale are for the chart beside it.
 
 use std::collections::VecDeque;
 use std::time::Duration;
@@ -9,7 +9,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Sparkline, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 use sudoku_tui::grid::cell_name;
 use sudoku_tui::solve::fast::Status;
 use sudoku_tui::solve::{Event, Stats};
@@ -30,7 +30,7 @@ pub struct PanelView<'a> {
     pub count: usize,
     /// Edited since it was loaded or saved.
     pub edited: bool,
-    pub strategy: &'a str,
+    pub strategy: String,
     pub speed: String,
     /// The state ("editing", "paused", ...) and its style.
     pub state: (&'a str, Style),
@@ -174,30 +174,10 @@ fn text_lines(v: &PanelView, value_w: usize) -> Vec<Line<'static>> {
     lines
 }
 
-/// Draws the panel in `area`.
+/// Draws the panel's text in `area` (the depth chart is drawn beside it: `chart.rs`).
 pub fn draw(v: &PanelView, area: Rect, buf: &mut Buffer) {
     let lines = text_lines(v, area.width.saturating_sub(LABEL as u16) as usize);
-    // The sparkline takes the bottom rows of the panel when there is room.
-    let spare = area.height.saturating_sub(lines.len() as u16 + 2);
-    let spark_h: u16 = if spare >= 3 { spare.min(7) } else { 0 };
-    let text_area = Rect::new(area.x, area.y, area.width, area.height - spark_h);
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
-        .render(text_area, buf);
-    if spark_h > 0 {
-        let sa = Rect::new(area.x, area.bottom() - spark_h, area.width, spark_h);
-        Line::from(Span::styled("Depth over time", theme::label())).render(sa, buf);
-        let data: Vec<u64> = match v.depths {
-            Some(d) => {
-                let skip = d.len().saturating_sub(sa.width as usize);
-                d.iter().skip(skip).copied().collect()
-            }
-            None => Vec::new(),
-        };
-        Sparkline::default()
-            .data(&data)
-            .max(v.depth_max)
-            .style(theme::sparkline())
-            .render(Rect::new(sa.x, sa.y + 1, sa.width, spark_h - 1), buf);
-    }
+        .render(area, buf);
 }

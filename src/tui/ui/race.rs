@@ -11,7 +11,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::geometry::Size;
 use super::grid::{self, GridView};
@@ -101,17 +101,45 @@ pub fn room(area: Rect, n: usize, results: Option<&[ResultRow]>) -> usize {
         .map_or(0, |b| b.rects.len())
 }
 
+/// What a terminal too small for a race shows: how much room it needs, and the way out.
+pub fn too_small(area: Rect, buf: &mut Buffer) {
+    let (w, h) = layout::min_size();
+    let text = vec![
+        Line::from("Terminal too small for the race"),
+        Line::from(format!(
+            "needs at least {w}×{h}, now {}×{}",
+            area.width, area.height
+        )),
+        Line::from(vec![
+            Span::styled("R", theme::key()),
+            Span::raw(" back to the editor"),
+        ]),
+    ];
+    let top = area.y + area.height.saturating_sub(text.len() as u16) / 2;
+    let rest = Rect::new(area.x, top, area.width, area.bottom() - top);
+    Paragraph::new(text)
+        .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
+        .render(rest, buf);
+}
+
 fn table_size(t: &Table) -> (u16, u16) {
     (t.width() as u16, t.height() as u16)
 }
 
-/// Draws the race over `area` but its last line (the footer's); false when the terminal
+/// What a race screen shows: how many boards, at which grid size (None: the results
+/// alone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Drawn {
+    pub boards: usize,
+    pub size: Option<Size>,
+}
+
+/// Draws the race over `area` but its last line (the footer's); None when the terminal
 /// is too small for it.
-pub fn draw(v: &RaceView, area: Rect, buf: &mut Buffer) -> bool {
+pub fn draw(v: &RaceView, area: Rect, buf: &mut Buffer) -> Option<Drawn> {
     let table = v.results.as_ref().map(|r| Table::fit(r, area.width));
-    let Some(s) = layout::screen(area, v.total, table.as_ref().map(table_size)) else {
-        return false;
-    };
+    let s = layout::screen(area, v.total, table.as_ref().map(table_size))?;
     header(v, s.header, buf);
     if let Some(b) = &s.boards {
         for (view, &r) in v.boards.iter().zip(&b.rects) {
@@ -123,7 +151,10 @@ pub fn draw(v: &RaceView, area: Rect, buf: &mut Buffer) -> bool {
     }
     let shown = s.boards.as_ref().map_or(0, |b| b.rects.len());
     note(v, shown, s.note, buf);
-    true
+    Some(Drawn {
+        boards: shown,
+        size: s.boards.map(|b| b.size),
+    })
 }
 
 /// "Race · p.txt, puzzle 1 of 1 · 10 steps/s · solving · 4.20s"; without the source

@@ -6,9 +6,12 @@ use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 
 use super::{Phase, Race};
+use crate::tui::app::footer::{self, Now};
+use crate::tui::app::overlays::{Help, Overlay};
 use crate::tui::app::run::{Run, State};
-use crate::tui::app::{footer, view, App};
+use crate::tui::app::{view, App};
 use crate::tui::files::Source;
+use crate::tui::ui::geometry::Size;
 use crate::tui::ui::numbers::grouped;
 use crate::tui::ui::race::table::ResultRow;
 use crate::tui::ui::race::{self, BoardState, BoardView, Counters, RaceView};
@@ -99,13 +102,24 @@ pub fn build<'a>(app: &'a App, race: &Race, area: Rect) -> RaceView<'a> {
 /// The race screen: the boards, the footer, the overlays over them.
 pub fn draw(app: &App, race: &Race, area: Rect, buf: &mut Buffer) {
     let v = build(app, race, area);
-    if !race::draw(&v, area, buf) {
-        drawing::too_small(area, buf);
-        return;
+    match race::draw(&v, area, buf) {
+        None => race::too_small(area, buf),
+        Some(drawn) => {
+            let now = Now {
+                large_cells: drawn.size == Some(Size::Large),
+                boards_hidden: drawn.boards < race.len(),
+                help_scrolls: matches!(app.overlays.last(), Some(Overlay::Help(_)))
+                    && Help::scrolls(area),
+                ..Now::default()
+            };
+            let footer_area = Rect::new(area.x, area.bottom() - 1, area.width, 1);
+            drawing::footer::draw(&footer::hints(app.mode(), &now), footer_area, buf);
+            for o in &app.overlays {
+                o.draw(area, buf);
+            }
+        }
     }
-    let footer_area = Rect::new(area.x, area.bottom() - 1, area.width, 1);
-    drawing::footer::draw(&footer::hints(app.mode()), footer_area, buf);
-    for o in &app.overlays {
-        o.draw(area, buf);
+    if app.no_color {
+        drawing::strip_colors(area, buf);
     }
 }

@@ -92,5 +92,6 @@ fn race_on_a_small_terminal() {
     freeze(&mut a);
     snap("race_on_a_small_terminal", screen(&mut a, 60, 18));
     let s = screen(&mut a, 40, 12);
-    assert!(s.contains("Terminal too small"), "{s}");
+    assert!(s.contains("Terminal too small for the race"), "{s}");
+    assert!(s.contains("needs at least 41×16, now 40×12"), "{s}");
 }

@@ -45,7 +45,7 @@ pub struct Boards {
     pub rects: Vec<Rect>,
 }
 
-const SIZES: [Size; 3] = [Size::Large, Size::Medium, Size::Compact];
+const SIZES: [Size; 4] = [Size::Large, Size::Medium, Size::Compact, Size::Tiny];
 
 /// How many boards of `shape` at `size` fit in `area`: (columns, rows).
 fn fit(area: Rect, size: Size, shape: Shape) -> (u16, u16) {
@@ -108,6 +108,13 @@ impl Boards {
             r.y += dy;
         }
     }
+}
+
+/// The smallest terminal a race fits in: one board of tiny cells, the counters beside
+/// it, the header, the note and the footer.
+pub fn min_size() -> (u16, u16) {
+    let (w, h) = Shape::Beside.dims(Size::Tiny);
+    (w, h + 3)
 }
 
 /// Where the parts of the race screen go.

@@ -82,12 +82,16 @@ fn as_many_as_fit_below_the_room_for_all() {
     );
     let b = laid(120, 20, 3).unwrap().boards.unwrap();
     assert_eq!(b.rects.len(), 2, "two beside one another");
-    assert!(
-        laid(56, 16, 3).unwrap().boards.is_some(),
-        "the app's smallest size"
+    // Tiny grids, the counters beside them, down to the smallest race.
+    let (w, h) = min_size();
+    let b = laid(w, h, 3).unwrap().boards.unwrap();
+    assert_eq!(
+        (b.size, b.shape, b.rects.len()),
+        (Size::Tiny, Shape::Beside, 1)
     );
-    assert!(laid(52, 16, 3).is_none());
-    assert!(laid(80, 14, 3).is_none());
+    assert!(laid(w - 1, h, 3).is_none());
+    assert!(laid(w, h - 1, 3).is_none());
+    assert_eq!((w, h), (41, 16));
 }
 
 #[test]
