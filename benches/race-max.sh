@@ -29,10 +29,11 @@ wait_for() { # text, timeout in seconds
     sleep 0.05
   done
 }
-# "669ms" or "1.13s" or "1m15.0s" to seconds.
+# "14µs", "9.97ms", "1.13s" or "1m15.0s" to seconds.
 seconds() {
   awk -v t="$1" 'BEGIN {
     if (t ~ /m[0-9.]+s$/) { split(t, p, "m"); sub("s", "", p[2]); print p[1] * 60 + p[2] }
+    else if (t ~ /µs$/) { sub("µs", "", t); print t / 1e6 }
     else if (t ~ /ms$/) { sub("ms", "", t); print t / 1000 }
     else { sub("s", "", t); print t + 0 } }'
 }
@@ -41,25 +42,25 @@ stop() { tmux kill-session -t "$session"; }
 
 # The app's CPU ticks so far.
 cpu() { awk '{print $14 + $15}' "/proc/$(tmux list-panes -t "$session" -F '#{pane_pid}')/stat"; }
-race_time() { # puzzle; prints seconds on the race's clock and CPU ticks
-  start "$bin" "$1" --race --speed max
-  wait_for "over  ·" 300
+# The time after the text matching $1 (field $2 of it) and the CPU ticks; stops the app.
+ended() {
   local t c
-  t=$(screen | grep -o 'over  ·  [0-9.ms]*' | head -1 | awk '{print $3}')
+  t=$(screen | grep -o -- "$1" | head -1 | awk -v f="$2" '{print $f}')
   c=$(cpu)
   stop
   echo "$(seconds "$t") $c"
+}
+race_time() { # puzzle; prints seconds on the race's clock and CPU ticks
+  start "$bin" "$1" --race --speed max
+  wait_for "over  ·" 300
+  ended 'over  ·  [0-9.µms]*' 3
 }
 solo_time() { # puzzle strategy; prints seconds elapsed and CPU ticks
   start "$bin" "$1" --strategy "$2" --speed max
   wait_for "editing" 10
   tmux send-keys -t "$session" Enter
   wait_for "Solved:" 300
-  local t c
-  t=$(screen | grep -o 'Elapsed *[0-9.ms]*' | head -1 | awk '{print $2}')
-  c=$(cpu)
-  stop
-  echo "$(seconds "$t") $c"
+  ended 'Elapsed *[0-9.µms]*' 2
 }
 median() { sort -g | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
 
