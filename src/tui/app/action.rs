@@ -65,4 +65,8 @@ pub enum Action {
     ScrollPageDown,
     ScrollTop,
     ScrollBottom,
+    /// R: the race from the editor, the editor from the race.
+    Race,
+    /// Tab: the race's next boards, when not all fit.
+    NextBoards,
 }

@@ -1,7 +1,7 @@
 //! The runs of a solve, on one clock: they start, pause, step and finish together, tick
 //! at the app's speed, and share each frame's time. The screen shows the first.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use sudoku_tui::grid::Grid;
 use sudoku_tui::solve::Strategy;
@@ -89,10 +89,36 @@ impl Runs {
 
     /// Advances every run to `now`, each in its share of the time until `deadline`.
     pub fn tick(&mut self, now: Instant, deadline: Instant, speed: Speed) {
+        self.tick_timed(now, deadline, speed);
+    }
+
+    /// [`Runs::tick`], saying how long each run took.
+    pub fn tick_timed(&mut self, now: Instant, deadline: Instant, speed: Speed) -> Vec<Duration> {
         let budget = deadline.saturating_duration_since(now);
         let n = self.0.len() as u32;
+        let mut took = Vec::with_capacity(self.0.len());
         for (i, run) in self.0.iter_mut().enumerate() {
+            let t0 = Instant::now();
             run.tick(now, now + budget * (i as u32 + 1) / n, speed);
+            took.push(t0.elapsed());
         }
+        took
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn get(&self, i: usize) -> Option<&Run> {
+        self.0.get(i)
+    }
+
+    #[cfg(test)]
+    pub fn get_mut(&mut self, i: usize) -> Option<&mut Run> {
+        self.0.get_mut(i)
+    }
+
+    pub fn iter(&self) -> std::slice::Iter<'_, Run> {
+        self.0.iter()
     }
 }
