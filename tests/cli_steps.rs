@@ -316,11 +316,17 @@ fn compare_with_max_steps_says_which_stopped_and_clashes_are_reported() {
     );
     assert_eq!((r.code, r.stdout.len()), (1, 0));
     assert!(r.stderr.contains("clashing givens"), "{}", r.stderr);
-    let r = run(
-        &["solve", SAMPLE, "--compare", "--strategy", "mrv"],
-        Input::Nothing,
-    );
-    assert_eq!((r.code, r.stdout.len()), (2, 0));
+    for extra in [
+        ["--strategy", "mrv"],
+        ["--output", "line"],
+        ["--stats", "--jobs=1"],
+    ] {
+        let mut args = vec!["solve", SAMPLE, "--compare"];
+        args.extend(extra);
+        let r = run(&args, Input::Nothing);
+        assert_eq!((r.code, r.stdout.len()), (2, 0), "{extra:?}");
+        assert!(r.stderr.contains(&format!("{} does not apply", extra[0])));
+    }
 }
 
 #[test]

@@ -171,6 +171,17 @@ impl SolveArgs {
                 "error: --compare runs every step strategy; --strategy does not apply".into(),
             );
         }
+        // The table is the output and holds the counts: these would be dropped unsaid.
+        if let (true, Some(opt)) = (
+            self.compare,
+            [(self.stats, "--stats"), (self.output.is_some(), "--output")]
+                .into_iter()
+                .find_map(|(set, name)| set.then_some(name)),
+        ) {
+            return Some(format!(
+                "error: --compare prints a table of every strategy's counts; {opt} does not apply"
+            ));
+        }
         None
     }
 }

@@ -51,12 +51,22 @@ pub fn rows_used(area: Rect, draw: impl FnOnce(Rect, &mut Buffer)) -> u16 {
 
 /// What a terminal too small for the grid shows instead: how much room is needed.
 pub fn too_small(area: Rect, buf: &mut Buffer) {
-    let text = vec![
-        Line::from("Terminal too small"),
-        Line::from(format!("needs at least {MIN_WIDTH}×{MIN_HEIGHT}")),
+    // Shorter words where the long ones would wrap; in a row or two, the size needed.
+    let (title, needs) = if area.width >= 22 {
+        ("Terminal too small", "needs at least")
+    } else {
+        ("too small", "needs")
+    };
+    let mut text = vec![
+        Line::from(title),
+        Line::from(format!("{needs} {MIN_WIDTH}×{MIN_HEIGHT}")),
         Line::from(format!("now {}×{}", area.width, area.height)),
     ];
-    let h = (text.len() as u16).min(area.height);
+    if area.height < 3 {
+        text.remove(0);
+    }
+    text.truncate(area.height.into());
+    let h = text.len() as u16;
     let y = area.y + area.height.saturating_sub(h) / 2;
     Paragraph::new(text)
         .alignment(Alignment::Center)

@@ -130,10 +130,11 @@ fn footer(mode: Mode) -> &'static [Hint] {
     const MESSAGE: &[Hint] = &[act(A::Close, "closes")];
     const QUESTION: &[Hint] = &[act(A::Yes, "yes"), act(A::No, "no")];
     const PROMPT: &[Hint] = &[act(A::Submit, "save"), act(A::Close, "cancel")];
+    // In the dialogs the keys that end them come last, so that they always show.
     const GENERATE: &[Hint] = &[
-        act(A::Submit, "make it"),
         act(A::Up, "line"),
         act(A::Right, "change"),
+        act(A::Submit, "make it"),
         act(A::Close, "cancel"),
     ];
     const BOARDS: Hint = when(A::NextBoards, "boards", When::BoardsHidden);
@@ -169,8 +170,8 @@ fn footer(mode: Mode) -> &'static [Hint] {
     ];
     const PICKER: &[Hint] = &[
         act(A::PickerUp, "move"),
-        act(A::PickerEnter, "open"),
         act(A::PickerParent, "up a folder"),
+        act(A::PickerEnter, "open"),
         act(A::Close, "close"),
     ];
     match mode {

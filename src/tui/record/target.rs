@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::fresh_file::create_fresh;
+use crate::tui::files::describe;
 
 /// A file open for a recording.
 #[derive(Debug)]
@@ -30,6 +31,18 @@ impl Target {
     }
 }
 
+/// Why the recording could not be created, in plain words: the folder missing is named.
+fn cannot_create(path: &Path, e: &io::Error) -> String {
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
+    match dir {
+        Some(dir) if e.kind() == io::ErrorKind::NotFound && !dir.is_dir() => format!(
+            "cannot create the recording: there is no folder {}",
+            dir.display()
+        ),
+        _ => format!("cannot create the recording: {}", describe(e)),
+    }
+}
+
 /// The file `--record` names: created, or taken when it is an empty regular file (made
 /// by `touch` or `mktemp`, say). Anything else there is refused, with the reason.
 pub fn named(path: &Path) -> Result<Target, String> {
@@ -44,7 +57,7 @@ pub fn named(path: &Path) -> Result<Target, String> {
             })
         }
         Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
-        Err(e) => return Err(refuse(&format_args!("cannot create the recording: {e}"))),
+        Err(e) => return Err(refuse(&cannot_create(path, &e))),
     }
     let meta = fs::symlink_metadata(path).map_err(|e| refuse(&e))?;
     let kind = meta.file_type();

@@ -146,6 +146,15 @@ fn record_takes_a_new_or_an_empty_file_and_nothing_else() {
     }
     let e = named(&d.join("no/such/folder.cast")).unwrap_err();
     assert!(e.contains("cannot create the recording"), "{e}");
+    // In plain words: the folder that is missing, no error number.
+    assert!(
+        e.ends_with(&format!(
+            "there is no folder {}",
+            d.join("no/such").display()
+        )),
+        "{e}"
+    );
+    assert!(!e.contains("os error"), "{e}");
 }
 
 #[cfg(unix)]

@@ -11,18 +11,34 @@ use sudoku_tui::grid::cell_name;
 use sudoku_tui::solve::fast::Status;
 use sudoku_tui::solve::Event;
 
-use super::numbers::{format_duration, grouped, short_count};
+use super::numbers::{format_duration, grouped, rounded_count, short_count};
 use super::panel::PanelView;
 use super::text::tail;
 use super::theme;
 
-/// What a counter's value reads in the brief panel: exact while short.
-fn count(n: u64) -> String {
-    if n < 100_000 {
+/// The ways a counter's value can read in the brief panel, longest first: exact while
+/// short (`12,345`), `9.7M`, `10M`.
+pub(super) fn count_forms(n: u64) -> [String; 3] {
+    let exact = if n < 100_000 {
         grouped(n)
     } else {
         short_count(n)
-    }
+    };
+    [exact, short_count(n), rounded_count(n)]
+}
+
+/// `Label value` lines of at most `width`, so that no value wraps onto a line of its
+/// own: the values in the longest form in which every one fits, all in the same form
+/// (9.7M and 10M never side by side).
+pub(super) fn counters(items: &[(&str, u64)], width: usize) -> Vec<String> {
+    let forms: Vec<_> = items.iter().map(|&(_, n)| count_forms(n)).collect();
+    let fits = |f: usize| {
+        (items.iter().zip(&forms)).all(|((label, _), c)| label.len() + 1 + c[f].len() <= width)
+    };
+    let f = (0..2).find(|&f| fits(f)).unwrap_or(2);
+    (items.iter().zip(&forms))
+        .map(|((label, _), c)| format!("{label} {}", c[f]))
+        .collect()
 }
 
 /// The last step, the verdict, or nothing.
@@ -65,10 +81,13 @@ fn lines(v: &PanelView, width: usize) -> Vec<Line<'static>> {
         )));
     }
     out.extend(news(v).map(Line::from));
+    let counts = [
+        ("Placements", s.placements),
+        ("Retractions", s.retractions),
+        ("Deductions", s.deductions),
+    ];
+    out.extend(counters(&counts, width).into_iter().map(Line::from));
     out.extend([
-        Line::from(format!("Placements {}", count(s.placements))),
-        Line::from(format!("Retractions {}", count(s.retractions))),
-        Line::from(format!("Deductions {}", count(s.deductions))),
         Line::from(format!("Depth {} ({})", s.depth, s.max_depth)),
         Line::from(format!("Elapsed {}", format_duration(v.elapsed))),
     ]);

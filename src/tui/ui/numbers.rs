@@ -18,6 +18,15 @@ pub fn short_count(n: u64) -> String {
     }
 }
 
+/// As [`short_count`] without the decimal, rounded: 9700000 -> "10M", 1400 -> "1k".
+pub fn rounded_count(n: u64) -> String {
+    match n {
+        1_000_000.. => format!("{}M", (n + 500_000) / 1_000_000),
+        1_000.. => format!("{}k", (n + 500) / 1_000),
+        _ => n.to_string(),
+    }
+}
+
 /// A count with thousands separators: 1234567 -> "1,234,567".
 pub fn grouped(n: u64) -> String {
     let s = n.to_string();

@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use ratatui::layout::Rect;
 
+use super::brief;
 use super::geometry::{cell_at, digit_position, layout, Size, MIN_HEIGHT, MIN_WIDTH};
 use super::numbers::{format_duration, grouped, short_count};
 use super::text::tail;
@@ -133,4 +134,19 @@ fn numbers_are_grouped_and_durations_short() {
 fn long_names_keep_their_end() {
     assert_eq!(tail("puzzles/hard.sdm", 40), "puzzles/hard.sdm");
     assert_eq!(tail("puzzles/hard.sdm", 9), "…hard.sdm");
+}
+
+/// Brief counters never wrap onto a line of their own, and read alike: in 15 columns
+/// 9.7M placements and 9.7M retractions read "10M" both.
+#[test]
+fn brief_counters_fit_their_room() {
+    let items = |p, r| [("Placements", p), ("Retractions", r), ("Deductions", 0)];
+    let c = brief::counters(&items(12_345, 999), 30);
+    assert_eq!(c, ["Placements 12,345", "Retractions 999", "Deductions 0"]);
+    let c = brief::counters(&items(9_700_000, 9_650_000), 16);
+    assert_eq!(c, ["Placements 9.7M", "Retractions 9.7M", "Deductions 0"]);
+    let c = brief::counters(&items(9_700_000, 9_650_000), 15);
+    assert_eq!(c, ["Placements 10M", "Retractions 10M", "Deductions 0"]);
+    let c = brief::counters(&items(12_345, 12_000), 15);
+    assert_eq!(c, ["Placements 12k", "Retractions 12k", "Deductions 0"]);
 }

@@ -155,8 +155,8 @@ impl GenerateBox {
             ("yes", self.options.symmetric),
         ];
         Paragraph::new(vec![
-            self.choice_line(Field::Difficulty, "Difficulty", &difficulty),
-            self.choice_line(Field::Symmetric, "Symmetric", &symmetric),
+            self.choice_line(Field::Difficulty, "Difficulty", &difficulty, inner.width),
+            self.choice_line(Field::Symmetric, "Symmetric", &symmetric, inner.width),
         ])
         .render(inner, buf);
         let o = self.options;
@@ -178,13 +178,34 @@ impl GenerateBox {
     }
 
     /// A line of choices, the chosen one marked; the line under the cursor marked too.
-    fn choice_line(&self, field: Field, label: &str, choices: &[(&str, bool)]) -> Line<'static> {
+    /// Where they do not all fit in `width`, only the chosen one shows, between arrows
+    /// that say there are others.
+    fn choice_line(
+        &self,
+        field: Field,
+        label: &str,
+        choices: &[(&str, bool)],
+        width: u16,
+    ) -> Line<'static> {
         let here = field == self.field && !self.working();
         let label_style = if here { theme::key() } else { theme::label() };
         let mut spans = vec![Span::styled(
             format!("{} {label:<11}", if here { "›" } else { " " }),
             label_style,
         )];
+        let all: usize = choices.iter().map(|(n, _)| n.chars().count() + 1).sum();
+        if 13 + all > usize::from(width) {
+            let (name, _) = choices.iter().find(|c| c.1).copied().unwrap_or(("", true));
+            let style = if here {
+                Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+            } else {
+                theme::title().add_modifier(Modifier::UNDERLINED)
+            };
+            spans.push(Span::styled(" ◂ ", label_style));
+            spans.push(Span::styled(name.to_string(), style));
+            spans.push(Span::styled(" ▸", label_style));
+            return Line::from(spans);
+        }
         for &(name, chosen) in choices {
             let style = match (chosen, here) {
                 (true, true) => Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),

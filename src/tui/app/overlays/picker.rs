@@ -66,11 +66,17 @@ impl PickerBox {
         let title = format!("Open: {}", tail(&p.title(), w.saturating_sub(12) as usize));
         let inner = popup(outer, &title, buf);
         let (gw, _) = Size::Compact.dims();
-        let list_w = inner.width.saturating_sub(gw + 2).max(10);
-        let list = Rect::new(inner.x, inner.y, list_w.min(inner.width), inner.height);
+        // The preview beside the list where both fit, else the list alone, all the width.
+        let beside = inner.width >= 10 + gw + 2;
+        let list_w = if beside {
+            inner.width - gw - 2
+        } else {
+            inner.width
+        };
+        let list = Rect::new(inner.x, inner.y, list_w, inner.height);
         draw_list(p, list, buf);
         let px = list.right() + 1;
-        if px + gw <= inner.right() {
+        if beside {
             let prev = Rect::new(px, inner.y, inner.right() - px, inner.height);
             draw_preview(&p.preview, prev, buf);
         }
@@ -86,11 +92,7 @@ fn draw_list(p: &Picker, list: Rect, buf: &mut Buffer) {
         lines.push(Line::from(Span::styled(e.clone(), theme::bad())));
     }
     for (i, e) in p.entries.iter().enumerate().skip(first).take(rows) {
-        let name = if e.is_dir() {
-            format!("{}/", e.name)
-        } else {
-            e.name.clone()
-        };
+        let name = fit_name(&e.name, e.is_dir(), list.width.saturating_sub(1).into());
         let mut style = if e.is_dir() {
             theme::folder()
         } else {
@@ -105,6 +107,23 @@ fn draw_list(p: &Picker, list: Rect, buf: &mut Buffer) {
         )));
     }
     Paragraph::new(lines).render(list, buf);
+}
+
+/// A name in `width` columns, a folder's with its `/`: a longer one is cut, `…` saying
+/// so, so that two long names never look alike ("top95-hard-…", "top95-solut…/").
+/// A control character (a line break, an escape) shows as `?`, as `ls` shows it.
+fn fit_name(name: &str, dir: bool, width: usize) -> String {
+    let name: String = name
+        .chars()
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    let slash = if dir { "/" } else { "" };
+    let room = width.saturating_sub(slash.len());
+    if name.chars().count() <= room {
+        return format!("{name}{slash}");
+    }
+    let kept: String = name.chars().take(room.saturating_sub(1)).collect();
+    format!("{kept}…{slash}")
 }
 
 /// The highlighted file: its first puzzle and what the file holds, or why it cannot be

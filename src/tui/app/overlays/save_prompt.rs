@@ -18,6 +18,9 @@ use crate::tui::ui::theme;
 #[derive(Clone, Debug)]
 pub struct SavePrompt {
     pub input: String,
+    /// The name is still the one proposed, untouched: typing or pasting replaces it
+    /// whole (it shows as selected), Backspace starts editing it.
+    proposed: bool,
     /// Saving the solution rather than the puzzle.
     pub solution: bool,
 }
@@ -49,6 +52,7 @@ impl SaveJob {
         };
         SavePrompt {
             input: input.display().to_string(),
+            proposed: true,
             solution: self.solution,
         }
     }
@@ -68,7 +72,11 @@ impl SavePrompt {
             (Some(p), false) => p.display().to_string(),
             (None, false) => "puzzle.txt".to_string(),
         };
-        SavePrompt { input, solution }
+        SavePrompt {
+            input,
+            proposed: true,
+            solution,
+        }
     }
 
     /// The path typed.
@@ -78,8 +86,12 @@ impl SavePrompt {
 
     pub fn handle(mut self, action: Action) -> Reply {
         match action {
-            Action::Input(c) => self.input.push(c),
+            Action::Input(c) => {
+                self.take_proposal();
+                self.input.push(c);
+            }
             Action::InputBackspace => {
+                self.proposed = false;
                 self.input.pop();
             }
             Action::Submit if !self.input.trim().is_empty() => {
@@ -95,8 +107,16 @@ impl SavePrompt {
         Reply::Stay(Overlay::SavePrompt(self))
     }
 
+    /// Text typed over the name proposed replaces it.
+    fn take_proposal(&mut self) {
+        if std::mem::take(&mut self.proposed) {
+            self.input.clear();
+        }
+    }
+
     /// Pasted text goes into the name, without line breaks.
     pub fn paste(&mut self, text: &str) {
+        self.take_proposal();
         self.input.extend(text.chars().filter(|c| !c.is_control()));
     }
 
@@ -106,24 +126,54 @@ impl SavePrompt {
         } else {
             "Save the puzzle as"
         };
-        let inner = popup(centered(area, 60, 6), title, buf);
+        // The hint wraps on a narrow screen, the box growing to hold it.
+        let room = area.width.min(60).saturating_sub(2).into();
+        let hint: Vec<String> = HINT.iter().flat_map(|h| wrap(h, room)).collect();
+        let inner = popup(centered(area, 60, 4 + hint.len() as u16), title, buf);
         let width = inner.width.saturating_sub(3) as usize;
-        Paragraph::new(vec![
+        let name_style = if self.proposed {
+            Style::new().add_modifier(Modifier::REVERSED)
+        } else {
+            Style::new()
+        };
+        let mut lines = vec![
             Line::from(vec![
                 Span::raw("> "),
-                Span::raw(tail(&self.input, width)),
+                Span::styled(tail(&self.input, width), name_style),
                 Span::styled(" ", Style::new().add_modifier(Modifier::REVERSED)),
             ]),
             Line::from(""),
-            Line::from(Span::styled(
-                ".sdk SadMan, .ss SimpleSudoku, .sdm one line,",
-                theme::label(),
-            )),
-            Line::from(Span::styled(
-                "anything else: 9 lines of digits",
-                theme::label(),
-            )),
-        ])
-        .render(inner, buf);
+        ];
+        lines.extend(
+            hint.into_iter()
+                .map(|l| Line::from(Span::styled(l, theme::label()))),
+        );
+        Paragraph::new(lines).render(inner, buf);
     }
+}
+
+/// What the extension of the name does, each part on lines of its own.
+const HINT: [&str; 2] = [
+    ".sdk SadMan, .ss SimpleSudoku, .sdm one line,",
+    "anything else: 9 lines of digits",
+];
+
+/// `text` in lines of at most `width` characters, broken between words (a word longer
+/// than a line is cut).
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let need = line.chars().count() + usize::from(!line.is_empty()) + word.chars().count();
+        if !line.is_empty() && need > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines
 }

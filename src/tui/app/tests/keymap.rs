@@ -124,8 +124,8 @@ fn the_footer_names_keys_of_the_table() {
         (Mode::Message, "any key closes"),
         (Mode::Question, "y yes  n Esc no"),
         (Mode::SavePrompt, "Enter save  Esc cancel"),
-        (Mode::Picker, "↑↓ move  Enter open  Bksp up a folder  Esc close"),
-        (Mode::Generate, "Enter make it  ↑↓ line  ←→ change  Esc cancel"),
+        (Mode::Picker, "↑↓ move  Bksp up a folder  Enter open  Esc close"),
+        (Mode::Generate, "↑↓ line  ←→ change  Enter make it  Esc cancel"),
     ];
     for (mode, line) in want {
         assert_eq!(footer(mode), line, "{mode:?}");

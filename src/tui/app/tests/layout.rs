@@ -191,3 +191,17 @@ fn the_footer_offers_what_applies_now() {
         .unwrap()
         .contains("scroll"));
 }
+
+/// However narrow the screen, a dialog's footer names the key that does what the dialog
+/// is for and the one that closes it.
+#[test]
+fn a_narrow_footer_keeps_a_dialogs_enter_and_esc() {
+    for (open, does) in [(Action::Generate, "make it"), (Action::Open, "open")] {
+        let mut a = app();
+        a.handle(open);
+        let s = screen(&mut a, 30, 14);
+        let footer = s.lines().last().unwrap();
+        assert!(footer.contains(&format!("Enter {does}")), "{footer}");
+        assert!(footer.contains("Esc"), "{footer}");
+    }
+}

@@ -214,3 +214,42 @@ fn the_prompt_proposes_only_a_file_it_can_write_back_to() {
         assert_eq!(prompt(&a), "puzzle.txt", "{name}");
     }
 }
+
+/// The save prompt's word on extensions wraps on a narrow screen instead of being cut.
+#[test]
+fn the_prompt_hint_wraps_on_a_narrow_screen() {
+    let mut a = app();
+    a.handle(Action::Save);
+    let s = screen(&mut a, 30, 14);
+    for word in ["SimpleSudoku,", "digits"] {
+        assert!(s.contains(word), "{word}: {s}");
+    }
+}
+
+/// A name typed into the prompt replaces the one proposed, instead of being added to its
+/// end (`puzzle.txtmine.sdk`); Backspace edits the proposal instead.
+#[test]
+fn typing_replaces_the_proposed_name() {
+    let mut a = app();
+    a.handle(Action::Save);
+    keys(
+        &mut a,
+        &[Action::Input('m'), Action::Input('.'), Action::Input('s')],
+    );
+    assert_eq!(prompt(&a), "m.s");
+    a.handle(Action::Close);
+    a.handle(Action::Save);
+    a.paste("x.sdk");
+    assert_eq!(prompt(&a), "x.sdk");
+    a.handle(Action::Close);
+    a.handle(Action::Save);
+    keys(
+        &mut a,
+        &[
+            Action::InputBackspace,
+            Action::InputBackspace,
+            Action::Input('d'),
+        ],
+    );
+    assert_eq!(prompt(&a), "puzzle.td");
+}

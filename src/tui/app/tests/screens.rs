@@ -196,3 +196,48 @@ fn too_small() {
     assert!(s.contains(&format!("needs at least {MIN_WIDTH}×{MIN_HEIGHT}")));
     snap!(s);
 }
+
+/// However small the terminal, the size it needs shows whole.
+#[test]
+fn too_small_says_the_size_needed_even_in_a_corner() {
+    let needed = format!("{MIN_WIDTH}×{MIN_HEIGHT}");
+    for (w, h) in [(12, 4), (12, 2), (21, 3), (11, 1)] {
+        let mut a = app();
+        let s = screen(&mut a, w, h);
+        assert!(s.contains(&needed), "{w}x{h}:\n{s}");
+    }
+}
+
+/// On a narrow screen a long name is cut with `…`, a folder keeping its `/`: two names
+/// that start alike do not look the same.
+#[test]
+fn picker_cuts_long_names_visibly() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("collections-of-many-puzzles")).unwrap();
+    std::fs::write(dir.path().join("collections-of-many-puzzles.sdm"), "").unwrap();
+    let mut a = app();
+    a.picker_root = dir.path().to_path_buf();
+    a.handle(Action::Open);
+    let s = screen(&mut a, 30, 14);
+    assert!(s.contains("built-in samples/"), "{s}");
+    assert!(s.contains("collections-of-many-p…/"), "{s}");
+    assert!(s.contains("collections-of-many-pu…"), "{s}");
+}
+
+/// A line break or an escape in a file name shows as `?`: "new\nline.txt" does not
+/// pass for "newline.txt".
+#[cfg(unix)]
+#[test]
+fn picker_shows_control_characters_as_question_marks() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("new\nline.txt"), "").unwrap();
+    std::fs::write(dir.path().join("a\x1b[31mred.txt"), "").unwrap();
+    let mut a = app();
+    a.picker_root = dir.path().to_path_buf();
+    a.handle(Action::Open);
+    let s = screen(&mut a, 90, 24);
+    assert!(
+        s.contains("new?line.txt") && s.contains("a?[31mred.txt"),
+        "{s}"
+    );
+}
