@@ -100,11 +100,11 @@ pub const COLUMNS: [Column; 6] = [
     },
 ];
 
-/// The fewest of a figure among the searches that finished (among all when none did).
+/// The fewest of a figure among the searches that finished; None when none did (a
+/// search stopped by its step limit has only a lower bound, nothing to compare with).
 pub fn fewest(rows: &[Row], value: impl Fn(&Row) -> u64) -> Option<u64> {
     let finished = rows.iter().filter(|r| r.outcome.is_some());
-    let min = finished.map(&value).min();
-    min.or_else(|| rows.iter().map(value).min())
+    finished.map(&value).min()
 }
 
 /// `x2.41`, `x13.7`, `x128`: a value against the fewest; nothing when the fewest is 0.
@@ -144,8 +144,9 @@ pub fn duration_text(d: Duration) -> String {
 }
 
 /// The rows as a plain text table, one line each under a line of titles; every figure
-/// is followed by its ratio to the fewest (`x1.00` on the row with the fewest, nothing
-/// when the fewest is 0).
+/// of a finished search is followed by its ratio to the fewest among the finished ones
+/// (`x1.00` on the row with the fewest, nothing when the fewest is 0); the figures of a
+/// stopped search stand alone.
 pub fn table(rows: &[Row]) -> String {
     let fewest_time = fewest(rows, |r| r.time.as_nanos() as u64).unwrap_or(0);
     let mut titles = vec!["strategy", "result"];
@@ -157,11 +158,12 @@ pub fn table(rows: &[Row]) -> String {
         let mut line = vec![r.strategy.name().to_string(), result_name(r.outcome).into()];
         for c in &COLUMNS {
             let v = (c.value)(r);
-            let least = fewest(rows, c.value).unwrap_or(0);
-            line.extend([v.to_string(), ratio(v as f64, least as f64)]);
+            let least = fewest(rows, c.value).filter(|_| r.outcome.is_some());
+            line.extend([v.to_string(), ratio(v as f64, least.unwrap_or(0) as f64)]);
         }
         let t = r.time.as_nanos() as f64;
-        line.extend([duration_text(r.time), ratio(t, fewest_time as f64)]);
+        let least_time = if r.outcome.is_some() { fewest_time } else { 0 };
+        line.extend([duration_text(r.time), ratio(t, least_time as f64)]);
         cells.push(line);
     }
     align(&cells)

@@ -288,12 +288,20 @@ fn compare_with_max_steps_says_which_stopped_and_clashes_are_reported() {
         out.ends_with("stopped after 1000 steps (--max-steps): naive, mrv\n"),
         "{out}"
     );
-    // Everyone stopped: status 3.
+    // A stopped search's figures are lower bounds: no ratio beside them, while the
+    // finished one's are against the finished alone.
+    assert!(!naive.contains('x'), "{out}");
+    let propagate = out.lines().find(|l| l.starts_with("propagate")).unwrap();
+    assert!(propagate.contains("x1.00"), "{out}");
+    assert!(!out.contains("x0."), "{out}");
+    // Everyone stopped: status 3, and no ratios at all.
     let r = run(
         &["solve", HARD, "--compare", "--max-steps", "5"],
         Input::Nothing,
     );
     assert_eq!(r.code, 3);
+    let out = text(&r.stdout);
+    assert!(out.lines().skip(1).all(|l| !l.contains(" x")), "{out}");
     // Two puzzles: two tables, a blank line between; no solution: status 1.
     let two = puzzle(SAMPLE, 1).to_line()
         + "\n"
