@@ -9,8 +9,11 @@ pub mod help;
 pub mod numbers;
 pub mod panel;
 pub mod popup;
+pub mod sparkline;
+pub mod stack;
 pub mod text;
 pub mod theme;
+pub mod why;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};

@@ -52,4 +52,19 @@ pub enum Action {
     PickerBottom,
     PickerEnter,
     PickerParent,
+    /// One event back, paused.
+    StepBack,
+    /// Back to the previous choice, paused.
+    BackToChoice,
+    /// Asks for a step number to go to.
+    GoTo,
+    /// Opens the breakpoint menu.
+    Breakpoints,
+    /// In the breakpoint menu: pause at the next take-back, at the next choice, when the
+    /// depth falls below a number (asked), when a cell changes (asked); none at all.
+    BreakTakeBack,
+    BreakChoice,
+    BreakDepth,
+    BreakCell,
+    BreakClear,
 }

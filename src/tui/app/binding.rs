@@ -23,10 +23,14 @@ pub enum Mode {
     Question,
     SavePrompt,
     Picker,
+    /// A short entry: a step number, a depth, a cell.
+    Entry,
+    /// The breakpoint menu.
+    Breakpoints,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 9] = [
+    pub const ALL: [Mode; 11] = [
         Mode::Editing,
         Mode::Solving,
         Mode::Paused,
@@ -36,6 +40,8 @@ impl Mode {
         Mode::Question,
         Mode::SavePrompt,
         Mode::Picker,
+        Mode::Entry,
+        Mode::Breakpoints,
     ];
 
     /// The main screen's mode in `state`.

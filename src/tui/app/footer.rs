@@ -68,6 +68,18 @@ fn footer(mode: Mode) -> &'static [(Does, &'static str)] {
             (Does::Act(A::Submit), "save"),
             (Does::Act(A::Close), "cancel"),
         ],
+        Mode::Entry => &[
+            (Does::Act(A::Submit), "ok"),
+            (Does::Act(A::Close), "cancel"),
+        ],
+        Mode::Breakpoints => &[
+            (Does::Act(A::BreakTakeBack), "take-back"),
+            (Does::Act(A::BreakChoice), "choice"),
+            (Does::Act(A::BreakDepth), "depth"),
+            (Does::Act(A::BreakCell), "cell"),
+            (Does::Act(A::BreakClear), "clear"),
+            (Does::Act(A::Close), "close"),
+        ],
         Mode::Picker => &[
             (Does::Act(A::PickerUp), "move"),
             (Does::Act(A::PickerEnter), "open"),

@@ -17,7 +17,8 @@ impl Widget for &App {
                 let grid = view::grid(editor, run, self.now, self.show_candidates);
                 ui::grid::draw(&grid, s.grid, s.size, buf);
                 let message = self.message.as_deref();
-                let panel = view::panel(editor, run, self.strategy, self.speed, message);
+                let breaks = self.runs.breakpoints();
+                let panel = view::panel(editor, run, self.strategy, self.speed, message, breaks);
                 ui::panel::draw(&panel, s.panel, buf);
                 ui::footer::draw(&footer::hints(self.mode()), s.footer, buf);
                 for o in &self.overlays {

@@ -1,6 +1,9 @@
 //! Windows over the main screen: each takes the keys while it is on top, answers them,
 //! and draws itself. The app keeps them on a stack.
 
+mod breaks;
+mod entry;
+mod goto;
 mod help;
 mod message;
 mod picker;
@@ -12,6 +15,8 @@ use std::path::PathBuf;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+pub use breaks::BreakMenu;
+pub use goto::GoTo;
 pub use help::Help;
 pub use message::MessageBox;
 pub use picker::PickerBox;
@@ -20,6 +25,7 @@ pub use save_prompt::SavePrompt;
 
 use super::action::Action;
 use super::binding::Mode;
+use super::breakpoints::Breakpoints;
 
 #[derive(Clone, Debug)]
 pub enum Overlay {
@@ -28,6 +34,8 @@ pub enum Overlay {
     Message(MessageBox),
     SavePrompt(SavePrompt),
     Picker(Box<PickerBox>),
+    GoTo(GoTo),
+    Breaks(BreakMenu),
 }
 
 /// What an overlay makes of an action.
@@ -54,6 +62,10 @@ pub enum Request {
     Save { path: PathBuf, solution: bool },
     /// Open a file chosen in the picker; the picker starts from `folder` next time.
     Open { path: PathBuf, folder: PathBuf },
+    /// Go to this step of the solve.
+    GoTo(u64),
+    /// Arm these breakpoints (in place of those before).
+    Break(Breakpoints),
 }
 
 impl Overlay {
@@ -64,6 +76,8 @@ impl Overlay {
             Overlay::Message(_) => Mode::Message,
             Overlay::SavePrompt(_) => Mode::SavePrompt,
             Overlay::Picker(_) => Mode::Picker,
+            Overlay::GoTo(_) => Mode::Entry,
+            Overlay::Breaks(m) => m.mode(),
         }
     }
 
@@ -74,13 +88,18 @@ impl Overlay {
             Overlay::Message(m) => m.handle(action),
             Overlay::SavePrompt(p) => p.handle(action),
             Overlay::Picker(p) => p.handle(action),
+            Overlay::GoTo(g) => g.handle(action),
+            Overlay::Breaks(m) => m.handle(action),
         }
     }
 
     /// Pasted text: typed into a prompt; other overlays ignore it.
     pub fn paste(&mut self, text: &str) {
-        if let Overlay::SavePrompt(p) = self {
-            p.paste(text);
+        match self {
+            Overlay::SavePrompt(p) => p.paste(text),
+            Overlay::GoTo(g) => g.entry.paste(text),
+            Overlay::Breaks(m) => m.paste(text),
+            _ => {}
         }
     }
 
@@ -91,6 +110,8 @@ impl Overlay {
             Overlay::Message(m) => m.draw(area, buf),
             Overlay::SavePrompt(p) => p.draw(area, buf),
             Overlay::Picker(p) => p.draw(area, buf),
+            Overlay::GoTo(g) => g.draw(area, buf),
+            Overlay::Breaks(m) => m.draw(area, buf),
         }
     }
 }

@@ -1,25 +1,36 @@
-//! The side panel: where the puzzle comes from, the strategy, the speed, the state, the
-//! last step, the verdict on an edited puzzle, the counters, a message, and a sparkline of
-//! the search depth.
+//! The side panel: where the puzzle comes from, the strategy, the speed, the state; during
+//! a solve the last step and why the latest take-back happened, the breakpoints armed,
+//! the counters, the choice stack and sparklines; while editing the verdict on the
+//! puzzle. On a short panel the header and the counters take fewer lines, so that the
+//! step, its reason and the stack keep their room.
 
-use std::collections::VecDeque;
 use std::time::Duration;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Sparkline, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 use sudoku_tui::grid::cell_name;
 use sudoku_tui::solve::fast::Status;
-use sudoku_tui::solve::{Event, Stats};
+use sudoku_tui::solve::Stats;
 
 use super::numbers::{format_duration, grouped};
+use super::sparkline::{self, Spark};
+use super::stack::{self, StackView};
 use super::text::tail;
 use super::theme;
+use super::why::{step_label, undo_label, why_text, StepView};
 
 /// Width of the labels on the left.
 const LABEL: usize = 12;
+
+/// Rows the stack keeps at least during a solve: its title and four entries.
+const STACK_MIN: u16 = 5;
+
+/// Rows a sparkline needs at least (a title and bars), and takes at most.
+const SPARK_MIN: u16 = 4;
+const SPARK_MAX: u16 = 7;
 
 /// What the panel shows.
 pub struct PanelView<'a> {
@@ -34,20 +45,31 @@ pub struct PanelView<'a> {
     pub speed: String,
     /// The state ("editing", "paused", ...) and its style.
     pub state: (&'a str, Style),
-    /// The search's last step, while it goes on.
-    pub last_step: Option<Event>,
+    /// The search's last step and the latest take-back, while it goes on.
+    pub step: Option<StepView>,
     /// While editing, the verdict on the puzzle: `Some(None)` while it is worked out.
     pub verdict: Option<Option<&'a Status>>,
     pub stats: Stats,
     pub elapsed: Duration,
+    /// During a solve: the step the screen shows, and take-backs a second.
+    pub solve: Option<SolveCounts>,
     /// "Solved: ..." or "No solution: ...", styled, once the search is over.
     pub summary: Option<(String, Style)>,
     /// A line about the last thing that happened.
     pub message: Option<&'a str>,
-    /// Depth samples for the sparkline, oldest first.
-    pub depths: Option<&'a VecDeque<u64>>,
-    /// The sparkline's full height: the number of empty cells.
-    pub depth_max: u64,
+    /// The breakpoints armed, in words.
+    pub breakpoints: Option<String>,
+    /// The choice stack, during a solve.
+    pub stack: Option<StackView>,
+    /// Sparklines: the depth over time, and more for some strategies.
+    pub sparks: Vec<Spark>,
+}
+
+/// Counters only a solve has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolveCounts {
+    pub step: u64,
+    pub per_second: Option<u64>,
 }
 
 fn label(name: &str) -> Span<'static> {
@@ -58,22 +80,44 @@ fn labelled(name: &str, value: impl Into<Span<'static>>) -> Line<'static> {
     Line::from(vec![label(name), value.into()])
 }
 
-fn step_line(e: Event) -> Option<Line<'static>> {
-    let value = match e {
-        Event::Place { cell, digit } => {
-            Span::styled(format!("{} = {digit}", cell_name(cell)), theme::solver())
+/// `text` after a label, its words wrapped to `width` under the value column.
+fn wrapped(name: &str, text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
+    let room = width.saturating_sub(LABEL).max(8);
+    let mut rows: Vec<String> = vec![String::new()];
+    for word in text.split(' ') {
+        let row = rows.last_mut().expect("one row at least");
+        let len = row.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > room {
+            rows.push(word.to_string());
+        } else {
+            if len > 0 {
+                row.push(' ');
+            }
+            row.push_str(word);
         }
-        Event::Deduce { cell, digit } => Span::styled(
-            format!("{} = {digit} (deduced)", cell_name(cell)),
-            theme::deduced(),
-        ),
-        Event::Retract { cell, digit } => Span::styled(
-            format!("{} ≠ {digit} (taken back)", cell_name(cell)),
-            theme::taken_back(),
-        ),
-        Event::Solved | Event::NoSolution => return None,
-    };
-    Some(labelled("Last step", value))
+    }
+    rows.into_iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let head = if i == 0 { label(name) } else { label("") };
+            Line::from(vec![head, Span::styled(r, style)])
+        })
+        .collect()
+}
+
+/// The last step, an undone deduction's run, and the latest take-back's reason.
+fn step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
+    let mut out = Vec::new();
+    if let Some((text, style)) = step_label(v) {
+        out.extend(wrapped("Last step", &text, style, width));
+    }
+    if let Some(u) = &v.undoing {
+        out.extend(wrapped("", &undo_label(u), theme::taken_back(), width));
+    }
+    if let Some(w) = &v.why {
+        out.extend(wrapped("Why", &why_text(w), theme::culprit_text(), width));
+    }
+    out
 }
 
 fn verdict_lines(verdict: Option<&Status>) -> Vec<Line<'static>> {
@@ -111,24 +155,83 @@ fn verdict_lines(verdict: Option<&Status>) -> Vec<Line<'static>> {
     out
 }
 
-fn counter_lines(stats: &Stats, elapsed: Duration) -> Vec<Line<'static>> {
-    vec![
-        labelled("Placements", grouped(stats.placements)),
-        labelled("Retractions", grouped(stats.retractions)),
-        labelled("Deductions", grouped(stats.deductions)),
-        Line::from(vec![
-            label("Depth"),
-            Span::raw(format!("{}", stats.depth)),
-            Span::styled(format!("  deepest {}", stats.max_depth), theme::label()),
-        ]),
-        labelled("Elapsed", format_duration(elapsed)),
-    ]
+fn depth_line(stats: &Stats) -> Line<'static> {
+    Line::from(vec![
+        label("Depth"),
+        Span::raw(format!("{}", stats.depth)),
+        Span::styled(format!("  deepest {}", stats.max_depth), theme::label()),
+    ])
 }
 
-fn text_lines(v: &PanelView, value_w: usize) -> Vec<Line<'static>> {
-    let mut lines = vec![
+/// The counters: guesses, their take-backs, deductions and theirs apart; during a solve
+/// the step and the rate of take-backs too. `full`: one counter a line.
+fn counter_lines(v: &PanelView, full: bool) -> Vec<Line<'static>> {
+    let st = &v.stats;
+    let Some(solve) = v.solve else {
+        return vec![
+            labelled("Placements", grouped(st.placements)),
+            labelled("Retractions", grouped(st.retractions)),
+            labelled("Deductions", grouped(st.deductions)),
+            depth_line(st),
+            labelled("Elapsed", format_duration(v.elapsed)),
+        ];
+    };
+    let rate = solve
+        .per_second
+        .map(|n| format!("  {} back/s", grouped(n)))
+        .unwrap_or_default();
+    let mut out = vec![
+        labelled("Placements", grouped(st.placements)),
+        labelled("Retractions", grouped(st.retractions)),
+    ];
+    if full {
+        out.push(labelled("Deductions", grouped(st.deductions)));
+        out.push(labelled("Undone", grouped(st.undone_deductions)));
+        out.push(depth_line(st));
+        out.push(labelled("Step", grouped(solve.step)));
+        out.push(Line::from(vec![
+            label("Elapsed"),
+            Span::raw(format_duration(v.elapsed)),
+            Span::styled(rate, theme::label()),
+        ]));
+    } else {
+        if st.deductions > 0 {
+            out.push(labelled(
+                "Deductions",
+                format!(
+                    "{}, {} undone",
+                    grouped(st.deductions),
+                    grouped(st.undone_deductions)
+                ),
+            ));
+        }
+        out.push(depth_line(st));
+        out.push(Line::from(vec![
+            label("Step"),
+            Span::raw(format!(
+                "{}  {}",
+                grouped(solve.step),
+                format_duration(v.elapsed)
+            )),
+            Span::styled(rate, theme::label()),
+        ]));
+    }
+    out
+}
+
+/// Where the puzzle comes from, the strategy, the speed, the state; `full`: one a line
+/// under the title, else the strategy and the speed on one line and the state.
+fn header_lines(v: &PanelView, width: usize, full: bool) -> Vec<Line<'static>> {
+    let state = labelled("State", Span::styled(v.state.0.to_string(), v.state.1));
+    if !full {
+        return vec![
+            labelled("Strategy", format!("{}, {}", v.strategy, v.speed)),
+            state,
+        ];
+    }
+    vec![
         Line::from(Span::styled("sudoku-tui", theme::title())),
-        labelled("File", tail(v.file, value_w)),
+        labelled("File", tail(v.file, width.saturating_sub(LABEL))),
         Line::from(vec![
             label("Puzzle"),
             Span::raw(format!(
@@ -140,50 +243,104 @@ fn text_lines(v: &PanelView, value_w: usize) -> Vec<Line<'static>> {
         ]),
         labelled("Strategy", v.strategy.to_string()),
         labelled("Speed", v.speed.clone()),
-        labelled("State", Span::styled(v.state.0.to_string(), v.state.1)),
-    ];
-    lines.extend(v.last_step.and_then(step_line));
+        state,
+    ]
+}
+
+fn text_lines(v: &PanelView, width: usize, header: bool, counters: bool) -> Vec<Line<'static>> {
+    let mut lines = header_lines(v, width, header);
+    if let Some(step) = &v.step {
+        lines.extend(step_lines(step, width));
+    }
+    if let Some(b) = &v.breakpoints {
+        lines.extend(wrapped("Breakpoints", b, theme::warn(), width));
+    }
     if let Some(verdict) = v.verdict {
         lines.extend(verdict_lines(verdict));
     }
     lines.push(Line::from(""));
-    lines.extend(counter_lines(&v.stats, v.elapsed));
+    lines.extend(counter_lines(v, counters));
     if v.summary.is_some() || v.message.is_some() {
         lines.push(Line::from(""));
     }
     if let Some((s, style)) = &v.summary {
-        lines.push(Line::from(Span::styled(s.clone(), *style)));
+        lines.extend(wrapped_plain(s, *style, width));
     }
     if let Some(m) = v.message {
-        lines.push(Line::from(Span::styled(m.to_string(), theme::warn())));
+        lines.extend(wrapped_plain(m, theme::warn(), width));
     }
     lines
 }
 
+/// A line of its own, wrapped at words to `width`.
+fn wrapped_plain(text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
+    wrapped("", text, style, width + LABEL)
+        .into_iter()
+        .map(|l| Line::from(l.spans[1..].to_vec()))
+        .collect()
+}
+
+/// The panel's text, one line a row: the fullest of the header and counters that leaves
+/// room for the stack and the sparklines, else for the stack alone, else the shortest.
+fn fitted(v: &PanelView, area: Rect) -> Vec<Line<'static>> {
+    let w = area.width as usize;
+    if v.stack.is_none() {
+        return text_lines(v, w, true, true);
+    }
+    let sparks = SPARK_MIN * v.sparks.len() as u16;
+    let variants = [(true, true), (false, true), (false, false)];
+    let all: Vec<_> = variants
+        .iter()
+        .map(|&(h, c)| text_lines(v, w, h, c))
+        .collect();
+    for room in [STACK_MIN + sparks, STACK_MIN] {
+        if let Some(lines) = all.iter().find(|l| l.len() as u16 + room <= area.height) {
+            return lines.clone();
+        }
+    }
+    all.last().cloned().unwrap_or_default()
+}
+
 /// Draws the panel in `area`.
 pub fn draw(v: &PanelView, area: Rect, buf: &mut Buffer) {
-    let lines = text_lines(v, area.width.saturating_sub(LABEL as u16) as usize);
-    // The sparkline takes the bottom rows of the panel when there is room.
-    let spare = area.height.saturating_sub(lines.len() as u16 + 2);
-    let spark_h: u16 = if spare >= 3 { spare.min(7) } else { 0 };
-    let text_area = Rect::new(area.x, area.y, area.width, area.height - spark_h);
+    let stack_min = if v.stack.is_some() { STACK_MIN } else { 0 };
+    let lines = fitted(v, area);
+    let text_h = (lines.len() as u16).min(area.height);
+    let rest = area.height - text_h;
+    let n = v.sparks.len() as u16;
+    let spark_h = if v.stack.is_none() {
+        // No stack (editing, or the search is over): the sparklines take the rows the
+        // text leaves, as many as they like.
+        let spare = area.height.saturating_sub(lines.len() as u16 + 2);
+        if spare >= 3 {
+            spare.min(SPARK_MAX)
+        } else {
+            0
+        }
+    } else if rest >= stack_min + SPARK_MIN * n {
+        // The stack takes what it can show before the sparklines grow.
+        let extra = rest - stack_min - SPARK_MIN * n;
+        let wanted = v.stack.as_ref().map_or(0, stack::rows_wanted);
+        let to_stack = wanted.saturating_sub(stack_min).min(extra);
+        (SPARK_MIN * n + extra - to_stack).min(SPARK_MAX * n)
+    } else {
+        0
+    };
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
-        .render(text_area, buf);
+        .render(Rect::new(area.x, area.y, area.width, text_h), buf);
+    if let Some(s) = &v.stack {
+        let h = rest - spark_h;
+        // A blank line between the counters and the stack when there is room.
+        let gap = u16::from(h > stack_min);
+        stack::draw(
+            s,
+            Rect::new(area.x, area.y + text_h + gap, area.width, h - gap),
+            buf,
+        );
+    }
     if spark_h > 0 {
         let sa = Rect::new(area.x, area.bottom() - spark_h, area.width, spark_h);
-        Line::from(Span::styled("Depth over time", theme::label())).render(sa, buf);
-        let data: Vec<u64> = match v.depths {
-            Some(d) => {
-                let skip = d.len().saturating_sub(sa.width as usize);
-                d.iter().skip(skip).copied().collect()
-            }
-            None => Vec::new(),
-        };
-        Sparkline::default()
-            .data(&data)
-            .max(v.depth_max)
-            .style(theme::sparkline())
-            .render(Rect::new(sa.x, sa.y + 1, sa.width, spark_h - 1), buf);
+        sparkline::draw(&v.sparks, sa, buf);
     }
 }
