@@ -118,7 +118,7 @@ impl Chain {
         let depth = view.choices().len();
         let by = view
             .choices()
-            .last()
+            .next_back()
             .and_then(|c| c.digit.map(|d| (c.cell, d)));
         Chain {
             why,
