@@ -1,6 +1,7 @@
 //! The app's behaviour, action by action, and what it draws.
 
 mod editing;
+mod explain;
 mod keymap;
 mod pacing;
 mod screens;

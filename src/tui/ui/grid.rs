@@ -255,16 +255,9 @@ fn cell_char(look: &CellLook, size: Size, candidates: bool, ox: u16, oy: u16) ->
                     (' ', Style::new())
                 }
             } else if look.culprit {
-                // `!` on the left, the digits that fit (those tried) in its style.
-                let d = (oy * 3 + ox / 2 + 1) as u8;
-                if ox == 0 && oy == 1 || (look.candidates == 0 && ox == 3 && oy == 1) {
+                // `!` in the middle, alone: the panel says what it is about.
+                if ox == 3 && oy == 1 {
                     ('!', look.style)
-                } else if candidates
-                    && ox % 2 == 1
-                    && ox <= 5
-                    && digits_of(look.candidates).any(|x| x == d)
-                {
-                    (digit_char(d), look.style)
                 } else {
                     (' ', Style::new())
                 }

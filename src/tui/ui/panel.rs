@@ -80,14 +80,17 @@ fn labelled(name: &str, value: impl Into<Span<'static>>) -> Line<'static> {
     Line::from(vec![label(name), value.into()])
 }
 
-/// `text` after a label, its words wrapped to `width` under the value column.
-fn wrapped(name: &str, text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
-    let room = width.saturating_sub(LABEL).max(8);
+/// Panels narrower than this wrap long values under the label, not under the value.
+const NARROW: usize = 44;
+
+/// The words of `text` in rows of at most `first` characters, then `rest`.
+fn wrap_words(text: &str, first: usize, rest: usize) -> Vec<String> {
     let mut rows: Vec<String> = vec![String::new()];
     for word in text.split(' ') {
+        let room = if rows.len() == 1 { first } else { rest };
         let row = rows.last_mut().expect("one row at least");
         let len = row.chars().count();
-        if len > 0 && len + 1 + word.chars().count() > room {
+        if len > 0 && len + 1 + word.chars().count() > room.max(8) {
             rows.push(word.to_string());
         } else {
             if len > 0 {
@@ -96,10 +99,25 @@ fn wrapped(name: &str, text: &str, style: Style, width: usize) -> Vec<Line<'stat
             row.push_str(word);
         }
     }
+    rows
+}
+
+/// `text` after a label (or none), its words wrapped to `width`: under the value column,
+/// or (on a narrow panel) from near the left edge.
+fn wrapped(name: &str, text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
+    let indent = if width < NARROW { 2 } else { LABEL };
+    // Without a label, the first row starts where the others do.
+    let first = if name.is_empty() { indent } else { LABEL };
+    let rest = width.saturating_sub(indent);
+    let rows = wrap_words(text, width.saturating_sub(first), rest);
     rows.into_iter()
         .enumerate()
         .map(|(i, r)| {
-            let head = if i == 0 { label(name) } else { label("") };
+            let head = if i == 0 && !name.is_empty() {
+                label(name)
+            } else {
+                Span::raw(" ".repeat(indent))
+            };
             Line::from(vec![head, Span::styled(r, style)])
         })
         .collect()
@@ -224,10 +242,11 @@ fn counter_lines(v: &PanelView, full: bool) -> Vec<Line<'static>> {
 fn header_lines(v: &PanelView, width: usize, full: bool) -> Vec<Line<'static>> {
     let state = labelled("State", Span::styled(v.state.0.to_string(), v.state.1));
     if !full {
-        return vec![
-            labelled("Strategy", format!("{}, {}", v.strategy, v.speed)),
-            state,
-        ];
+        // One line: `propagate · 10 steps/s · paused`.
+        return vec![Line::from(vec![
+            Span::raw(format!("{} · {} · ", v.strategy, v.speed)),
+            Span::styled(v.state.0.to_string(), v.state.1),
+        ])];
     }
     vec![
         Line::from(Span::styled("sudoku-tui", theme::title())),
@@ -258,7 +277,9 @@ fn text_lines(v: &PanelView, width: usize, header: bool, counters: bool) -> Vec<
     if let Some(verdict) = v.verdict {
         lines.extend(verdict_lines(verdict));
     }
-    lines.push(Line::from(""));
+    if counters {
+        lines.push(Line::from(""));
+    }
     lines.extend(counter_lines(v, counters));
     if v.summary.is_some() || v.message.is_some() {
         lines.push(Line::from(""));
@@ -274,9 +295,9 @@ fn text_lines(v: &PanelView, width: usize, header: bool, counters: bool) -> Vec<
 
 /// A line of its own, wrapped at words to `width`.
 fn wrapped_plain(text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
-    wrapped("", text, style, width + LABEL)
+    wrap_words(text, width, width)
         .into_iter()
-        .map(|l| Line::from(l.spans[1..].to_vec()))
+        .map(|r| Line::from(Span::styled(r, style)))
         .collect()
 }
 
