@@ -25,9 +25,9 @@ struct Args {
     /// Puzzle file to open in the app (any supported format); default: a built-in puzzle
     file: Option<PathBuf>,
 
-    /// Which puzzle of a collection to open (1-based)
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
-    index: u64,
+    /// Which puzzle of FILE to open (1-based) [default: 1]
+    #[arg(long, value_name = "N", value_parser = cli::parse_index)]
+    index: Option<u64>,
 
     /// Search strategy to animate
     #[arg(long, default_value = "naive", value_parser = parse_strategy)]
@@ -36,6 +36,10 @@ struct Args {
     /// Animation speed: steps per second, or "max"
     #[arg(long, default_value = "10")]
     speed: String,
+
+    /// Record the screen to FILE (asciicast v2, for `asciinema play`): a new or empty file
+    #[arg(long, value_name = "FILE.cast")]
+    record: Option<PathBuf>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -55,6 +59,14 @@ fn main() -> ExitCode {
         Ok(a) => a,
         Err(e) => return usage(&e),
     };
+    if args.index.is_some() && args.file.is_none() && args.command.is_none() {
+        use clap::CommandFactory;
+        let e = Args::command().error(
+            clap::error::ErrorKind::MissingRequiredArgument,
+            "--index picks a puzzle of a FILE, and no FILE was given",
+        );
+        return usage(&e);
+    }
     match args.command {
         Some(Command::Solve(solve)) => cli::solve(solve),
         Some(Command::Generate(g)) => ExitCode::from(sudoku_tui::generate::cli::run(
@@ -65,9 +77,10 @@ fn main() -> ExitCode {
         None => {
             let opts = tui::Options {
                 file: args.file,
-                index: args.index,
+                index: args.index.unwrap_or(1),
                 strategy: args.strategy,
                 speed: args.speed,
+                record: args.record,
             };
             match tui::launch(opts) {
                 Ok(code) => code,

@@ -1,7 +1,9 @@
 //! The headless `solve` command, run as the real binary: stdout, stderr, exit status.
 
+#[path = "common/tdoku.rs"]
+mod tdoku;
+
 use std::io::Write;
-use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 use sudoku_tui::solve::{fast, Stepper, Strategy};
@@ -105,18 +107,8 @@ fn several_solutions_give_the_lexicographically_first_and_the_count() {
 /// lexicographically first), counts match the file, unsolvable ones exit 1 with `none`.
 #[test]
 fn tdoku_test_puzzles_first_solution_count_and_failures() {
-    let file = "tests/fixtures/tdoku_test_puzzles.txt";
-    let expected: Vec<(Grid, u64)> =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(file))
-            .unwrap()
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-            .map(|l| {
-                let mut parts = l.split(':');
-                let g = Grid::from_line(parts.next().unwrap()).unwrap();
-                (g, parts.next().unwrap().parse().unwrap())
-            })
-            .collect();
+    let file = tdoku::FILE;
+    let expected = tdoku::puzzles_and_counts();
     assert_eq!(expected.len(), 43);
 
     let o = run(&["solve", file], None);

@@ -428,7 +428,10 @@ fn listing(dir: &Path) -> Vec<String> {
         .filter(|(_, n)| !n.starts_with('.'))
         .collect();
     items.sort_by_key(|(is_dir, n)| (!is_dir, n.to_lowercase()));
-    std::iter::once("..".to_string())
+    // The built-in samples come first, as a folder of their own.
+    ["..", "built-in samples"]
+        .map(String::from)
+        .into_iter()
         .chain(items.into_iter().map(|(_, n)| n))
         .collect()
 }
@@ -465,7 +468,7 @@ fn hostile_files_from_the_picker_leave_the_grid_alone() {
     let edited = String::from_utf8(edited).unwrap();
     s.wait_for("the edit", |sc| grid_on_screen(sc) == edited);
 
-    // The listing: "..", the folder, then the files by name.
+    // The listing: "..", the samples, the folder, then the files by name.
     let cases = [
         ("a-random.txt", ""),
         ("b-nul.txt", "b-nul.txt:1:1: unexpected NUL byte"),
@@ -521,7 +524,11 @@ fn hostile_files_from_the_picker_leave_the_grid_alone() {
     s.send("g");
     s.send(&"j".repeat(index));
     s.send("\r");
-    s.wait_text("Open: e-folder.sdk");
+    // The title gives the folder's full path.
+    s.wait_for("the folder's listing", |sc| {
+        sc.lines()
+            .any(|l| l.contains("Open: /") && l.contains("/e-folder.sdk "))
+    });
     s.send("\x1b");
     s.wait_for("the grid as it was after the folder", |sc| {
         !sc.contains("Open: ") && grid_on_screen(sc) == edited

@@ -163,3 +163,27 @@ fn early_error(name: &str, bytes: &[u8]) -> Option<ParseError> {
         _ => None,
     }
 }
+
+/// Puzzle `n` (1-based) of the checked input; past the last one, an error that says how
+/// many there are.
+pub fn pick(name: &str, checked: Store, n: u64) -> Result<Entry, Failure> {
+    let total = checked.total();
+    if n > total as u64 {
+        return Err(Failure::Input(format!(
+            "{name}: there is no puzzle {n}: the input holds {total} puzzle{}",
+            if total == 1 { "" } else { "s" }
+        )));
+    }
+    let mut before = n - 1;
+    let mut found = None;
+    checked.batches(&mut |items| {
+        if found.is_none() {
+            match items.get(before as usize) {
+                Some(item) => found = Some(item.clone()),
+                None => before -= items.len() as u64,
+            }
+        }
+        Ok(())
+    })?;
+    found.ok_or_else(|| Failure::Input(format!("{name}: there is no puzzle {n}")))
+}

@@ -10,80 +10,23 @@
 //! [`lines`] splits the input into lines, [`input`] opens and checks it, [`store`] keeps
 //! the checked puzzles, [`solving`] solves them, [`output`] prints the results.
 
+pub mod args;
+pub mod compare;
 pub mod input;
 pub mod lines;
 pub mod output;
+pub mod solutions;
 pub mod solving;
 pub mod store;
+pub mod trace;
 
 use std::io;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, ValueEnum};
-
+pub use args::{parse_index, OutputKind, SolveArgs};
 use output::{Printer, Stderr};
+use store::Store;
 use sudoku_tui::format::ParseError;
-use sudoku_tui::solve::Strategy;
-
-/// `sudoku-tui solve` options.
-#[derive(Args, Debug, Clone)]
-pub struct SolveArgs {
-    /// Puzzle file in any supported format; absent or "-" reads standard input
-    pub file: Option<PathBuf>,
-
-    /// Solver: fast and naive print the lexicographically first solution, mrv and
-    /// propagate the first their search reaches
-    #[arg(long, value_enum, default_value_t = SolverChoice::Fast)]
-    pub strategy: SolverChoice,
-
-    /// grid = 9 lines of 9 digits; line = one 81-digit line per puzzle
-    /// [default: grid for a one-puzzle input, line for a collection]
-    #[arg(long, value_enum)]
-    pub output: Option<OutputKind>,
-
-    /// Print the number of solutions of each puzzle instead of a solution
-    #[arg(long)]
-    pub count: bool,
-
-    /// With --count: stop counting at N solutions
-    #[arg(long, default_value_t = 2, requires = "count", value_parser = clap::value_parser!(u64).range(1..))]
-    pub limit: u64,
-
-    /// Per puzzle, one line on stderr: "placements=P retractions=R ..."
-    #[arg(long)]
-    pub stats: bool,
-
-    /// Worker threads for collections [default: all cores; at most 4 per core]
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
-    pub jobs: Option<u64>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SolverChoice {
-    Fast,
-    Naive,
-    Mrv,
-    Propagate,
-}
-
-impl SolverChoice {
-    /// The step engine's strategy, or None for the fast solver.
-    pub fn step_strategy(self) -> Option<Strategy> {
-        match self {
-            SolverChoice::Fast => None,
-            SolverChoice::Naive => Some(Strategy::Naive),
-            SolverChoice::Mrv => Some(Strategy::Mrv),
-            SolverChoice::Propagate => Some(Strategy::Propagate),
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum OutputKind {
-    Grid,
-    Line,
-}
 
 /// Exit status: every puzzle solved.
 const SOLVED: u8 = 0;
@@ -91,6 +34,31 @@ const SOLVED: u8 = 0;
 const UNSOLVED: u8 = 1;
 /// Exit status: malformed input, bad usage, or output that could not be written.
 const FAILED: u8 = 2;
+/// Exit status: a search stopped by `--max-steps` before it could tell (and no puzzle
+/// was found to have no solution).
+const STOPPED: u8 = 3;
+
+/// What the puzzles printed so far came to.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Some puzzle has no solution or clashing givens.
+    pub unsolved: bool,
+    /// Some search was stopped by `--max-steps` before it ended.
+    pub stopped: bool,
+}
+
+impl Tally {
+    /// The exit status: a puzzle without a solution outweighs a search cut short.
+    fn status(self) -> u8 {
+        if self.unsolved {
+            UNSOLVED
+        } else if self.stopped {
+            STOPPED
+        } else {
+            SOLVED
+        }
+    }
+}
 
 /// Worker threads per core at most: more only cost memory and switching.
 const JOBS_PER_CORE: usize = 4;
@@ -100,21 +68,13 @@ const JOBS_PER_CORE: usize = 4;
 /// away, such as `head`), one to stderr is remembered; see README for the statuses.
 pub fn solve(args: SolveArgs) -> ExitCode {
     let mut stderr = Stderr::default();
-    if args.count && args.strategy != SolverChoice::Fast {
-        stderr.line(format_args!(
-            "error: --count uses the fast solver; --strategy {} does not apply",
-            args.strategy.step_strategy().map_or("fast", Strategy::name)
-        ));
+    if let Some(msg) = args.refusal() {
+        stderr.line(format_args!("{msg}"));
+        stderr.flush();
         return ExitCode::from(FAILED);
     }
     let code = match run(&args, &mut stderr) {
-        Ok(all_solved) => {
-            if all_solved {
-                SOLVED
-            } else {
-                UNSOLVED
-            }
-        }
+        Ok(tally) => tally.status(),
         Err(Failure::Input(msg)) => {
             stderr.line(format_args!("{msg}"));
             FAILED
@@ -124,6 +84,7 @@ pub fn solve(args: SolveArgs) -> ExitCode {
             FAILED
         }
     };
+    stderr.flush();
     if stderr.failed() {
         return ExitCode::from(FAILED);
     }
@@ -156,15 +117,46 @@ fn jobs(asked: Option<u64>) -> usize {
     })
 }
 
-/// Reads, checks, solves and prints; true when every puzzle was solved.
-fn run(args: &SolveArgs, stderr: &mut Stderr) -> Result<bool, Failure> {
+/// Reads and checks the input, keeps the puzzle `--index` picks if any, then solves and
+/// prints as the options ask.
+fn run(args: &SolveArgs, stderr: &mut Stderr) -> Result<Tally, Failure> {
     let (name, reader) = input::open(args.file.as_deref())?;
-    let checked = input::check(&name, reader)?;
+    let mut checked = input::check(&name, reader)?;
+    if let Some(n) = args.index {
+        let entry = input::pick(&name, checked, n)?;
+        checked = Store::from_entries(&name, vec![entry]);
+    }
+    let done = if args.trace {
+        trace::run(args, &name, checked, stderr)
+    } else if args.compare {
+        compare::run(args, &name, checked, stderr)
+    } else if let Some(n) = args.solutions {
+        solutions::run(args, n, &name, checked, stderr)
+    } else {
+        solve_all(args, &name, checked, stderr)
+    };
+    match done {
+        // The reader went away (`| head`): what was printed stands, and so does its status.
+        Err((Failure::Output(e), tally)) if e.kind() == io::ErrorKind::BrokenPipe => Ok(tally),
+        Err((e, _)) => Err(e),
+        Ok(tally) => Ok(tally),
+    }
+}
+
+/// What a mode of `solve` returns: what the puzzles came to, or why it ended early and
+/// what the puzzles printed until then came to.
+pub type Done = Result<Tally, (Failure, Tally)>;
+
+/// Solves every puzzle on the worker threads, batch by batch, and prints the results.
+fn solve_all(args: &SolveArgs, name: &str, checked: Store, stderr: &mut Stderr) -> Done {
     let jobs = jobs(args.jobs);
-    let mut printer = Printer::new(args, &name, checked.total(), stderr);
+    // A puzzle alone is always looked at for a second solution (it costs a count); a
+    // collection only when asked: that can take several times as long on hard puzzles.
+    let check = args.check_unique || checked.total() == 1;
+    let mut printer = Printer::new(args, name, checked.total(), stderr);
     let mut index = 0;
     let printed = checked.batches(&mut |items| {
-        let results = solving::solve_batch(args, items, jobs);
+        let results = solving::solve_batch(args, items, jobs, check);
         for (item, solved) in items.iter().zip(&results) {
             printer.print(index, item, solved)?;
             index += 1;
@@ -172,12 +164,7 @@ fn run(args: &SolveArgs, stderr: &mut Stderr) -> Result<bool, Failure> {
         Ok(())
     });
     let flushed = printed.and_then(|()| printer.flush());
-    match flushed {
-        Ok(()) => Ok(printer.all_solved()),
-        // The reader went away (`| head`): what was printed stands, and so does its status.
-        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => {
-            Ok(printer.all_solved())
-        }
-        Err(e) => Err(e),
-    }
+    flushed
+        .map(|()| printer.tally())
+        .map_err(|e| (e, printer.tally()))
 }

@@ -5,34 +5,49 @@ use std::fmt;
 use std::io::{self, Write};
 
 use super::solving::{Answer, Solved};
-use super::{Failure, OutputKind, SolveArgs};
+use super::{Failure, OutputKind, SolveArgs, Tally};
 use sudoku_tui::format::Entry;
 use sudoku_tui::grid::Conflict;
 
 /// Clashes named in a message; the rest are counted ("and 37 more").
 const CLASHES_NAMED: usize = 3;
 
-/// Standard error, written a line at a time. A failed write is remembered (and the
-/// command's status says so) instead of panicking as `eprintln!` does; nothing more is
-/// written to a stream that failed.
+/// Standard error, written in blocks of whole lines (a run with a message for each of
+/// many puzzles would otherwise make a system call per line; [`Stderr::flush`] writes
+/// what is held). A failed write is remembered (and the command's status says so)
+/// instead of panicking as `eprintln!` does; nothing more is written to a stream that
+/// failed.
 #[derive(Default)]
 pub struct Stderr {
+    held: Vec<u8>,
     failed: bool,
 }
+
+/// Bytes of messages held before they are written.
+const STDERR_BLOCK: usize = 16 * 1024;
 
 impl Stderr {
     pub fn line(&mut self, args: fmt::Arguments<'_>) {
         if self.failed {
             return;
         }
-        let mut err = io::stderr().lock();
-        self.failed = err
-            .write_fmt(args)
-            .and_then(|()| err.write_all(b"\n"))
-            .is_err();
+        // Writing into a Vec cannot fail.
+        let _ = self.held.write_fmt(args);
+        self.held.push(b'\n');
+        if self.held.len() >= STDERR_BLOCK {
+            self.flush();
+        }
     }
 
-    /// True once a write has failed.
+    /// Writes the lines held.
+    pub fn flush(&mut self) {
+        if !self.failed && !self.held.is_empty() {
+            self.failed = io::stderr().lock().write_all(&self.held).is_err();
+        }
+        self.held.clear();
+    }
+
+    /// True once a write has failed (after [`Stderr::flush`], of everything).
     pub fn failed(&self) -> bool {
         self.failed
     }
@@ -60,7 +75,7 @@ pub struct Printer<'a> {
     out: io::BufWriter<io::StdoutLock<'static>>,
     stderr: &'a mut Stderr,
     printed: usize,
-    all_solved: bool,
+    tally: Tally,
 }
 
 impl<'a> Printer<'a> {
@@ -78,28 +93,53 @@ impl<'a> Printer<'a> {
             out: io::BufWriter::with_capacity(1 << 16, io::stdout().lock()),
             stderr,
             printed: 0,
-            all_solved: true,
+            tally: Tally::default(),
         }
     }
 
-    /// True when every puzzle printed so far was solved.
-    pub fn all_solved(&self) -> bool {
-        self.all_solved
+    /// Where messages go.
+    pub fn stderr(&mut self) -> &mut Stderr {
+        self.stderr
     }
 
+    /// What the puzzles printed so far came to.
+    pub fn tally(&self) -> Tally {
+        self.tally
+    }
+
+    /// Writes out what is held for stdout, then for stderr.
     pub fn flush(&mut self) -> Result<(), Failure> {
-        self.out.flush().map_err(Failure::Output)
+        let flushed = self.out.flush().map_err(Failure::Output);
+        self.stderr.flush();
+        flushed
     }
 
     pub fn print(&mut self, index: usize, item: &Entry, solved: &Solved) -> Result<(), Failure> {
         if let Some(s) = &solved.stats {
             self.stderr.line(format_args!("{s}"));
         }
+        if solved.several {
+            let place = self.place(index, item);
+            self.stderr.line(format_args!(
+                "{place}: more than one solution; --solutions N prints them in order"
+            ));
+        }
         self.answer(index, item, &solved.answer)
             .map_err(Failure::Output)
     }
 
-    fn answer(&mut self, index: usize, item: &Entry, answer: &Answer) -> io::Result<()> {
+    /// Where a message is about: `FILE:LINE`, and for a collection `: puzzle N`.
+    pub fn place(&self, index: usize, item: &Entry) -> String {
+        if self.single {
+            format!("{}:{}", self.name, item.line)
+        } else {
+            format!("{}:{}: puzzle {}", self.name, item.line, index + 1)
+        }
+    }
+
+    /// Prints one answer (in grid output, a blank line before every solution grid but
+    /// the first).
+    pub fn answer(&mut self, index: usize, item: &Entry, answer: &Answer) -> io::Result<()> {
         match answer {
             Answer::Count(n) => {
                 if *n < 10 {
@@ -127,13 +167,19 @@ impl<'a> Printer<'a> {
                 }
                 self.printed += 1;
             }
+            Answer::Stopped(steps) => {
+                self.tally.stopped = true;
+                let place = self.place(index, item);
+                self.stderr.line(format_args!(
+                    "{place}: stopped after {steps} steps (--max-steps), neither solved nor shown unsolvable"
+                ));
+                if self.output == OutputKind::Line {
+                    self.out.write_all(b"stopped\n")?;
+                }
+            }
             Answer::NoSolution | Answer::Clash(_) => {
-                self.all_solved = false;
-                let place = if self.single {
-                    format!("{}:{}", self.name, item.line)
-                } else {
-                    format!("{}:{}: puzzle {}", self.name, item.line, index + 1)
-                };
+                self.tally.unsolved = true;
+                let place = self.place(index, item);
                 match answer {
                     Answer::Clash(c) => self
                         .stderr

@@ -4,9 +4,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use super::SolveArgs;
+use sudoku_tui::compare;
 use sudoku_tui::format::Entry;
 use sudoku_tui::grid::Conflict;
-use sudoku_tui::solve::{fast, Event, Stepper};
+use sudoku_tui::solve::{fast, Outcome, Stats, Stepper, Strategy};
 use sudoku_tui::Grid;
 
 /// What came out for one puzzle.
@@ -15,71 +16,126 @@ pub enum Answer {
     Count(u64),
     NoSolution,
     Clash(Vec<Conflict>),
+    /// `--max-steps` stopped the search after this many steps.
+    Stopped(u64),
 }
 
 pub struct Solved {
     pub answer: Answer,
+    /// The puzzle has more than one solution (known only where a solution is printed).
+    pub several: bool,
     /// The `--stats` line.
     pub stats: Option<String>,
 }
 
-pub fn solve_one(args: &SolveArgs, grid: &Grid) -> Solved {
+/// Both solvers fail on clashing givens; only then are the clashes worked out.
+pub fn failed(grid: &Grid) -> Answer {
+    let conflicts = grid.conflicts();
+    if conflicts.is_empty() {
+        Answer::NoSolution
+    } else {
+        Answer::Clash(conflicts)
+    }
+}
+
+/// Milliseconds since `start`, for `--stats` (0 when not measured).
+pub fn ms(start: Option<Instant>) -> f64 {
+    start.map_or(0.0, |s| s.elapsed().as_secs_f64() * 1e3)
+}
+
+/// The `--stats` line of the fast solver. It counts its guesses (the digits it wrote by
+/// choice, and those it took back), not the digits propagation writes: the step
+/// strategies count every step.
+pub fn fast_stats_line(st: &fast::FastStats, more: &str, start: Option<Instant>) -> String {
+    format!(
+        "placements={} retractions={} guesses={} strategy=fast{more} time={:.3}ms",
+        st.placements,
+        st.retractions,
+        st.placements,
+        ms(start)
+    )
+}
+
+/// Solves one puzzle; `check`: find out whether it has a second solution too.
+pub fn solve_one(args: &SolveArgs, grid: &Grid, check: bool) -> Solved {
     let start = args.stats.then(Instant::now);
-    let ms = |start: Option<Instant>| start.map_or(0.0, |s| s.elapsed().as_secs_f64() * 1e3);
-    // Both solvers fail on clashing givens; only then are the clashes worked out.
-    let failed = || {
-        let conflicts = grid.conflicts();
-        if conflicts.is_empty() {
-            Answer::NoSolution
-        } else {
-            Answer::Clash(conflicts)
-        }
-    };
     match args.strategy.step_strategy() {
         None => {
             let mut st = fast::FastStats::default();
+            let mut several = false;
             let answer = if args.count {
                 match fast::count_stats(grid, args.limit, &mut st) {
-                    0 => failed(),
+                    0 => failed(grid),
                     n => Answer::Count(n),
                 }
+            } else if check {
+                // Counting first, the lexicographic walk only with several: the cheaper
+                // order on puzzles with one solution, the usual kind.
+                let (first, n) = fast::solve_and_count_stats(grid, 2, &mut st);
+                several = n > 1;
+                first.map_or_else(|| failed(grid), Answer::Solution)
             } else {
-                match fast::solve_first_stats(grid, &mut st) {
-                    Some(g) => Answer::Solution(g),
-                    None => failed(),
-                }
+                fast::solve_first_stats(grid, &mut st)
+                    .map_or_else(|| failed(grid), Answer::Solution)
             };
-            let stats = args.stats.then(|| {
-                format!(
-                    "placements={} retractions={} time={:.3}ms",
-                    st.placements,
-                    st.retractions,
-                    ms(start)
-                )
-            });
-            Solved { answer, stats }
+            let stats = args.stats.then(|| fast_stats_line(&st, "", start));
+            Solved {
+                answer,
+                several,
+                stats,
+            }
         }
         Some(s) => {
             let mut stepper = Stepper::new(grid, s);
-            let answer = match stepper.finish() {
-                Event::Solved => Answer::Solution(stepper.grid()),
-                _ => failed(),
+            let (outcome, stats) = if args.stats {
+                // Counting guesses costs a look at each placement: only when asked.
+                let row = compare::run(&mut stepper, args.max_steps);
+                let line = step_stats_line(&row.stats, Some(row.guesses), s, start);
+                (row.outcome, Some(line))
+            } else {
+                match args.max_steps {
+                    Some(max) => stepper.run(max),
+                    None => Some(stepper.finish()),
+                };
+                (stepper.outcome(), None)
             };
-            let st = stepper.stats();
-            let stats = args.stats.then(|| {
-                format!(
-                    "placements={} retractions={} deductions={} steps={} max_depth={} time={:.3}ms",
-                    st.placements,
-                    st.retractions,
-                    st.deductions,
-                    st.steps,
-                    st.max_depth,
-                    ms(start)
-                )
-            });
-            Solved { answer, stats }
+            let answer = match outcome {
+                Some(Outcome::Solved) => Answer::Solution(stepper.grid()),
+                Some(Outcome::NoSolution) => failed(grid),
+                None => Answer::Stopped(stepper.stats().steps),
+            };
+            // Whether there are others is the fast solver's to say (quick beside a step search).
+            let several =
+                check && matches!(answer, Answer::Solution(_)) && fast::count(grid, 2) > 1;
+            Solved {
+                answer,
+                several,
+                stats,
+            }
         }
     }
+}
+
+/// The `--stats` line of a step strategy: guesses, deductions and what was taken back
+/// of each, apart (`guesses` when counted).
+pub fn step_stats_line(
+    st: &Stats,
+    guesses: Option<u64>,
+    strategy: Strategy,
+    start: Option<Instant>,
+) -> String {
+    let guesses = guesses.map_or(String::new(), |g| format!(" guesses={g}"));
+    format!(
+        "placements={} retractions={} deductions={} undone_deductions={}{guesses} steps={} \
+         max_depth={} strategy={strategy} time={:.3}ms",
+        st.placements,
+        st.retractions,
+        st.deductions,
+        st.undone_deductions,
+        st.steps,
+        st.max_depth,
+        ms(start)
+    )
 }
 
 /// Puzzles a worker takes at a time: small chunks handed out on demand keep the threads
@@ -90,10 +146,13 @@ const CHUNK: usize = 16;
 /// order. No more threads are started than there are chunks to hand out, and when the
 /// system cannot make one (a process limit, no memory for its stack), the batch goes on
 /// with the threads it has: at worst, the calling thread alone.
-pub fn solve_batch(args: &SolveArgs, items: &[Entry], jobs: usize) -> Vec<Solved> {
+pub fn solve_batch(args: &SolveArgs, items: &[Entry], jobs: usize, check: bool) -> Vec<Solved> {
     let jobs = jobs.min(items.len().div_ceil(CHUNK));
     if jobs <= 1 {
-        return items.iter().map(|it| solve_one(args, &it.grid)).collect();
+        return items
+            .iter()
+            .map(|it| solve_one(args, &it.grid, check))
+            .collect();
     }
     let next = AtomicUsize::new(0);
     let work = || {
@@ -104,7 +163,7 @@ pub fn solve_batch(args: &SolveArgs, items: &[Entry], jobs: usize) -> Vec<Solved
                 return out;
             }
             for (i, it) in items.iter().enumerate().skip(at).take(CHUNK) {
-                out.push((i, solve_one(args, &it.grid)));
+                out.push((i, solve_one(args, &it.grid, check)));
             }
         }
     };

@@ -6,7 +6,10 @@
 //! left in one box removed from the other bands, rows left with a single cell marking that
 //! cell solved (hidden singles; boxes follow), naked singles found by bit-sliced counting
 //! over the nine digits, and columns a digit has left in one band confining it there
-//! (claiming; column hidden singles follow). See [`state`].
+//! (claiming; column hidden singles follow). See [`state`]. Two steps work on several
+//! masks at once with SSE2 on x86-64 (a portable version elsewhere): finding the masks
+//! that changed since they were last processed ([`changed`]) and column claiming, each
+//! digit's three bands at once ([`claims`]).
 //!
 //! Counting ([`search`]) branches on a two-candidate cell, the one with the most unsolved
 //! cells around it, and copies the state (240 bytes) on each guess: no undo log, no
@@ -17,6 +20,8 @@
 //! needed. The walk falls back to a checked mode, which asks the counting search about each
 //! branch, when it wanders.
 
+mod changed;
+mod claims;
 mod lex;
 mod search;
 mod state;
@@ -25,7 +30,7 @@ mod tables;
 mod tests;
 
 use crate::grid::{Conflict, Grid};
-use lex::{cells_of, lex_first_within, lex_solutions};
+use lex::{cells_of, lex_first_within, lex_solutions, lex_solutions_while};
 use search::count_from;
 use state::State;
 
@@ -151,10 +156,24 @@ pub fn solutions_stats(
     stats: &mut FastStats,
     mut each: impl FnMut(&Grid),
 ) -> u64 {
+    solutions_while(puzzle, n, stats, |g| {
+        each(g);
+        true
+    })
+}
+
+/// [`solutions_stats`], stopped as soon as `each` returns false (a reader that went
+/// away); returns how many solutions were handed out.
+pub fn solutions_while(
+    puzzle: &Grid,
+    n: u64,
+    stats: &mut FastStats,
+    mut each: impl FnMut(&Grid) -> bool,
+) -> u64 {
     let Some(st) = root(puzzle) else {
         return 0;
     };
-    lex_solutions(&st, n, LEX_BUDGET, None, stats, |f| each(&grid_of(f)))
+    lex_solutions_while(&st, n, LEX_BUDGET, None, stats, |f| each(&grid_of(f)))
 }
 
 /// Number of solutions, counting stopped at `limit`.

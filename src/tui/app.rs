@@ -13,6 +13,8 @@ mod footer;
 mod frame;
 mod history;
 pub mod keymap;
+mod new_puzzle;
+mod next_solution;
 mod overlays;
 mod pacing;
 mod puzzles;
@@ -23,16 +25,17 @@ mod status;
 mod view;
 
 use std::path::PathBuf;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
+use sudoku_tui::generate::Options;
 use sudoku_tui::grid::Grid;
 use sudoku_tui::solve::Strategy;
 
 pub use action::Action;
 pub use binding::Mode;
 pub use editor::Editor;
-pub use overlays::{Overlay, Pending};
+pub use overlays::{Overlay, Pending, GENERATE_THREAD};
 pub use pacing::Speed;
 pub use run::{Run, State};
 pub use status::STATUS_THREAD;
@@ -67,6 +70,13 @@ pub struct App {
     pub now: Instant,
     /// Where the picker starts.
     pub picker_root: PathBuf,
+    /// What the new-puzzle dialog offers first: the options used last.
+    pub generate_options: Options,
+    /// While the screen is recorded: how long the recording is so far (the event loop
+    /// keeps it; the panel shows it).
+    pub recording: Option<Duration>,
+    /// `r` asked to start or stop recording; the event loop does it before the next frame.
+    pub record_toggle: bool,
 }
 
 impl App {
@@ -99,6 +109,9 @@ impl App {
             area: Rect::new(0, 0, 120, 40),
             now: Instant::now(),
             picker_root: PathBuf::from("."),
+            generate_options: Options::default(),
+            recording: None,
+            record_toggle: false,
         }
     }
 
@@ -128,14 +141,16 @@ impl App {
         view::shown_grid(&self.editor, self.run())
     }
 
-    /// Picks up the verdict on the current puzzle if the checker has it; true if it did.
+    /// Picks up the verdict on the current puzzle if the checker has it, and a puzzle
+    /// the generator has made; true if it did.
     pub fn poll_status(&mut self) -> bool {
-        self.editor.verdict.poll()
+        let generated = self.poll_generator();
+        self.editor.verdict.poll() || generated
     }
 
-    /// True while the checker works on the puzzle's status.
+    /// True while the checker works on the puzzle's status, or the generator on a puzzle.
     pub fn status_pending(&self) -> bool {
-        self.editor.verdict.pending()
+        self.editor.verdict.pending() || self.generating()
     }
 
     /// Pasted text: a puzzle in any format while editing (undoable), or text for the
@@ -201,7 +216,10 @@ impl App {
             Action::Save => self.open_save_prompt(),
             Action::PrevPuzzle => self.switch_by(-1),
             Action::NextPuzzle => self.switch_by(1),
+            Action::Generate => self.open_generator(),
+            Action::NextSolution => self.next_solution(),
             Action::Quit => self.quit(true),
+            Action::Record => self.record_toggle = !self.record_toggle,
             // During a solve Ctrl-C just quits.
             Action::Interrupt => self.quit(!self.runs.active()),
             // Answers, text and picker moves are for overlays: with none open, nothing.
@@ -237,6 +255,7 @@ impl App {
             Request::Open { path, folder } => self.open_chosen(&path, folder),
             Request::GoTo(step) => self.go_to(step),
             Request::Break(b) => self.set_breakpoints(b),
+            Request::OpenSample { index, folder } => self.open_sample(index, folder),
         }
     }
 

@@ -3,6 +3,7 @@
 //! nothing moves, and ticks only while the solver runs or a flash fades.
 
 use std::io::{self, stdout, Stdout};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
@@ -14,7 +15,7 @@ use ratatui::crossterm::event::{
     Event, KeyEvent,
 };
 use ratatui::crossterm::terminal::{
-    disable_raw_mode, enable_raw_mode, Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen,
+    disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen,
 };
 use ratatui::crossterm::{cursor, execute};
 use ratatui::layout::Rect;
@@ -24,6 +25,9 @@ use signal_hook::iterator::Signals;
 
 use super::app::{App, Speed};
 use super::keys;
+use super::record::{Recording, Target, Tee};
+
+type Term = Terminal<CrosstermBackend<Tee<Stdout>>>;
 
 /// Frames while the solver runs flat out: about 30 a second.
 const FRAME: Duration = Duration::from_millis(33);
@@ -73,9 +77,9 @@ fn enter() -> io::Result<()> {
     set.inspect_err(|_| restore())
 }
 
-fn setup() -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
+fn setup(recording: &Recording) -> io::Result<Term> {
     enter()?;
-    Terminal::new(CrosstermBackend::new(stdout())).inspect_err(|_| restore())
+    Terminal::new(CrosstermBackend::new(recording.tee(stdout()))).inspect_err(|_| restore())
 }
 
 /// Restores the terminal before the panic message is printed.
@@ -83,8 +87,10 @@ fn install_panic_hook() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         // A panic of the status thread is left to the main thread, which then works the
-        // status out itself (and panics in turn, restoring the terminal, if it must).
-        if std::thread::current().name() == Some(super::app::STATUS_THREAD) {
+        // status out itself (and panics in turn, restoring the terminal, if it must); one
+        // of the generator's thread, to the dialog, which says it got no puzzle.
+        let name = std::thread::current().name().map(str::to_owned);
+        if let Some(super::app::STATUS_THREAD | super::app::GENERATE_THREAD) = name.as_deref() {
             return;
         }
         restore();
@@ -163,55 +169,96 @@ fn install_job_control() -> io::Result<()> {
     Ok(())
 }
 
-/// Runs the app until it quits; the terminal is restored however it ends.
-pub fn run(app: &mut App, panic_key: Option<char>) -> anyhow::Result<()> {
+/// Runs the app until it quits, recording the screen to `record` from the start when
+/// given; the terminal is restored however it ends. The files recorded to.
+pub fn run(
+    app: &mut App,
+    panic_key: Option<char>,
+    record: Option<Target>,
+) -> anyhow::Result<Vec<PathBuf>> {
     install_panic_hook();
     install_signal_handler().context("cannot watch for signals")?;
     install_job_control().context("cannot watch for signals")?;
+    let recording = Recording::default();
     let mut terminal = {
         let _guard = lock();
-        let terminal = setup().context("cannot set up the terminal")?;
+        let terminal = match setup(&recording) {
+            Ok(t) => t,
+            Err(e) => {
+                if let Some(target) = record {
+                    target.discard();
+                }
+                return Err(e).context("cannot set up the terminal");
+            }
+        };
         ACTIVE.store(true, Ordering::SeqCst);
         terminal
     };
-    let result = main_loop(&mut terminal, app, panic_key);
+    if let Some(target) = record {
+        recording.queue(target);
+    }
+    let result = main_loop(&mut terminal, &recording, app, panic_key);
     {
         let _guard = lock();
         restore();
         ACTIVE.store(false, Ordering::SeqCst);
     }
-    result
+    let made = recording.finish();
+    result.map(|()| made)
 }
 
-fn draw(terminal: &mut Terminal<CrosstermBackend<Stdout>>, app: &mut App) -> io::Result<()> {
+/// Draws a frame; `activity`: something happened since the last one, the frame does not
+/// only move the recording's seconds on (its clock counts idle time up to a limit).
+fn draw(
+    terminal: &mut Term,
+    recording: &Recording,
+    app: &mut App,
+    activity: bool,
+) -> io::Result<()> {
     let _guard = lock();
-    if REDRAW.swap(false, Ordering::SeqCst) {
-        // A blank screen and a terminal that remembers drawing nothing: the next frame is
-        // sent whole. (Not `Terminal::clear`, which asks the terminal where its cursor
-        // is and waits for the answer.)
-        execute!(stdout(), Clear(ClearType::All))?;
-        *terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
-    }
+    let now = Instant::now();
     let size = terminal.size()?;
-    app.area = Rect::new(0, 0, size.width, size.height);
-    terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+    let area = Rect::new(0, 0, size.width, size.height);
+    let dims = (size.width, size.height);
+    let whole = recording.before_frame(app, dims, now);
+    if REDRAW.swap(false, Ordering::SeqCst) || whole {
+        // A blank screen and a terminal that remembers drawing nothing: the next frame is
+        // sent whole, into the recording as well. (Not `Terminal::clear`, which asks the
+        // terminal where its cursor is and waits for the answer.)
+        terminal.resize(area)?;
+    }
+    app.area = area;
+    // Twice at most: once more when the recording stopped on the way (to say so).
+    for _ in 0..2 {
+        let drawn = terminal
+            .draw(|frame| frame.render_widget(&*app, frame.area()))?
+            .area;
+        let dims = (drawn.width, drawn.height);
+        if !recording.after_frame(app, dims, now, activity) {
+            break;
+        }
+    }
     Ok(())
 }
 
 fn main_loop(
-    terminal: &mut Terminal<CrosstermBackend<Stdout>>,
+    terminal: &mut Term,
+    recording: &Recording,
     app: &mut App,
     panic_key: Option<char>,
 ) -> anyhow::Result<()> {
     let drawing = "cannot draw on the terminal";
     let reading = "cannot read the keyboard";
-    draw(terminal, app).context(drawing)?;
+    draw(terminal, recording, app, true).context(drawing)?;
     loop {
         if app.should_quit {
             return Ok(());
         }
         app.now = Instant::now();
-        let first = match app.next_wake() {
+        let app_wake = app.next_wake();
+        // The recording's seconds in the panel move on while idle, for a while.
+        let tick = recording.next_tick(app.now);
+        let first = match earliest(app_wake, tick) {
             // Idle: block until something happens.
             None => Some(event::read().context(reading)?),
             Some(at) => {
@@ -223,6 +270,7 @@ fn main_loop(
                 }
             }
         };
+        let activity = first.is_some() || app_wake.is_some_and(|at| at <= Instant::now());
         if let Some(ev) = first {
             handle(app, ev, panic_key);
             // Everything already waiting is answered in this frame.
@@ -240,7 +288,14 @@ fn main_loop(
             let budget = if flat_out { FRAME } else { FRAME / 2 };
             app.tick(now, now + budget);
         }
-        draw(terminal, app).context(drawing)?;
+        draw(terminal, recording, app, activity).context(drawing)?;
+    }
+}
+
+fn earliest(a: Option<Instant>, b: Option<Instant>) -> Option<Instant> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
     }
 }
 

@@ -9,6 +9,8 @@ mod event_loop;
 pub mod files;
 pub mod keys;
 pub mod picker;
+mod record;
+pub mod samples;
 pub mod ui;
 
 use std::io::IsTerminal;
@@ -35,6 +37,8 @@ pub struct Options {
     pub index: u64,
     pub strategy: Strategy,
     pub speed: String,
+    /// Record the screen to this file (asciicast v2) from the start.
+    pub record: Option<PathBuf>,
 }
 
 /// Why there is no terminal to draw on, if there is none: standard output is not a
@@ -83,10 +87,19 @@ pub fn launch(opts: Options) -> anyhow::Result<ExitCode> {
             Err(e) => return cannot_start(&e),
         },
     };
+    // Refused before the terminal is touched: anything but a new or empty file.
+    let record = match opts.record.as_deref().map(record::named).transpose() {
+        Ok(r) => r,
+        Err(e) => return cannot_start(&format!("sudoku-tui: {e}")),
+    };
     let mut app = App::with_background_status(source, opts.strategy, speed);
     app.welcome();
     app.no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    event_loop::run(&mut app, panic_key())?;
+    let recorded = event_loop::run(&mut app, panic_key(), record)?;
+    for path in recorded {
+        use std::io::Write;
+        let _ = writeln!(std::io::stderr(), "sudoku-tui: recorded {}", path.display());
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -1,20 +1,68 @@
-//! The file picker: a folder listing with a preview of the highlighted puzzle file.
+//! The file picker: a folder listing with a preview of the highlighted puzzle file, and
+//! the puzzles built into the app as a folder of their own ("built-in samples"), listed
+//! first in every folder.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use sudoku_tui::format;
+use sudoku_tui::format::{self, Document};
 use sudoku_tui::Grid;
 
-use super::files;
+use super::files::{self, Source};
+use super::samples::{self, SAMPLES};
 
 /// Files larger than this are listed but not previewed.
 const PREVIEW_LIMIT: u64 = 8 * 1024 * 1024;
 
+/// What a line of the listing stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// `..`: the folder above (from the samples: the folder they were entered from).
+    Parent,
+    Folder,
+    File,
+    /// The built-in samples, as a folder.
+    Samples,
+    /// Sample `i` of [`SAMPLES`].
+    Sample(usize),
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     pub name: String,
-    pub is_dir: bool,
+    pub kind: Kind,
+}
+
+impl Entry {
+    fn new(name: &str, kind: Kind) -> Entry {
+        Entry {
+            name: name.into(),
+            kind,
+        }
+    }
+
+    /// Entering it lists other entries.
+    pub fn is_dir(&self) -> bool {
+        matches!(self.kind, Kind::Parent | Kind::Folder | Kind::Samples)
+    }
+}
+
+/// What the picker lists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Place {
+    Folder(PathBuf),
+    /// The built-in samples, entered from `back`.
+    Samples {
+        back: PathBuf,
+    },
+}
+
+/// What the user chose to open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Chosen {
+    File(PathBuf),
+    /// Sample `i` of [`SAMPLES`].
+    Sample(usize),
 }
 
 /// What the highlighted file holds.
@@ -31,7 +79,7 @@ pub enum Preview {
 
 #[derive(Clone, Debug)]
 pub struct Picker {
-    dir: PathBuf,
+    place: Place,
     pub entries: Vec<Entry>,
     pub selected: usize,
     pub preview: Preview,
@@ -48,8 +96,37 @@ impl Picker {
         } else {
             start
         };
+        Picker::at(Place::Folder(dir))
+    }
+
+    /// Where the picker starts for the puzzles of `source`: the folder of its file with
+    /// the file highlighted, the built-in samples with the sample highlighted, or else
+    /// `last` (where the picker was last used; see [`Picker::new`]).
+    pub fn for_source(source: &Source, last: &Path) -> Picker {
+        if let Some(i) = samples::of_source(source) {
+            let mut p = Picker::at(Place::Samples {
+                back: last.to_path_buf(),
+            });
+            p.select(|e| e.kind == Kind::Sample(i));
+            return p;
+        }
+        let Some(path) = &source.path else {
+            return Picker::new(last.to_path_buf());
+        };
+        let dir = match path.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        let mut p = Picker::at(Place::Folder(dir));
+        if let Some(name) = path.file_name().map(|n| n.to_string_lossy().into_owned()) {
+            p.select(|e| e.kind == Kind::File && e.name == name);
+        }
+        p
+    }
+
+    fn at(place: Place) -> Picker {
         let mut p = Picker {
-            dir,
+            place,
             entries: Vec::new(),
             selected: 0,
             preview: Preview::None,
@@ -59,41 +136,59 @@ impl Picker {
         p
     }
 
+    /// The folder listed, or the one the samples were entered from: where the picker
+    /// starts next time.
     pub fn dir(&self) -> &Path {
-        &self.dir
+        match &self.place {
+            Place::Folder(d) => d,
+            Place::Samples { back } => back,
+        }
+    }
+
+    /// The title: the folder's full path, or the samples.
+    pub fn title(&self) -> String {
+        match &self.place {
+            Place::Folder(d) => d
+                .canonicalize()
+                .unwrap_or_else(|_| d.clone())
+                .display()
+                .to_string(),
+            Place::Samples { .. } => samples::FOLDER.to_string(),
+        }
+    }
+
+    /// Highlights the first entry that `want` picks, if there is one.
+    fn select(&mut self, want: impl Fn(&Entry) -> bool) {
+        if let Some(i) = self.entries.iter().position(want) {
+            self.selected = i;
+            self.update_preview();
+        }
     }
 
     fn list(&mut self) {
-        self.entries.clear();
         self.error = None;
-        self.entries.push(Entry {
-            name: "..".into(),
-            is_dir: true,
-        });
-        match fs::read_dir(&self.dir) {
-            Ok(rd) => {
-                let mut items: Vec<Entry> = rd
-                    .filter_map(|e| e.ok())
-                    .filter_map(|e| {
-                        let name = e.file_name().to_string_lossy().into_owned();
-                        if name.starts_with('.') {
-                            return None;
-                        }
-                        let is_dir = e.path().is_dir();
-                        Some(Entry { name, is_dir })
-                    })
-                    .collect();
-                items.sort_by(|a, b| {
-                    b.is_dir
-                        .cmp(&a.is_dir)
-                        .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
-                });
-                self.entries.extend(items);
+        self.entries = vec![Entry::new("..", Kind::Parent)];
+        match &self.place {
+            Place::Samples { .. } => {
+                let samples = SAMPLES.iter().enumerate();
+                self.entries
+                    .extend(samples.map(|(i, s)| Entry::new(s.name, Kind::Sample(i))));
             }
-            Err(e) => self.error = Some(format!("{}: {e}", self.dir.display())),
+            Place::Folder(dir) => {
+                self.entries
+                    .push(Entry::new(samples::FOLDER, Kind::Samples));
+                match list_folder(dir) {
+                    Ok(items) => self.entries.extend(items),
+                    Err(e) => self.error = Some(e),
+                }
+            }
         }
-        // Start on the first file or folder rather than "..".
-        self.selected = usize::from(self.entries.len() > 1);
+        // Start on the first file or folder, past ".." and the samples.
+        let first = self
+            .entries
+            .iter()
+            .position(|e| !matches!(e.kind, Kind::Parent | Kind::Samples));
+        self.selected = first.unwrap_or(self.entries.len() - 1);
         self.update_preview();
     }
 
@@ -108,75 +203,123 @@ impl Picker {
         }
     }
 
-    fn path_of(&self, e: &Entry) -> PathBuf {
-        if e.name == ".." {
-            parent_of(&self.dir)
-        } else if self.dir == Path::new(".") {
+    /// The path of a folder's entry.
+    fn path_of(dir: &Path, e: &Entry) -> PathBuf {
+        if dir == Path::new(".") {
             PathBuf::from(&e.name)
         } else {
-            self.dir.join(&e.name)
+            dir.join(&e.name)
         }
     }
 
-    /// Goes up one folder, highlighting the folder just left.
+    /// Goes up one folder (from the samples: back where they were entered from),
+    /// highlighting what was just left.
     pub fn parent(&mut self) {
-        let left = self
-            .dir
-            .canonicalize()
-            .ok()
-            .and_then(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()));
-        self.dir = parent_of(&self.dir);
-        self.list();
-        if let Some(name) = left {
-            if let Some(i) = self.entries.iter().position(|e| e.name == name) {
-                self.selected = i;
-                self.update_preview();
+        match self.place.clone() {
+            Place::Samples { back } => {
+                self.place = Place::Folder(back);
+                self.list();
+                self.select(|e| e.kind == Kind::Samples);
+            }
+            Place::Folder(dir) => {
+                let left = dir
+                    .canonicalize()
+                    .ok()
+                    .and_then(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()));
+                self.place = Place::Folder(parent_of(&dir));
+                self.list();
+                if let Some(name) = left {
+                    self.select(|e| e.kind == Kind::Folder && e.name == name);
+                }
             }
         }
     }
 
-    /// Enters the highlighted folder, or returns the highlighted file to open.
-    pub fn enter(&mut self) -> Option<PathBuf> {
+    /// Enters the highlighted folder, or returns the highlighted file or sample to open.
+    pub fn enter(&mut self) -> Option<Chosen> {
         let e = self.entries.get(self.selected)?.clone();
-        if e.name == ".." {
-            self.parent();
-            None
-        } else if e.is_dir {
-            self.dir = self.path_of(&e);
-            self.list();
-            None
-        } else {
-            Some(self.path_of(&e))
+        match e.kind {
+            Kind::Parent => self.parent(),
+            Kind::Folder => {
+                self.place = Place::Folder(Picker::path_of(self.dir(), &e));
+                self.list();
+            }
+            Kind::Samples => {
+                self.place = Place::Samples {
+                    back: self.dir().to_path_buf(),
+                };
+                self.list();
+            }
+            Kind::File => return Some(Chosen::File(Picker::path_of(self.dir(), &e))),
+            Kind::Sample(i) => return Some(Chosen::Sample(i)),
         }
+        None
     }
 
     fn update_preview(&mut self) {
-        self.preview = match self.entries.get(self.selected) {
-            Some(e) if !e.is_dir => {
-                let path = self.path_of(e);
-                // Pipes and devices are never read: that could block or never end.
-                match (files::special_file(&path), fs::metadata(&path)) {
-                    (Some(err), _) => Preview::Error(err),
-                    (None, Ok(m)) if m.len() > PREVIEW_LIMIT => Preview::Error(format!(
-                        "{}: too large to preview ({} MiB)",
-                        path.display(),
-                        m.len() >> 20
-                    )),
-                    (None, _) => match format::read_path(&path) {
-                        Ok(doc) => match doc.puzzles.first() {
-                            Some(first) => Preview::Puzzle {
-                                grid: first.grid,
-                                count: doc.puzzles.len(),
-                                format: doc.format.name(),
-                            },
-                            None => Preview::Error(format!("{}: no puzzle", path.display())),
-                        },
-                        Err(err) => Preview::Error(err.to_string()),
-                    },
-                }
-            }
+        self.preview = match self.entries.get(self.selected).map(|e| (e, e.kind)) {
+            Some((e, Kind::File)) => preview_file(&Picker::path_of(self.dir(), e)),
+            Some((_, Kind::Sample(i))) => preview(SAMPLES[i].name, SAMPLES[i].read()),
             _ => Preview::None,
         };
+    }
+}
+
+/// A folder's folders, then its files, by name, hidden ones left out.
+fn list_folder(dir: &Path) -> Result<Vec<Entry>, String> {
+    let rd = fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut items: Vec<Entry> = rd
+        .filter_map(|e| e.ok())
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            if name.starts_with('.') {
+                return None;
+            }
+            let kind = if e.path().is_dir() {
+                Kind::Folder
+            } else {
+                Kind::File
+            };
+            Some(Entry { name, kind })
+        })
+        .collect();
+    items.sort_by(|a, b| {
+        b.is_dir()
+            .cmp(&a.is_dir())
+            .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+    });
+    Ok(items)
+}
+
+/// The first puzzle of a file. Pipes and devices are never read: that could block or
+/// never end.
+fn preview_file(path: &Path) -> Preview {
+    match (files::special_file(path), fs::metadata(path)) {
+        (Some(err), _) => Preview::Error(err),
+        (None, Ok(m)) if m.len() > PREVIEW_LIMIT => Preview::Error(format!(
+            "{}: too large to preview ({} MiB)",
+            path.display(),
+            m.len() >> 20
+        )),
+        (None, _) => preview(
+            &path.display().to_string(),
+            format::read_path(path).map_err(|e| e.to_string()),
+        ),
+    }
+}
+
+/// The first puzzle of what was read, or why there is none.
+fn preview(name: &str, read: Result<Document, String>) -> Preview {
+    match read {
+        Ok(doc) => match doc.puzzles.first() {
+            Some(first) => Preview::Puzzle {
+                grid: first.grid,
+                count: doc.puzzles.len(),
+                format: doc.format.name(),
+            },
+            None => Preview::Error(format!("{name}: no puzzle")),
+        },
+        Err(err) => Preview::Error(err),
     }
 }
 
@@ -197,91 +340,4 @@ fn parent_of(dir: &Path) -> PathBuf {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn setup() -> tempfile::TempDir {
-        let dir = tempfile::tempdir().unwrap();
-        fs::create_dir(dir.path().join("sub")).unwrap();
-        fs::write(
-            dir.path().join("a.txt"),
-            "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n",
-        )
-        .unwrap();
-        fs::write(dir.path().join("bad.txt"), "hello\n").unwrap();
-        fs::write(dir.path().join("sub").join("inner.txt"), ".".repeat(81)).unwrap();
-        dir
-    }
-
-    #[test]
-    fn lists_folders_first_and_previews_files() {
-        let d = setup();
-        let mut p = Picker::new(d.path().to_path_buf());
-        let names: Vec<_> = p.entries.iter().map(|e| e.name.as_str()).collect();
-        assert_eq!(names, ["..", "sub", "a.txt", "bad.txt"]);
-        assert_eq!(p.selected, 1);
-        assert_eq!(p.preview, Preview::None);
-        p.move_by(1);
-        match &p.preview {
-            Preview::Puzzle { grid, count, .. } => {
-                assert_eq!(grid.filled(), 30);
-                assert_eq!(*count, 1);
-            }
-            other => panic!("{other:?}"),
-        }
-        p.move_by(1);
-        assert!(matches!(&p.preview, Preview::Error(e) if e.contains("bad.txt:")));
-        p.move_by(5);
-        assert_eq!(p.selected, 3, "clamped at the end");
-        p.move_by(-10);
-        assert_eq!(p.selected, 0);
-    }
-
-    #[test]
-    fn enters_folders_goes_up_and_returns_files() {
-        let d = setup();
-        let mut p = Picker::new(d.path().to_path_buf());
-        assert_eq!(p.enter(), None, "sub is a folder");
-        assert_eq!(p.dir(), d.path().join("sub"));
-        assert_eq!(p.entries[p.selected].name, "inner.txt");
-        assert_eq!(p.enter(), Some(d.path().join("sub").join("inner.txt")));
-        p.parent();
-        assert_eq!(p.dir(), d.path());
-        assert_eq!(
-            p.entries[p.selected].name, "sub",
-            "the folder left is highlighted"
-        );
-    }
-
-    #[test]
-    fn pipes_are_listed_but_never_read() {
-        let d = setup();
-        let made = std::process::Command::new("mkfifo")
-            .arg(d.path().join("c-pipe.txt"))
-            .status()
-            .unwrap();
-        assert!(made.success());
-        let mut p = Picker::new(d.path().to_path_buf());
-        let at = p
-            .entries
-            .iter()
-            .position(|e| e.name == "c-pipe.txt")
-            .unwrap();
-        // Highlighting the pipe would block here if the preview read it.
-        p.move_by(at as isize - p.selected as isize);
-        assert_eq!(p.selected, at);
-        assert!(
-            matches!(&p.preview, Preview::Error(e) if e.ends_with("c-pipe.txt: not a regular file (a pipe, a device or a socket)")),
-            "{:?}",
-            p.preview
-        );
-    }
-
-    #[test]
-    fn relative_parents() {
-        assert_eq!(parent_of(Path::new("puzzles")), PathBuf::from("."));
-        assert_eq!(parent_of(Path::new(".")), PathBuf::from(".."));
-        assert_eq!(parent_of(Path::new("..")), PathBuf::from("../.."));
-        assert_eq!(parent_of(Path::new("a/b")), PathBuf::from("a"));
-    }
-}
+mod tests;

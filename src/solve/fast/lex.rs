@@ -57,13 +57,16 @@ struct Walk<'a, F> {
     stats: &'a mut FastStats,
 }
 
-impl<F: FnMut(&[u32; 27])> Walk<'_, F> {
+impl<F: FnMut(&[u32; 27]) -> bool> Walk<'_, F> {
     fn found(&mut self, st: &State) -> Flow {
         if self.skip > 0 {
             self.skip -= 1;
         } else {
-            (self.emit)(&st.f);
             self.left -= 1;
+            // The receiver wants no more: reported so far is all there is to report.
+            if !(self.emit)(&st.f) {
+                return Flow::Enough;
+            }
         }
         if let Some(b) = &mut self.budget {
             *b = self.fresh;
@@ -102,7 +105,7 @@ impl<F: FnMut(&[u32; 27])> Walk<'_, F> {
                 &mut copy
             };
             t.place(b, p, d);
-            let flow = if !t.propagate() {
+            let flow = if !t.propagate_in_passes() {
                 Flow::Continue
             } else if self.budget.is_some() {
                 self.walk(t, None)
@@ -138,7 +141,10 @@ pub(super) fn lex_first_within(
         skip: 0,
         budget: Some(budget),
         fresh: budget,
-        emit: |f: &[u32; 27]| first = Some(*f),
+        emit: |f: &[u32; 27]| {
+            first = Some(*f);
+            true
+        },
         stats,
     };
     match w.walk(&mut { *root }, None) {
@@ -158,7 +164,23 @@ pub(super) fn lex_solutions(
     budget: u64,
     witness: Option<&[u8; CELLS]>,
     stats: &mut FastStats,
-    emit: impl FnMut(&[u32; 27]),
+    mut emit: impl FnMut(&[u32; 27]),
+) -> u64 {
+    lex_solutions_while(root, n, budget, witness, stats, |f| {
+        emit(f);
+        true
+    })
+}
+
+/// [`lex_solutions`], stopped early when `emit` returns false; returns how many
+/// solutions were reported.
+pub(super) fn lex_solutions_while(
+    root: &State,
+    n: u64,
+    budget: u64,
+    witness: Option<&[u8; CELLS]>,
+    stats: &mut FastStats,
+    emit: impl FnMut(&[u32; 27]) -> bool,
 ) -> u64 {
     if n == 0 {
         return 0;

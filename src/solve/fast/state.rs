@@ -1,9 +1,9 @@
 //! The solver's state: one 27-bit candidate mask per digit and band, and propagation on it
 //! by bit operations and table look-ups (see the parent module for the rules).
 
-use super::tables::{
-    self, column_in_band, BAND, COL_CLAIM, COL_KILL, COMPLEX, PEERS_IN_BAND, ROWS, SHRINK,
-};
+use super::changed::changed;
+use super::claims::column_claims;
+use super::tables::{self, column_in_band, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, ROWS, SHRINK};
 use crate::grid::Grid;
 
 /// Bits set in a mask of at most 28 bits, by table (the default x86-64 target has no
@@ -42,29 +42,46 @@ enum Singles {
 impl State {
     /// The givens of a puzzle written in; `None` when two of them clash.
     pub(super) fn from_grid(g: &Grid) -> Option<State> {
-        let mut s = State {
-            f: [BAND; 27],
+        // at[3 * v + b]: the cells of band b holding value v (0 for an empty cell), written
+        // without a branch on whether the cell is empty.
+        let mut at = [0u32; 30];
+        let cells = g.cells();
+        for b in 0..3 {
+            for p in 0..27 {
+                at[3 * cells[27 * b + p] as usize + b] |= 1 << p;
+            }
+        }
+        let givens = &at[3..];
+        let filled = [0, 1, 2].map(|b| BAND & !at[b]);
+        let mut f = [0u32; 27];
+        for d in 0..9 {
+            let g = [givens[3 * d], givens[3 * d + 1], givens[3 * d + 2]];
+            let cols = g.map(|x| (x | x >> 9 | x >> 18) & 0x1FF);
+            if cols[0] & cols[1] | cols[0] & cols[2] | cols[1] & cols[2] != 0 {
+                return None;
+            }
+            let used_cols = (cols[0] | cols[1] | cols[2]) * 0x40201;
+            for b in 0..3 {
+                let mut m = BAND & !filled[b] & !used_cols;
+                let mut each = g[b];
+                while each != 0 {
+                    let p = each.trailing_zeros() as usize;
+                    each &= each - 1;
+                    // Another given of the digit in the row or box.
+                    if g[b] & !PEERS_IN_BAND[p] != 0 {
+                        return None;
+                    }
+                    m &= PEERS_IN_BAND[p];
+                }
+                f[3 * d + b] = m | g[b];
+            }
+        }
+        Some(State {
+            f,
             prev: [u32::MAX; 27],
             unsolved: [BAND; 3],
             pairs: [0; 3],
-        };
-        for (cell, &d) in g.cells().iter().enumerate() {
-            if d == 0 {
-                continue;
-            }
-            let d = d as usize - 1;
-            let b = cell / 27;
-            let p = cell - 27 * b;
-            if s.f[3 * d + b] & (1 << p) == 0 {
-                return None;
-            }
-            s.place(b, p, d);
-            let col = !column_in_band(p % 9);
-            for ob in OTHER_BANDS[b] {
-                s.f[3 * d + ob] &= col;
-            }
-        }
-        Some(s)
+        })
     }
 
     /// Writes digit `d + 1` at position `p` of band `b`: the digit leaves the other cells
@@ -80,14 +97,14 @@ impl State {
         self.f[3 * d + b] = keep;
     }
 
-    /// The band rules for entry `I` (digit `I / 3 + 1`, band `I % 3`): locked candidates
+    /// The band rules for entry `i` (digit `i / 3 + 1`, band `i % 3`): locked candidates
     /// inside the band, lone columns removed from the other bands, and rows left with one
     /// cell marking that cell solved. False on a contradiction.
     #[inline(always)]
-    fn process<const I: usize>(&mut self) -> bool {
-        let d = I / 3;
-        let b = I % 3;
-        let mut a = self.f[I];
+    fn process(&mut self, i: usize) -> bool {
+        let d = i / 3;
+        let b = i - 3 * d;
+        let mut a = self.f[i];
         let shrink = SHRINK[(a & 0x1FF) as usize]
             | SHRINK[((a >> 9) & 0x1FF) as usize] << 3
             | SHRINK[(a >> 18) as usize] << 6;
@@ -95,8 +112,7 @@ impl State {
         if a == 0 {
             return false;
         }
-        self.f[I] = a;
-        self.prev[I] = a;
+        self.prev[i] = a;
         let kill = COL_KILL[((a | (a >> 9) | (a >> 18)) & 0x1FF) as usize];
         let [o1, o2] = OTHER_BANDS[b];
         self.f[3 * d + o1] &= kill;
@@ -107,25 +123,50 @@ impl State {
         let single = (r0 & r0.wrapping_sub(1) == 0) as usize
             | ((r1 & r1.wrapping_sub(1) == 0) as usize) << 1
             | ((r2 & r2.wrapping_sub(1) == 0) as usize) << 2;
+        // Cells solved by a row left with one cell leave the other digits' masks (no
+        // branch on whether any is new: it is cheaper to clear them again). The digit's
+        // own entry is written last.
         let solved = !(a & ROWS[single]);
         self.unsolved[b] &= solved;
         for e in 0..9 {
-            if e != d {
-                self.f[3 * e + b] &= solved;
-            }
+            self.f[3 * e + b] &= solved;
         }
+        self.f[i] = a;
         true
     }
 
-    /// Runs the band rules to a fixed point. False on a contradiction.
-    fn update(&mut self) -> bool {
+    /// Runs the band rules to a fixed point: the entries that changed since they were
+    /// last processed (found all at once), in order, until none has. Fewer branches than
+    /// [`State::update_in_passes`]; the faster of the two on the hard sets.
+    fn update_changed(&mut self) -> bool {
+        loop {
+            let mut todo = changed(&self.f, &self.prev);
+            if todo == 0 {
+                return true;
+            }
+            while todo != 0 {
+                let i = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
+                if !self.process(i) {
+                    return false;
+                }
+            }
+        }
+    }
+
+    /// Runs the band rules to a fixed point: passes over the entries in order, each
+    /// processed when it changed since it was last, until a pass finds none (unrolled, so
+    /// that each entry's indices are constants). The faster of the two for the row-major
+    /// walk on puzzles with many solutions, where the whole-array compare right after the
+    /// scalar writes of a few entries costs more than it saves.
+    fn update_in_passes(&mut self) -> bool {
         macro_rules! pass {
             ($($i:literal)*) => {{
                 let mut any = false;
                 $(
                     if self.f[$i] != self.prev[$i] {
                         any = true;
-                        if !self.process::<$i>() {
+                        if !self.process($i) {
                             return false;
                         }
                     }
@@ -175,34 +216,26 @@ impl State {
         }
     }
 
-    /// Columns where a digit is left in one band only confine the digit, in that box, to
-    /// the column. True when something changed.
-    fn column_claims(&mut self) -> bool {
-        let mut changed = false;
-        for d in 0..9 {
-            let a0 = self.f[3 * d];
-            let a1 = self.f[3 * d + 1];
-            let a2 = self.f[3 * d + 2];
-            let p0 = (a0 | a0 >> 9 | a0 >> 18) & 0x1FF;
-            let p1 = (a1 | a1 >> 9 | a1 >> 18) & 0x1FF;
-            let p2 = (a2 | a2 >> 9 | a2 >> 18) & 0x1FF;
-            let n0 = a0 & COL_CLAIM[(p0 & !(p1 | p2)) as usize];
-            let n1 = a1 & COL_CLAIM[(p1 & !(p0 | p2)) as usize];
-            let n2 = a2 & COL_CLAIM[(p2 & !(p0 | p1)) as usize];
-            if n0 != a0 || n1 != a1 || n2 != a2 {
-                self.f[3 * d] = n0;
-                self.f[3 * d + 1] = n1;
-                self.f[3 * d + 2] = n2;
-                changed = true;
-            }
-        }
-        changed
-    }
-
     /// Propagates to a fixed point. False on a contradiction.
     pub(super) fn propagate(&mut self) -> bool {
+        self.propagate_with::<false>()
+    }
+
+    /// [`State::propagate`] with the band rules run in passes (for the row-major walk).
+    pub(super) fn propagate_in_passes(&mut self) -> bool {
+        self.propagate_with::<true>()
+    }
+
+    /// Both give the same fixed point: the rules only remove candidates.
+    #[inline(always)]
+    fn propagate_with<const PASSES: bool>(&mut self) -> bool {
         loop {
-            if !self.update() {
+            let ok = if PASSES {
+                self.update_in_passes()
+            } else {
+                self.update_changed()
+            };
+            if !ok {
                 return false;
             }
             if self.is_solved() {
@@ -212,7 +245,7 @@ impl State {
                 Singles::Contradiction => return false,
                 Singles::Progress => {}
                 Singles::Nothing => {
-                    if !self.column_claims() {
+                    if !column_claims(&mut self.f) {
                         return true;
                     }
                 }

@@ -96,31 +96,6 @@ const fn build_col_kill() -> [u32; 512] {
     t
 }
 
-/// Indexed by the columns (9 bits) where a digit can only go in this band: a mask that
-/// confines the digit, in each box holding such a column, to that column (claiming for
-/// columns; a column with a single cell left becomes a hidden single).
-pub static COL_CLAIM: [u32; 512] = build_col_claim();
-
-const fn build_col_claim() -> [u32; 512] {
-    let mut t = [0u32; 512];
-    let mut v = 0;
-    while v < 512 {
-        let mut m = BAND;
-        let mut k = 0;
-        while k < 3 {
-            let seg = (v >> (3 * k)) & 7;
-            if seg != 0 {
-                let drop = ((7 & !seg) << (3 * k)) as u32;
-                m &= !(drop * 0x40201);
-            }
-            k += 1;
-        }
-        t[v] = m;
-        v += 1;
-    }
-    t
-}
-
 /// For each band position, the band mask with the other cells of its row and of its box
 /// cleared (the position itself kept).
 pub static PEERS_IN_BAND: [u32; 27] = build_peers_in_band();

@@ -5,6 +5,7 @@ use super::lex::{cells_of, lex_solutions};
 use super::search::count_from;
 use super::state::{pop28, State};
 use super::*;
+use super::{changed, claims, tables};
 use crate::grid::CELLS;
 
 const FIXTURE: &str = include_str!("../../../tests/fixtures/fast/tdoku_test_puzzles.txt");
@@ -115,4 +116,105 @@ fn budget_hands_over_without_repeats() {
             assert_eq!(walk(&root, 40, budget, None), plain, "budget {budget}");
         }
     }
+}
+
+/// Column claiming, cell by cell: in a box holding columns where a digit is left in that
+/// band only (lone columns), the digit's cells outside those columns go. (Two lone columns
+/// in one box cannot both be satisfied; that is left for the band rules to find.)
+fn claims_by_cells(f: &[u32; 27]) -> [u32; 27] {
+    let mut out = *f;
+    for d in 0..9 {
+        for b in 0..3 {
+            let lone: Vec<usize> = (0..9)
+                .filter(|&col| {
+                    let here = |b: usize| f[3 * d + b] & (0x40201 << col) != 0;
+                    here(b) && (0..3).filter(|&o| here(o)).count() == 1
+                })
+                .collect();
+            for p in 0..27 {
+                let col = p % 9;
+                if lone.iter().any(|&l| l / 3 == col / 3) && !lone.contains(&col) {
+                    out[3 * d + b] &= !(1 << p);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Random band masks, sparse or dense by `and`: each entry the AND of `and + 1` values.
+fn masks(seed: u64, and: u32) -> [u32; 27] {
+    let mut x = seed | 1;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x as u32
+    };
+    std::array::from_fn(|_| (0..and).fold(next(), |m, _| m & next()) & tables::BAND)
+}
+
+proptest::proptest! {
+    #[test]
+    fn column_claims_match_cell_by_cell(seed in proptest::prelude::any::<u64>(), and in 0u32..4) {
+        let f = masks(seed, and);
+        let expected = claims_by_cells(&f);
+        let mut g = f;
+        proptest::prop_assert_eq!(claims::portable(&mut g), expected != f);
+        proptest::prop_assert_eq!(g, expected);
+        #[cfg(target_arch = "x86_64")]
+        {
+            let mut h = f;
+            proptest::prop_assert_eq!(claims::sse2(&mut h), expected != f);
+            proptest::prop_assert_eq!(h, expected);
+        }
+    }
+
+    #[test]
+    fn changed_masks_match_entry_by_entry(seed in proptest::prelude::any::<u64>(), same in proptest::prelude::any::<u32>()) {
+        let now = masks(seed, 1);
+        let mut then = masks(seed.rotate_left(17) ^ 0x5555, 1);
+        for (i, t) in then.iter_mut().enumerate() {
+            if same & (1 << i) != 0 {
+                *t = now[i];
+            }
+        }
+        let expected = (0..27).fold(0, |m, i| m | ((now[i] != then[i]) as u32) << i);
+        proptest::prop_assert_eq!(changed::portable(&now, &then), expected);
+        #[cfg(target_arch = "x86_64")]
+        proptest::prop_assert_eq!(changed::sse2(&now, &then), expected);
+    }
+}
+
+/// The two ways of running the band rules reach the same fixed point, from the puzzles and
+/// from every first guess on them.
+#[test]
+fn both_updates_reach_the_same_fixed_point() {
+    let mut guesses = 0;
+    for puzzle in puzzles() {
+        let Some(start) = State::from_grid(&puzzle) else {
+            continue;
+        };
+        let (mut a, mut b) = (start, start);
+        assert_eq!(a.propagate(), b.propagate_in_passes());
+        assert_eq!((a.f, a.unsolved), (b.f, b.unsolved));
+        let Some((band, p)) = a.first_unsolved() else {
+            continue;
+        };
+        let mut cands = a.candidates(band, p);
+        while cands != 0 {
+            let d = cands.trailing_zeros() as usize;
+            cands &= cands - 1;
+            let (mut x, mut y) = (a, a);
+            x.place(band, p, d);
+            y.place(band, p, d);
+            let ok = x.propagate();
+            assert_eq!(ok, y.propagate_in_passes());
+            if ok {
+                assert_eq!((x.f, x.unsolved), (y.f, y.unsolved));
+            }
+            guesses += 1;
+        }
+    }
+    assert!(guesses >= 100, "only {guesses} guesses tried");
 }

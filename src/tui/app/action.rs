@@ -32,7 +32,13 @@ pub enum Action {
     Save,
     PrevPuzzle,
     NextPuzzle,
+    /// Open the new-puzzle dialog.
+    Generate,
+    /// Search on to the next solution of a solved puzzle.
+    NextSolution,
     Quit,
+    /// Start or stop recording the screen to a file.
+    Record,
     /// Ctrl-C: quits, asking first only while editing with unsaved edits.
     Interrupt,
     /// Answers to a question.

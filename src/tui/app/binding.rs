@@ -27,10 +27,12 @@ pub enum Mode {
     Entry,
     /// The breakpoint menu.
     Breakpoints,
+    /// The new-puzzle dialog.
+    Generate,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 11] = [
+    pub const ALL: [Mode; 12] = [
         Mode::Editing,
         Mode::Solving,
         Mode::Paused,
@@ -42,6 +44,7 @@ impl Mode {
         Mode::Picker,
         Mode::Entry,
         Mode::Breakpoints,
+        Mode::Generate,
     ];
 
     /// The main screen's mode in `state`.
@@ -69,6 +72,7 @@ pub const PICKER: &[Mode] = &[Mode::Picker];
 pub const QUESTION: &[Mode] = &[Mode::Question];
 pub const PROMPT: &[Mode] = &[Mode::SavePrompt];
 pub const BOXES: &[Mode] = &[Mode::Help, Mode::Message];
+pub const GENERATE: &[Mode] = &[Mode::Generate];
 
 /// A key or a mouse gesture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

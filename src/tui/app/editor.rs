@@ -62,6 +62,13 @@ impl Editor {
         self.set(g);
     }
 
+    /// Replaces the grid with the puzzle of `source`, one from no file (a generated
+    /// one), as one edit that can be undone; `source` names it from now on.
+    pub fn replace(&mut self, source: Source) {
+        self.change(source.grid());
+        self.source = source;
+    }
+
     /// Replaces the grid with the first puzzle of pasted text, in any format, as one edit;
     /// false if the text holds none.
     pub fn paste(&mut self, text: &str) -> Result<bool, ParseError> {

@@ -80,6 +80,12 @@ fn footer(mode: Mode) -> &'static [(Does, &'static str)] {
             (Does::Act(A::BreakClear), "clear"),
             (Does::Act(A::Close), "close"),
         ],
+        Mode::Generate => &[
+            (Does::Act(A::Submit), "make it"),
+            (Does::Act(A::Up), "line"),
+            (Does::Act(A::Right), "change"),
+            (Does::Act(A::Close), "cancel"),
+        ],
         Mode::Picker => &[
             (Does::Act(A::PickerUp), "move"),
             (Does::Act(A::PickerEnter), "open"),

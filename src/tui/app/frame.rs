@@ -18,7 +18,9 @@ impl Widget for &App {
                 ui::grid::draw(&grid, s.grid, s.size, buf);
                 let message = self.message.as_deref();
                 let breaks = self.runs.breakpoints();
-                let panel = view::panel(editor, run, self.strategy, self.speed, message, breaks);
+                let mut panel =
+                    view::panel(editor, run, self.strategy, self.speed, message, breaks);
+                panel.recording = self.recording;
                 ui::panel::draw(&panel, s.panel, buf);
                 ui::footer::draw(&footer::hints(self.mode()), s.footer, buf);
                 for o in &self.overlays {

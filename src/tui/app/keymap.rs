@@ -6,8 +6,8 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
 
 use super::action::Action;
 use super::binding::{
-    b, hidden, row, short, with, Bind, Does, Key, Mode, Row, Section, BOXES, EVERYWHERE, MAIN,
-    PICKER, PROMPT, QUESTION, RUNNING, STILL, STRATEGIES,
+    b, hidden, row, short, with, Bind, Does, Key, Mode, Row, Section, BOXES, EVERYWHERE, GENERATE,
+    MAIN, PICKER, PROMPT, QUESTION, RUNNING, STILL, STRATEGIES,
 };
 
 use Action as A;
@@ -135,6 +135,12 @@ pub const TABLE: &[Row] = &[
         "?",
         "this help",
         &[b(Char('?'), MAIN, A::Help), b(Code(C::F(1)), MAIN, A::Help)],
+    ),
+    row(
+        S::Anywhere,
+        "r",
+        "start / stop recording",
+        &[b(Char('r'), MAIN, A::Record)],
     ),
     short(
         row(
@@ -423,6 +429,63 @@ pub const TABLE: &[Row] = &[
         "any key",
         "closes",
         &[b(Key::Any, BOXES, A::Close)],
+    )),
+    // New puzzles and more solutions: `G` and its dialog, `N`.
+    row(
+        S::Editing,
+        "G",
+        "generate a new puzzle",
+        &[b(Char('G'), MAIN, A::Generate)],
+    ),
+    row(
+        S::Solving,
+        "N",
+        "search on: next solution",
+        &[b(Char('N'), MAIN, A::NextSolution)],
+    ),
+    hidden(short(
+        row(
+            S::Questions,
+            "↑↓ jk",
+            "the other line",
+            &[
+                b(Code(C::Up), GENERATE, A::Up),
+                b(Code(C::Down), GENERATE, A::Down),
+                b(Char('k'), GENERATE, A::Up),
+                b(Char('j'), GENERATE, A::Down),
+            ],
+        ),
+        "↑↓",
+    )),
+    hidden(short(
+        row(
+            S::Questions,
+            "←→ hl Space",
+            "change the choice",
+            &[
+                b(Code(C::Left), GENERATE, A::Left),
+                b(Code(C::Right), GENERATE, A::Right),
+                b(Char('h'), GENERATE, A::Left),
+                b(Char('l'), GENERATE, A::Right),
+                b(Char(' '), GENERATE, A::Right),
+            ],
+        ),
+        "←→",
+    )),
+    hidden(row(
+        S::Questions,
+        "Enter",
+        "make the puzzle",
+        &[b(Code(C::Enter), GENERATE, A::Submit)],
+    )),
+    hidden(row(
+        S::Questions,
+        "Esc",
+        "cancel",
+        &[
+            b(Code(C::Esc), GENERATE, A::Close),
+            b(Char('q'), GENERATE, A::Close),
+        ],
     )),
 ];
 

@@ -3,6 +3,7 @@
 
 mod breaks;
 mod entry;
+mod generate;
 mod goto;
 mod help;
 mod message;
@@ -16,6 +17,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 pub use breaks::BreakMenu;
+pub use generate::{GenerateBox, Poll, GENERATE_THREAD};
 pub use goto::GoTo;
 pub use help::Help;
 pub use message::MessageBox;
@@ -36,6 +38,7 @@ pub enum Overlay {
     Picker(Box<PickerBox>),
     GoTo(GoTo),
     Breaks(BreakMenu),
+    Generate(GenerateBox),
 }
 
 /// What an overlay makes of an action.
@@ -66,6 +69,8 @@ pub enum Request {
     GoTo(u64),
     /// Arm these breakpoints (in place of those before).
     Break(Breakpoints),
+    /// Open built-in sample `index` (see `samples::SAMPLES`), chosen in the picker.
+    OpenSample { index: usize, folder: PathBuf },
 }
 
 impl Overlay {
@@ -78,6 +83,7 @@ impl Overlay {
             Overlay::Picker(_) => Mode::Picker,
             Overlay::GoTo(_) => Mode::Entry,
             Overlay::Breaks(m) => m.mode(),
+            Overlay::Generate(_) => Mode::Generate,
         }
     }
 
@@ -90,6 +96,7 @@ impl Overlay {
             Overlay::Picker(p) => p.handle(action),
             Overlay::GoTo(g) => g.handle(action),
             Overlay::Breaks(m) => m.handle(action),
+            Overlay::Generate(g) => g.handle(action),
         }
     }
 
@@ -112,6 +119,7 @@ impl Overlay {
             Overlay::Picker(p) => p.draw(area, buf),
             Overlay::GoTo(g) => g.draw(area, buf),
             Overlay::Breaks(m) => m.draw(area, buf),
+            Overlay::Generate(g) => g.draw(area, buf),
         }
     }
 }

@@ -42,7 +42,7 @@ impl App {
 
     pub(super) fn open_picker(&mut self) {
         if !self.busy("open a file") {
-            let picker = PickerBox::new(self.picker_root.clone());
+            let picker = PickerBox::for_source(&self.editor.source, &self.picker_root);
             self.overlays.push(Overlay::Picker(Box::new(picker)));
         }
     }

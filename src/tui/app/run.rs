@@ -172,10 +172,17 @@ impl Run {
         self.sample();
     }
 
-    /// After a solution, sends the search on to the next one (see
-    /// [`Timeline::search_on`]); false unless the run has just been solved.
+    /// `N` on a solved run: the search goes on, animated, to the next solution (see
+    /// [`Timeline::search_on`]: going back and forth past the solution does the same);
+    /// false when the run is not on a solution.
     pub fn search_on(&mut self) -> bool {
-        self.timeline.search_on()
+        let on = self.timeline.search_on();
+        if on {
+            self.paused = false;
+            self.finishing = false;
+            self.pacing.restart();
+        }
+        on
     }
 
     /// The speed changed: nothing is owed at the old one.

@@ -104,6 +104,16 @@ impl Runs {
         self.0.iter_mut().for_each(Run::finish);
     }
 
+    /// Sends every solved run on to its next solution; true if one went.
+    pub fn search_on(&mut self) -> bool {
+        // Every run, not only up to the first that goes.
+        let mut any = false;
+        for r in &mut self.0 {
+            any |= r.search_on();
+        }
+        any
+    }
+
     pub fn speed_changed(&mut self) {
         self.0.iter_mut().for_each(Run::speed_changed);
     }

@@ -1,19 +1,37 @@
 //! The fast solver's verdict on the edited puzzle (unique, several solutions, none,
-//! clashing givens), worked out on a thread of its own so that even a very hard puzzle
-//! never holds up the keys.
+//! clashing givens) and how many solutions it has, worked out on a thread of its own so
+//! that even a very hard puzzle never holds up the keys; and what the panel says of the
+//! solutions a solve has found.
 
 use std::sync::mpsc::{self, Receiver, Sender};
 
 use sudoku_tui::grid::Grid;
 use sudoku_tui::solve::fast::{self, Status};
 
+use super::run::{Run, State};
+use crate::tui::ui::numbers::grouped;
+
 /// Name of the thread that works out puzzle statuses.
 pub const STATUS_THREAD: &str = "status";
+
+/// Solutions are counted up to this many (about a millisecond on a grid with one given).
+pub const COUNT_LIMIT: u64 = 1000;
+
+/// The verdict on a grid and its number of solutions, counted up to [`COUNT_LIMIT`].
+fn judge(grid: &Grid) -> (Status, u64) {
+    let status = fast::status(grid);
+    let count = match status {
+        Status::Several(_) => fast::count(grid, COUNT_LIMIT),
+        Status::Unique(_) => 1,
+        Status::Clash(_) | Status::NoSolution => 0,
+    };
+    (status, count)
+}
 
 /// A thread that works out puzzle statuses: it answers the latest puzzle asked about.
 struct Checker {
     questions: Sender<Grid>,
-    answers: Receiver<(Grid, Status)>,
+    answers: Receiver<(Grid, (Status, u64))>,
 }
 
 impl Checker {
@@ -28,7 +46,7 @@ impl Checker {
                     while let Ok(g) = qrx.try_recv() {
                         grid = g;
                     }
-                    if atx.send((grid, fast::status(&grid))).is_err() {
+                    if atx.send((grid, judge(&grid))).is_err() {
                         break;
                     }
                 }
@@ -51,8 +69,8 @@ pub struct Verdict {
     /// Works the verdict out on another thread, when there is one.
     checker: Option<Checker>,
     asked: Grid,
-    /// None while it is being worked out.
-    status: Option<Status>,
+    /// None while it is being worked out; with the number of solutions.
+    status: Option<(Status, u64)>,
 }
 
 impl Verdict {
@@ -78,7 +96,7 @@ impl Verdict {
         self.asked = grid;
         match &self.checker {
             Some(c) if c.ask(grid) => self.status = None,
-            _ => self.status = Some(fast::status(&grid)),
+            _ => self.status = Some(judge(&grid)),
         }
     }
 
@@ -118,6 +136,49 @@ impl Verdict {
 
     /// The verdict, once known.
     pub fn status(&self) -> Option<&Status> {
-        self.status.as_ref()
+        self.status.as_ref().map(|(s, _)| s)
+    }
+
+    /// The number of solutions, once known: exact below [`COUNT_LIMIT`], at least that
+    /// many at it.
+    pub fn count(&self) -> Option<u64> {
+        self.status.as_ref().map(|&(_, n)| n)
+    }
+}
+
+/// How many solutions there are, as the panel says it after "of": "3", "at least 2".
+fn total(verdict: &Verdict, found: u64) -> String {
+    match verdict.count() {
+        Some(n) if n < COUNT_LIMIT => grouped(n.max(found)),
+        Some(n) => format!("at least {}", grouped(n.max(found))),
+        None => format!("at least {}", grouped(found.max(2))),
+    }
+}
+
+/// What the panel says of the solutions a solve has found, when the puzzle has several
+/// (or the search was sent on): "Solution 2 of 3", "Solution 1 of at least 2 (N: next)",
+/// "Searching for solution 3…". None for a puzzle with one solution, before the first
+/// and after the search fails.
+pub fn solutions_line(verdict: &Verdict, run: Option<&Run>) -> Option<String> {
+    let run = run?;
+    let found = run.stepper().stats().solutions;
+    let several = matches!(verdict.status(), Some(Status::Several(_))) || found > 1;
+    if found == 0 || !several {
+        return None;
+    }
+    match run.state() {
+        State::Solved => {
+            let total = total(verdict, found);
+            let more = match verdict.count() {
+                Some(n) if n < COUNT_LIMIT => n > found,
+                _ => true,
+            };
+            let hint = if more { " (N: next)" } else { "" };
+            Some(format!("Solution {} of {total}{hint}", grouped(found)))
+        }
+        State::Solving | State::Paused => {
+            Some(format!("Searching for solution {}…", grouped(found + 1)))
+        }
+        State::Editing | State::NoSolution => None,
     }
 }

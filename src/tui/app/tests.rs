@@ -1,8 +1,23 @@
 //! The app's behaviour, action by action, and what it draws.
 
+/// Snapshots live in src/tui/snapshots, named after the test (the
+/// screens' tests, and those of the dialogs).
+macro_rules! snap {
+    ($e:expr) => {
+        insta::with_settings!({
+            snapshot_path => "../../snapshots",
+            prepend_module_to_snapshot => false,
+        }, {
+            insta::assert_snapshot!($e)
+        })
+    };
+}
+
 mod editing;
 mod explain;
 mod keymap;
+mod new_puzzles;
+mod next_solution;
 mod pacing;
 mod screens;
 mod solving;

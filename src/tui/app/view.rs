@@ -13,6 +13,7 @@ use super::breakpoints::Breakpoints;
 use super::editor::Editor;
 use super::pacing::Speed;
 use super::run::{Run, State};
+use super::status;
 use crate::tui::ui::grid::{Fade, GridView};
 use crate::tui::ui::panel::{PanelView, SolveCounts};
 use crate::tui::ui::sparkline::Spark;
@@ -158,9 +159,11 @@ pub fn panel<'a>(
             per_second: r.recent().per_second(),
         }),
         summary: summary.zip(run).map(|(style, r)| (r.summary(), style)),
+        solutions: status::solutions_line(&editor.verdict, run),
         message,
         breakpoints: breakpoints.describe(),
         stack: run.filter(|_| !state.is_final()).map(stack),
         sparks: sparks(run),
+        recording: None,
     }
 }

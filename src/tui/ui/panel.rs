@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 use sudoku_tui::grid::cell_name;
@@ -55,6 +55,8 @@ pub struct PanelView<'a> {
     pub solve: Option<SolveCounts>,
     /// "Solved: ..." or "No solution: ...", styled, once the search is over.
     pub summary: Option<(String, Style)>,
+    /// Which solution the search is on, when the puzzle has several.
+    pub solutions: Option<String>,
     /// A line about the last thing that happened.
     pub message: Option<&'a str>,
     /// The breakpoints armed, in words.
@@ -63,6 +65,8 @@ pub struct PanelView<'a> {
     pub stack: Option<StackView>,
     /// Sparklines: the depth over time, and more for some strategies.
     pub sparks: Vec<Spark>,
+    /// While the screen is recorded: how long the recording is.
+    pub recording: Option<Duration>,
 }
 
 /// Counters only a solve has.
@@ -241,15 +245,21 @@ fn counter_lines(v: &PanelView, full: bool) -> Vec<Line<'static>> {
 /// under the title, else the strategy and the speed on one line and the state.
 fn header_lines(v: &PanelView, width: usize, full: bool) -> Vec<Line<'static>> {
     let state = labelled("State", Span::styled(v.state.0.to_string(), v.state.1));
+    let recording = Span::styled(
+        v.recording
+            .map_or(String::new(), |t| format!("  ● REC {} s", t.as_secs())),
+        theme::taken_back().add_modifier(Modifier::BOLD),
+    );
     if !full {
         // One line: `propagate · 10 steps/s · paused`.
         return vec![Line::from(vec![
             Span::raw(format!("{} · {} · ", v.strategy, v.speed)),
             Span::styled(v.state.0.to_string(), v.state.1),
+            recording,
         ])];
     }
     vec![
-        Line::from(Span::styled("sudoku-tui", theme::title())),
+        Line::from(vec![Span::styled("sudoku-tui", theme::title()), recording]),
         labelled("File", tail(v.file, width.saturating_sub(LABEL))),
         Line::from(vec![
             label("Puzzle"),
@@ -281,11 +291,14 @@ fn text_lines(v: &PanelView, width: usize, header: bool, counters: bool) -> Vec<
         lines.push(Line::from(""));
     }
     lines.extend(counter_lines(v, counters));
-    if v.summary.is_some() || v.message.is_some() {
+    if v.summary.is_some() || v.solutions.is_some() || v.message.is_some() {
         lines.push(Line::from(""));
     }
     if let Some((s, style)) = &v.summary {
         lines.extend(wrapped_plain(s, *style, width));
+    }
+    if let Some(s) = &v.solutions {
+        lines.extend(wrapped_plain(s, theme::title(), width));
     }
     if let Some(m) = v.message {
         lines.extend(wrapped_plain(m, theme::warn(), width));

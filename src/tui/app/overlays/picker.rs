@@ -1,7 +1,7 @@
 //! The file picker as an overlay: moves through the listing, opens a file, and draws the
 //! listing with a preview of the highlighted puzzle.
 
-use std::path::PathBuf;
+use std::path::Path;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -11,7 +11,8 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::{Overlay, Reply, Request};
 use crate::tui::app::action::Action;
-use crate::tui::picker::{Picker, Preview};
+use crate::tui::files::Source;
+use crate::tui::picker::{Chosen, Picker, Preview};
 use crate::tui::ui::geometry::Size;
 use crate::tui::ui::numbers::grouped;
 use crate::tui::ui::popup::{centered, popup};
@@ -25,8 +26,9 @@ const PAGE: isize = 10;
 pub struct PickerBox(pub Picker);
 
 impl PickerBox {
-    pub fn new(start: PathBuf) -> PickerBox {
-        PickerBox(Picker::new(start))
+    /// A picker at the file (or the sample) `source` comes from, else at `last`.
+    pub fn for_source(source: &Source, last: &Path) -> PickerBox {
+        PickerBox(Picker::for_source(source, last))
     }
 
     pub fn handle(mut self: Box<Self>, action: Action) -> Reply {
@@ -42,11 +44,13 @@ impl PickerBox {
             Action::PickerBottom => p.move_by(isize::MAX / 2),
             Action::PickerParent => p.parent(),
             Action::PickerEnter => {
-                if let Some(path) = p.enter() {
-                    return Reply::Then(Request::Open {
-                        path,
-                        folder: p.dir().to_path_buf(),
-                    });
+                let folder = p.dir().to_path_buf();
+                match p.enter() {
+                    Some(Chosen::File(path)) => return Reply::Then(Request::Open { path, folder }),
+                    Some(Chosen::Sample(index)) => {
+                        return Reply::Then(Request::OpenSample { index, folder })
+                    }
+                    None => {}
                 }
             }
             _ => {}
@@ -59,7 +63,7 @@ impl PickerBox {
         let w = area.width.saturating_sub(4).min(70);
         let h = area.height.saturating_sub(2).min(22);
         let outer = centered(area, w, h);
-        let title = format!("Open: {}", tail(&p.dir().display().to_string(), 60));
+        let title = format!("Open: {}", tail(&p.title(), w.saturating_sub(12) as usize));
         let inner = popup(outer, &title, buf);
         let (gw, _) = Size::Compact.dims();
         let list_w = inner.width.saturating_sub(gw + 2).max(10);
@@ -82,12 +86,12 @@ fn draw_list(p: &Picker, list: Rect, buf: &mut Buffer) {
         lines.push(Line::from(Span::styled(e.clone(), theme::bad())));
     }
     for (i, e) in p.entries.iter().enumerate().skip(first).take(rows) {
-        let name = if e.is_dir {
+        let name = if e.is_dir() {
             format!("{}/", e.name)
         } else {
             e.name.clone()
         };
-        let mut style = if e.is_dir {
+        let mut style = if e.is_dir() {
             theme::folder()
         } else {
             Style::new()

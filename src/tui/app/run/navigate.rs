@@ -53,8 +53,11 @@ impl Run {
     pub(super) fn retell(&mut self, step: u64) {
         self.timeline.seek(step.saturating_sub(REPLAY));
         self.story = Story::default();
+        // Through any solution the search was sent on from, to the end at most.
         while self.position() < step {
-            if self.tell_step().is_final() {
+            let at = self.position();
+            self.tell_step();
+            if self.position() == at {
                 break;
             }
         }

@@ -105,6 +105,7 @@ fn the_footer_names_keys_of_the_table() {
         (Mode::Question, "y yes  n Esc no"),
         (Mode::SavePrompt, "Enter save  Esc cancel"),
         (Mode::Picker, "↑↓ move  Enter open  Bksp up a folder  Esc close"),
+        (Mode::Generate, "Enter make it  ↑↓ line  ←→ change  Esc cancel"),
     ];
     for (mode, line) in want {
         assert_eq!(footer(mode), line, "{mode:?}");

@@ -1,0 +1,176 @@
+//! The options of `sudoku-tui solve`, and the checks that clap's attributes cannot make.
+
+use std::path::PathBuf;
+
+use clap::builder::PossibleValue;
+use clap::{Args, ValueEnum};
+
+use sudoku_tui::solve::Strategy;
+
+/// `sudoku-tui solve` options.
+#[derive(Args, Debug, Clone)]
+pub struct SolveArgs {
+    /// Puzzle file in any supported format; absent or "-" reads standard input
+    pub file: Option<PathBuf>,
+
+    /// Solver: fast and naive print the lexicographically first solution, mrv and
+    /// propagate the first their search reaches
+    #[arg(long, value_enum, default_value_t = SolverChoice::Fast)]
+    pub strategy: SolverChoice,
+
+    /// grid = 9 lines of 9 digits; line = one 81-digit line per puzzle
+    /// [default: grid for a one-puzzle input, line for a collection]
+    #[arg(long, value_enum)]
+    pub output: Option<OutputKind>,
+
+    /// Print the number of solutions of each puzzle instead of a solution
+    #[arg(long, conflicts_with_all = ["solutions", "compare"])]
+    pub count: bool,
+
+    /// With --count: stop counting at N solutions
+    #[arg(long, default_value_t = 2, requires = "count", value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: u64,
+
+    /// Print the first N solutions in lexicographic order (fewer when fewer exist);
+    /// one puzzle: a collection needs --index
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..),
+          conflicts_with = "compare")]
+    pub solutions: Option<u64>,
+
+    /// Solve only puzzle N of the input (1-based)
+    #[arg(long, value_name = "N", value_parser = parse_index)]
+    pub index: Option<u64>,
+
+    /// With a collection: look for a second solution of every puzzle and note on stderr
+    /// each that has one (a one-puzzle input is always looked at)
+    #[arg(long, conflicts_with_all = ["count", "solutions", "compare"])]
+    pub check_unique: bool,
+
+    /// Run every step strategy on each puzzle and print a table of their counts
+    #[arg(long)]
+    pub compare: bool,
+
+    /// Write the search of one puzzle (--index N, default the first) as JSON Lines on
+    /// stdout, one object per event; needs a step strategy
+    #[arg(long, conflicts_with_all = ["count", "solutions", "compare", "check_unique", "output"])]
+    pub trace: bool,
+
+    /// Stop a step strategy's search after N steps (events)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_steps: Option<u64>,
+
+    /// Per puzzle, one line on stderr: "placements=P retractions=R ..."
+    #[arg(long)]
+    pub stats: bool,
+
+    /// Worker threads for collections [default: all cores; at most 4 per core]
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub jobs: Option<u64>,
+}
+
+/// A puzzle number: 1, 2, 3, ... (the message says so for 0 and for what is not a number).
+pub fn parse_index(s: &str) -> Result<u64, String> {
+    match s.parse::<u64>() {
+        Ok(0) => Err("puzzles are numbered from 1".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!(
+            "'{s}' is not a puzzle number (puzzles are numbered from 1)"
+        )),
+    }
+}
+
+/// The solver `--strategy` names: the fast solver, then every step strategy of
+/// [`Strategy::ALL`], in its order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolverChoice {
+    Fast,
+    Step(Strategy),
+}
+
+/// Every choice, as `--strategy` lists them.
+const CHOICES: [SolverChoice; Strategy::ALL.len() + 1] = {
+    let mut out = [SolverChoice::Fast; Strategy::ALL.len() + 1];
+    let mut i = 0;
+    while i < Strategy::ALL.len() {
+        out[i + 1] = SolverChoice::Step(Strategy::ALL[i]);
+        i += 1;
+    }
+    out
+};
+
+impl SolverChoice {
+    /// The step engine's strategy, or None for the fast solver.
+    pub fn step_strategy(self) -> Option<Strategy> {
+        match self {
+            SolverChoice::Fast => None,
+            SolverChoice::Step(s) => Some(s),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        self.step_strategy().map_or("fast", Strategy::name)
+    }
+}
+
+impl ValueEnum for SolverChoice {
+    fn value_variants<'a>() -> &'a [Self] {
+        &CHOICES
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()))
+    }
+}
+
+/// `naive, mrv or propagate`: the step strategies, from [`Strategy::ALL`].
+pub fn step_names() -> String {
+    let names: Vec<&str> = Strategy::ALL.iter().map(|s| s.name()).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum OutputKind {
+    Grid,
+    Line,
+}
+
+impl SolveArgs {
+    /// Combinations the attributes above do not rule out, refused with the reason.
+    pub fn refusal(&self) -> Option<String> {
+        let fast_only = if self.count {
+            Some("--count")
+        } else if self.solutions.is_some() {
+            Some("--solutions")
+        } else {
+            None
+        };
+        if let (Some(opt), SolverChoice::Step(s)) = (fast_only, self.strategy) {
+            return Some(format!(
+                "error: {opt} uses the fast solver; --strategy {s} does not apply"
+            ));
+        }
+        if self.trace && self.strategy == SolverChoice::Fast {
+            return Some(format!(
+                "error: --trace writes a step strategy's search; the fast solver takes no \
+                 steps (--strategy {})",
+                step_names()
+            ));
+        }
+        if self.max_steps.is_some() && self.strategy == SolverChoice::Fast && !self.compare {
+            return Some(format!(
+                "error: --max-steps stops a step strategy's search; the fast solver takes no \
+                 steps (--strategy {})",
+                step_names()
+            ));
+        }
+        if self.compare && self.strategy != SolverChoice::Fast {
+            return Some(
+                "error: --compare runs every step strategy; --strategy does not apply".into(),
+            );
+        }
+        None
+    }
+}

@@ -1,0 +1,83 @@
+//! `solve --compare`: every step strategy on each puzzle, one table per puzzle.
+
+use std::io::{self, Write};
+
+use super::output::{clash_list, Stderr};
+use super::store::Store;
+use super::{Done, Failure, SolveArgs, Tally};
+use sudoku_tui::compare;
+use sudoku_tui::format::Entry;
+use sudoku_tui::solve::Outcome;
+
+/// Prints, for each puzzle in input order, a line naming it and the table of
+/// [`compare::table`]; a blank line between puzzles. Clashing givens are reported on
+/// stderr instead of a table (every strategy would fail at once).
+pub fn run(args: &SolveArgs, name: &str, checked: Store, stderr: &mut Stderr) -> Done {
+    let total = checked.total();
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut tally = Tally::default();
+    let mut index = 0;
+    let printed = checked.batches(&mut |items| {
+        for item in items {
+            index += 1;
+            let place = if total == 1 {
+                format!("{name}:{}", item.line)
+            } else {
+                format!("{name}:{}: puzzle {index}", item.line)
+            };
+            one(args, item, &place, index > 1, &mut out, stderr, &mut tally)
+                .map_err(Failure::Output)?;
+        }
+        Ok(())
+    });
+    match printed.and_then(|()| out.flush().map_err(Failure::Output)) {
+        Ok(()) => Ok(tally),
+        Err(e) => Err((e, tally)),
+    }
+}
+
+/// The table of one puzzle, and what it adds to the tally: no solution when a strategy
+/// ended without one; stopped when every strategy was stopped.
+fn one(
+    args: &SolveArgs,
+    item: &Entry,
+    place: &str,
+    after_another: bool,
+    out: &mut impl Write,
+    stderr: &mut Stderr,
+    tally: &mut Tally,
+) -> io::Result<()> {
+    let conflicts = item.grid.conflicts();
+    if !conflicts.is_empty() {
+        tally.unsolved = true;
+        stderr.line(format_args!(
+            "{place}: clashing givens: {}",
+            clash_list(&conflicts)
+        ));
+        return Ok(());
+    }
+    let rows = compare::rows(&item.grid, args.max_steps);
+    if after_another {
+        out.write_all(b"\n")?;
+    }
+    writeln!(out, "{place}")?;
+    out.write_all(compare::table(&rows).as_bytes())?;
+    let stopped: Vec<&str> = rows
+        .iter()
+        .filter(|r| r.outcome.is_none())
+        .map(|r| r.strategy.name())
+        .collect();
+    if let (Some(max), false) = (args.max_steps, stopped.is_empty()) {
+        writeln!(
+            out,
+            "stopped after {max} steps (--max-steps): {}",
+            stopped.join(", ")
+        )?;
+    }
+    if rows.iter().any(|r| r.outcome == Some(Outcome::NoSolution)) {
+        tally.unsolved = true;
+    } else if stopped.len() == rows.len() {
+        tally.stopped = true;
+    }
+    Ok(())
+}

@@ -1,0 +1,73 @@
+//! `solve --trace`: the search of one puzzle written as JSON Lines on stdout, one object
+//! per event (see [`sudoku_tui::solve::trace`]).
+
+use std::io;
+use std::time::Instant;
+
+use super::output::{clash_list, Stderr};
+use super::solving::step_stats_line;
+use super::store::Store;
+use super::{Done, Failure, SolveArgs, Tally};
+use sudoku_tui::format::Entry;
+use sudoku_tui::solve::{trace, Outcome};
+
+/// Writes the trace of the first puzzle in `checked` (the one `--index` picked, or the
+/// first of a collection) with the strategy chosen.
+pub fn run(args: &SolveArgs, name: &str, checked: Store, stderr: &mut Stderr) -> Done {
+    let single = checked.total() == 1;
+    let mut first: Option<Entry> = None;
+    checked
+        .batches(&mut |items| {
+            if first.is_none() {
+                first = items.first().cloned();
+            }
+            Ok(())
+        })
+        .map_err(|e| (e, Tally::default()))?;
+    let Some(entry) = first else {
+        return Ok(Tally::default());
+    };
+    let Some(strategy) = args.strategy.step_strategy() else {
+        // Refused before the input is read (`SolveArgs::refusal`).
+        return Ok(Tally::default());
+    };
+    let place = if single || args.index.is_some() {
+        format!("{name}:{}", entry.line)
+    } else {
+        format!("{name}:{}: puzzle 1", entry.line)
+    };
+    let start = Instant::now();
+    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let end = trace::write_trace(&entry.grid, strategy, args.max_steps, &mut out)
+        .map_err(|e| (Failure::Output(e), Tally::default()))?;
+    if args.stats {
+        stderr.line(format_args!(
+            "{}",
+            step_stats_line(&end.stats, None, strategy, Some(start))
+        ));
+    }
+    let mut tally = Tally::default();
+    match end.outcome {
+        Some(Outcome::Solved) => {}
+        Some(Outcome::NoSolution) => {
+            tally.unsolved = true;
+            let conflicts = entry.grid.conflicts();
+            if conflicts.is_empty() {
+                stderr.line(format_args!("{place}: no solution"));
+            } else {
+                stderr.line(format_args!(
+                    "{place}: clashing givens: {}",
+                    clash_list(&conflicts)
+                ));
+            }
+        }
+        None => {
+            tally.stopped = true;
+            stderr.line(format_args!(
+                "{place}: stopped after {} steps (--max-steps), neither solved nor shown unsolvable",
+                end.stats.steps
+            ));
+        }
+    }
+    Ok(tally)
+}

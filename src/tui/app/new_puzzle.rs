@@ -1,0 +1,84 @@
+//! Puzzles that come from no file: a built-in sample chosen in the picker, or a new one
+//! from the generator (its dialog makes it on a thread of its own; the app picks it up).
+
+use std::path::PathBuf;
+
+use sudoku_tui::generate::Generated;
+
+use super::overlays::{GenerateBox, Overlay, Pending, Poll};
+use super::App;
+use crate::tui::files::Source;
+use crate::tui::samples::SAMPLES;
+
+impl App {
+    /// Built-in sample `index`, chosen in the picker (left in `folder`): opened as a file
+    /// would be, asking first when there are unsaved edits.
+    pub(super) fn open_sample(&mut self, index: usize, folder: PathBuf) {
+        self.picker_root = folder;
+        let source = SAMPLES
+            .get(index)
+            .ok_or_else(|| format!("there is no built-in sample {index}"))
+            .and_then(|s| s.source());
+        match source {
+            Ok(source) => self.unless_dirty(Pending::Load(source)),
+            Err(msg) => self.show_message("Cannot open", msg),
+        }
+    }
+
+    /// `G`: the new-puzzle dialog, on the options used last.
+    pub(super) fn open_generator(&mut self) {
+        if !self.busy("generate a puzzle") {
+            let dialog = GenerateBox::new(self.generate_options);
+            self.overlays.push(Overlay::Generate(dialog));
+        }
+    }
+
+    /// True while the dialog waits for a puzzle being made.
+    pub fn generating(&self) -> bool {
+        matches!(self.overlays.last(), Some(Overlay::Generate(g)) if g.working())
+    }
+
+    /// Puts the puzzle the dialog was waiting for in the editor, once it is made; true if
+    /// the screen changed.
+    pub(super) fn poll_generator(&mut self) -> bool {
+        let Some(Overlay::Generate(dialog)) = self.overlays.last() else {
+            return false;
+        };
+        let options = dialog.options;
+        match dialog.poll() {
+            Poll::Waiting => false,
+            Poll::Done(made) => {
+                self.overlays.pop();
+                self.generate_options = options;
+                self.put_generated(made);
+                true
+            }
+            Poll::Failed => {
+                self.overlays.pop();
+                let why = "the generator stopped without a puzzle".to_string();
+                self.show_message("Cannot generate", why);
+                true
+            }
+        }
+    }
+
+    /// The generated puzzle replaces the grid, as an edit that undo takes back.
+    fn put_generated(&mut self, made: Generated) {
+        let symmetric = if self.generate_options.symmetric {
+            ", symmetric"
+        } else {
+            ""
+        };
+        let name = format!(
+            "generated, {}{symmetric}, seed {}",
+            made.difficulty, made.seed
+        );
+        self.runs.clear();
+        self.editor
+            .replace(Source::single(made.puzzle, name.clone(), None));
+        self.message = Some(format!(
+            "New puzzle, {} givens (u undoes)",
+            made.puzzle.filled()
+        ));
+    }
+}

@@ -1,0 +1,184 @@
+use super::*;
+use sudoku_tui::grid::Grid;
+
+fn setup() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    fs::create_dir(dir.path().join("sub")).unwrap();
+    fs::write(
+        dir.path().join("a.txt"),
+        "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n",
+    )
+    .unwrap();
+    fs::write(dir.path().join("bad.txt"), "hello\n").unwrap();
+    fs::write(dir.path().join("sub").join("inner.txt"), ".".repeat(81)).unwrap();
+    dir
+}
+
+fn names(p: &Picker) -> Vec<&str> {
+    p.entries.iter().map(|e| e.name.as_str()).collect()
+}
+
+fn sample(name: &str) -> usize {
+    SAMPLES.iter().position(|s| s.name == name).unwrap()
+}
+
+#[test]
+fn lists_folders_first_and_previews_files() {
+    let d = setup();
+    let mut p = Picker::new(d.path().to_path_buf());
+    assert_eq!(
+        names(&p),
+        ["..", "built-in samples", "sub", "a.txt", "bad.txt"]
+    );
+    assert_eq!(p.selected, 2, "the first folder, past the samples");
+    assert_eq!(p.preview, Preview::None);
+    p.move_by(1);
+    match &p.preview {
+        Preview::Puzzle { grid, count, .. } => {
+            assert_eq!(grid.filled(), 30);
+            assert_eq!(*count, 1);
+        }
+        other => panic!("{other:?}"),
+    }
+    p.move_by(1);
+    assert!(matches!(&p.preview, Preview::Error(e) if e.contains("bad.txt:")));
+    p.move_by(5);
+    assert_eq!(p.selected, 4, "clamped at the end");
+    p.move_by(-10);
+    assert_eq!(p.selected, 0);
+}
+
+#[test]
+fn enters_folders_goes_up_and_returns_files() {
+    let d = setup();
+    let mut p = Picker::new(d.path().to_path_buf());
+    assert_eq!(p.enter(), None, "sub is a folder");
+    assert_eq!(p.dir(), d.path().join("sub"));
+    assert_eq!(p.entries[p.selected].name, "inner.txt");
+    assert_eq!(
+        p.enter(),
+        Some(Chosen::File(d.path().join("sub").join("inner.txt")))
+    );
+    p.parent();
+    assert_eq!(p.dir(), d.path());
+    assert_eq!(
+        p.entries[p.selected].name, "sub",
+        "the folder left is highlighted"
+    );
+}
+
+#[test]
+fn the_samples_are_a_folder_next_to_every_folder() {
+    let d = setup();
+    let empty = tempfile::tempdir().unwrap();
+    let mut p = Picker::new(empty.path().to_path_buf());
+    assert_eq!(names(&p), ["..", "built-in samples"]);
+    assert_eq!(p.selected, 1, "nothing else to start on");
+    assert_eq!(p.enter(), None);
+    assert_eq!(p.title(), "built-in samples");
+    assert_eq!(p.dir(), empty.path(), "the picker comes back here");
+    let want: Vec<&str> = std::iter::once("..")
+        .chain(SAMPLES.iter().map(|s| s.name))
+        .collect();
+    assert_eq!(names(&p), want);
+    assert_eq!(p.selected, 1);
+    assert!(p.entries[1..].iter().all(|e| !e.is_dir()));
+    // Every sample previews as its file would.
+    for (i, s) in SAMPLES.iter().enumerate() {
+        p.move_by(i as isize + 1 - p.selected as isize);
+        let doc = s.read().unwrap();
+        let want = Preview::Puzzle {
+            grid: doc.puzzles[0].grid,
+            count: doc.puzzles.len(),
+            format: doc.format.name(),
+        };
+        assert_eq!(p.preview, want, "{}", s.name);
+    }
+    p.move_by(sample("top95.sdm") as isize + 1 - p.selected as isize);
+    assert!(matches!(p.preview, Preview::Puzzle { count: 95, .. }));
+    assert_eq!(p.enter(), Some(Chosen::Sample(sample("top95.sdm"))));
+    // Up from the samples: back in the folder, on the samples.
+    p.parent();
+    assert_eq!(p.dir(), empty.path());
+    assert_eq!(p.entries[p.selected].kind, Kind::Samples);
+    // ".." in the samples does the same, into another folder too.
+    let mut p = Picker::new(d.path().to_path_buf());
+    p.move_by(-1);
+    assert_eq!(p.entries[p.selected].kind, Kind::Samples);
+    p.enter();
+    p.move_by(-10);
+    assert_eq!(p.enter(), None);
+    assert_eq!(p.dir(), d.path());
+    assert_eq!(p.entries[p.selected].kind, Kind::Samples);
+}
+
+#[test]
+fn starts_at_the_open_file_or_sample() {
+    let d = setup();
+    let file = d.path().join("sub").join("inner.txt");
+    let open = Source::single(Grid::empty(), file.display().to_string(), Some(file));
+    let elsewhere = tempfile::tempdir().unwrap();
+    let p = Picker::for_source(&open, elsewhere.path());
+    assert_eq!(p.dir(), d.path().join("sub"));
+    assert_eq!(p.entries[p.selected].name, "inner.txt");
+    assert_eq!(
+        p.title(),
+        d.path()
+            .join("sub")
+            .canonicalize()
+            .unwrap()
+            .display()
+            .to_string(),
+        "the full path"
+    );
+    // A sample: the samples, on it.
+    let medium = SAMPLES[sample("medium.ss")].source().unwrap();
+    let mut p = Picker::for_source(&medium, elsewhere.path());
+    assert_eq!(p.title(), "built-in samples");
+    assert_eq!(p.entries[p.selected].name, "medium.ss");
+    p.parent();
+    assert_eq!(p.dir(), elsewhere.path());
+    // Nothing from a file (the built-in puzzle, a generated one): where it was last.
+    let p = Picker::for_source(&Source::builtin(), d.path());
+    assert_eq!(p.dir(), d.path());
+    assert_eq!(p.entries[p.selected].name, "sub");
+}
+
+#[test]
+fn a_file_in_the_working_folder_opens_from_there() {
+    let open = Source::single(Grid::empty(), "x.txt".into(), Some("x.txt".into()));
+    let p = Picker::for_source(&open, Path::new("/"));
+    assert_eq!(p.dir(), Path::new("."), "not puzzles/ nor the last folder");
+}
+
+#[test]
+fn pipes_are_listed_but_never_read() {
+    let d = setup();
+    let made = std::process::Command::new("mkfifo")
+        .arg(d.path().join("c-pipe.txt"))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let mut p = Picker::new(d.path().to_path_buf());
+    let at = p
+        .entries
+        .iter()
+        .position(|e| e.name == "c-pipe.txt")
+        .unwrap();
+    // Highlighting the pipe would block here if the preview read it.
+    p.move_by(at as isize - p.selected as isize);
+    assert_eq!(p.selected, at);
+    assert!(
+        matches!(&p.preview, Preview::Error(e) if e.ends_with("c-pipe.txt: not a regular file (a pipe, a device or a socket)")),
+        "{:?}",
+        p.preview
+    );
+}
+
+#[test]
+fn relative_parents() {
+    assert_eq!(parent_of(Path::new("puzzles")), PathBuf::from("."));
+    assert_eq!(parent_of(Path::new(".")), PathBuf::from(".."));
+    assert_eq!(parent_of(Path::new("..")), PathBuf::from("../.."));
+    assert_eq!(parent_of(Path::new("a/b")), PathBuf::from("a"));
+}
