@@ -409,9 +409,23 @@ impl Run {
         }
     }
 
-    /// At most `n` steps, each checked against the breakpoints; the one hit, if any.
+    /// At most `n` steps, each checked against the breakpoints; the one hit, if any. As
+    /// in bulk, only the last few are told, or (at a breakpoint) told again.
     fn run_checked(&mut self, n: u64, breaks: &Breakpoints, now: Instant) -> Option<String> {
-        for _ in 0..n {
+        let tail = n.min(story::REPLAY);
+        for _ in tail..n {
+            let before = self.stepper().stats().depth;
+            let e = self.timeline.step();
+            if let Some(hit) = breaks.hit(e, before, self.stepper().stats().depth) {
+                self.retell(self.position());
+                return Some(hit);
+            }
+            if e.is_final() {
+                self.retell(self.position());
+                return None;
+            }
+        }
+        for _ in 0..tail {
             let (e, hit) = self.step_checked(now, breaks);
             if hit.is_some() || e.is_final() {
                 return hit;
