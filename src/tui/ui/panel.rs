@@ -187,7 +187,7 @@ fn depth_line(stats: &Stats) -> Line<'static> {
 
 /// The counters: guesses, their take-backs, deductions and theirs apart; during a solve
 /// the step and the rate of take-backs too. `full`: one counter a line.
-fn counter_lines(v: &PanelView, full: bool) -> Vec<Line<'static>> {
+fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> {
     let st = &v.stats;
     let Some(solve) = v.solve else {
         return vec![
@@ -228,15 +228,12 @@ fn counter_lines(v: &PanelView, full: bool) -> Vec<Line<'static>> {
             ));
         }
         out.push(depth_line(st));
-        out.push(Line::from(vec![
-            label("Step"),
-            Span::raw(format!(
-                "{}  {}",
-                grouped(solve.step),
-                format_duration(v.elapsed)
-            )),
-            Span::styled(rate, theme::label()),
-        ]));
+        let step = format!(
+            "{}  {}{rate}",
+            grouped(solve.step),
+            format_duration(v.elapsed)
+        );
+        out.extend(wrapped("Step", &step, Style::new(), width));
     }
     out
 }
@@ -290,7 +287,7 @@ fn text_lines(v: &PanelView, width: usize, header: bool, counters: bool) -> Vec<
     if counters {
         lines.push(Line::from(""));
     }
-    lines.extend(counter_lines(v, counters));
+    lines.extend(counter_lines(v, counters, width));
     if v.summary.is_some() || v.solutions.is_some() || v.message.is_some() {
         lines.push(Line::from(""));
     }
