@@ -201,8 +201,8 @@ fn unwritable_save_paths_report_the_error_and_keep_the_edits() {
     let edited = String::from_utf8(edited).unwrap();
     s.wait_for("the edit", |sc| grid_on_screen(sc) == edited);
     let mut cases = vec![
-        ("plain.txt/x.txt", "Not a directory"),
-        ("missing/x.txt", "No such file or directory"),
+        ("plain.txt/x.txt", "not a directory"),
+        ("missing/x.txt", "there is no folder missing"),
         ("/proc/x.txt", ""),
     ];
     // A folder without write permission stops everyone but root.
@@ -211,7 +211,7 @@ fn unwritable_save_paths_report_the_error_and_keep_the_edits() {
         let ro = dir.path().join("ro");
         fs::create_dir(&ro).unwrap();
         fs::set_permissions(&ro, fs::Permissions::from_mode(0o555)).unwrap();
-        cases.push(("ro/x.txt", "Permission denied"));
+        cases.push(("ro/x.txt", "permission denied"));
     }
     for (path, error) in cases {
         s.save_as(path);
@@ -262,8 +262,10 @@ fn saves_replace_files_whole_and_leave_no_temporaries() {
     assert_eq!(temporaries(dir.path()), Vec::<PathBuf>::new());
     assert!(dir.path().join("taken.txt").join("keep").is_file());
 
-    // Replacing a file: a new file under the name, the old one untouched.
+    // Replacing a file (once asked): a new file under the name, the old one untouched.
     s.save_as("old.txt");
+    s.wait_text("Replace old.txt?");
+    s.send("y");
     s.wait_text("Saved old.txt");
     let mut before = String::new();
     std::io::Read::read_to_string(&mut held, &mut before).unwrap();

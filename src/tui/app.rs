@@ -164,11 +164,7 @@ impl App {
         if !self.editable() {
             return;
         }
-        match self.editor.paste(text) {
-            Ok(true) => self.message = Some("Pasted a puzzle (u undoes)".into()),
-            Ok(false) => self.message = Some("No puzzle in the pasted text".into()),
-            Err(e) => self.show_message("Cannot paste", e.to_string()),
-        }
+        self.paste_puzzles(text);
     }
 
     /// Applies one action.
@@ -211,7 +207,7 @@ impl App {
             Action::BackToChoice => self.back_to_choice(),
             Action::GoTo => self.open_go_to(),
             Action::Breakpoints => self.open_breakpoints(),
-            Action::Help => self.overlays.push(Overlay::Help(Help)),
+            Action::Help => self.overlays.push(Overlay::Help(Help::default())),
             Action::Open => self.open_picker(),
             Action::Save => self.open_save_prompt(),
             Action::PrevPuzzle => self.switch_by(-1),
@@ -237,6 +233,12 @@ impl App {
             | Action::PickerBottom
             | Action::PickerEnter
             | Action::PickerParent
+            | Action::ScrollUp
+            | Action::ScrollDown
+            | Action::ScrollPageUp
+            | Action::ScrollPageDown
+            | Action::ScrollTop
+            | Action::ScrollBottom
             | Action::BreakTakeBack
             | Action::BreakChoice
             | Action::BreakDepth
@@ -299,11 +301,12 @@ impl App {
         match then {
             Pending::Quit => self.should_quit = true,
             Pending::ClearAll => {
-                self.editor.change(Grid::empty());
+                self.editor.clear();
                 self.message = Some("Grid cleared (u undoes)".into());
             }
             Pending::Switch(n) => self.show_puzzle(n),
             Pending::Load(source) => self.open_source(source),
+            Pending::Save(job) => self.carry_out_save(&job),
         }
     }
 }

@@ -1,8 +1,5 @@
 //! Where the puzzle comes from and loading puzzle files; saving them is in [`save`].
 
-// `plan_save` and `carry_out` hold the save prompt's logic: what is at the path, what to
-// ask, what to write. The prompt itself calls `save`.
-#[allow(dead_code)]
 mod save;
 
 use std::fs;
@@ -11,9 +8,9 @@ use std::path::{Path, PathBuf};
 use sudoku_tui::format;
 use sudoku_tui::Grid;
 
-#[allow(unused_imports)]
-pub use save::{carry_out, plan_save, replace_line, resolve, SavePlan};
-pub use save::{save, SAVING};
+#[cfg(test)]
+pub use save::save;
+pub use save::{carry_out, describe, plan_save, SavePlan, SAVING};
 
 /// The built-in puzzle: the sample of Baekjoon problem 2239.
 pub const BUILTIN: &str =
@@ -89,6 +86,16 @@ pub fn special_file(path: &Path) -> Option<String> {
             path.display()
         )
     })
+}
+
+/// True when `path` names a file the app may offer to save back to: a regular file
+/// reached by its own name, not through `/dev` or `/proc` (`/dev/stdin`, or
+/// `/dev/fd/63` for `<(…)`, whose name means nothing once the app has read it).
+pub fn proposable(path: &Path) -> bool {
+    let through_system = |p: &Path| p.starts_with("/dev") || p.starts_with("/proc");
+    !through_system(path)
+        && fs::canonicalize(path).is_ok_and(|p| !through_system(&p))
+        && fs::metadata(path).is_ok_and(|m| m.is_file())
 }
 
 /// Reads puzzle `index` (1-based) of a file named on the command line: as [`load`], but

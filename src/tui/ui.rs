@@ -1,7 +1,10 @@
 //! Drawing, as pure functions of what is drawn: nothing here knows the app's state. The
 //! app builds a view of each part (the grid, the panel, the footer's hints, the help's
-//! sections) and hands it over with the area to draw in.
+//! sections) and hands it over with the area to draw in; `geometry` says where each
+//! part goes.
 
+pub mod brief;
+pub mod chart;
 pub mod footer;
 pub mod geometry;
 pub mod grid;
@@ -9,7 +12,6 @@ pub mod help;
 pub mod numbers;
 pub mod panel;
 pub mod popup;
-pub mod sparkline;
 pub mod stack;
 pub mod text;
 pub mod theme;
@@ -34,6 +36,18 @@ pub fn strip_colors(area: Rect, buf: &mut Buffer) {
             }
         }
     }
+}
+
+/// The rows from the top of `area` that `draw` writes anything in: how much of its
+/// room a text takes, wrapped lines and all, found by drawing it aside.
+pub fn rows_used(area: Rect, draw: impl FnOnce(Rect, &mut Buffer)) -> u16 {
+    let mut aside = Buffer::empty(area);
+    draw(area, &mut aside);
+    let blank = |y: u16| (area.left()..area.right()).all(|x| aside[(x, y)].symbol() == " ");
+    (area.top()..area.bottom())
+        .rev()
+        .find(|&y| !blank(y))
+        .map_or(0, |y| y - area.y + 1)
 }
 
 /// What a terminal too small for the grid shows instead: how much room is needed.

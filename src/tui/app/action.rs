@@ -58,6 +58,13 @@ pub enum Action {
     PickerBottom,
     PickerEnter,
     PickerParent,
+    /// Scrolling the help: a line, a page, to either end.
+    ScrollUp,
+    ScrollDown,
+    ScrollPageUp,
+    ScrollPageDown,
+    ScrollTop,
+    ScrollBottom,
     /// One event back, paused.
     StepBack,
     /// Back to the previous choice, paused.

@@ -1,5 +1,6 @@
 //! The puzzle being edited: its grid of givens, the cursor, undo and redo, where it comes
-//! from, whether it has unsaved edits, and the fast solver's verdict on it.
+//! from, whether it differs from what was loaded or saved, and the fast solver's verdict
+//! on it.
 
 use std::path::Path;
 
@@ -10,13 +11,50 @@ use super::history::{History, Way};
 use super::status::Verdict;
 use crate::tui::files::Source;
 
+/// Where the grid being edited comes from, as the panel's "File" line says it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// The puzzle of the open source (edited or not): the file's name.
+    File,
+    /// Typed into a cleared grid.
+    Typed,
+    /// A puzzle pasted over the grid.
+    Pasted,
+    /// Made by the generator: how ("generated, hard, seed 1234").
+    Generated(String),
+}
+
+/// One state of the editor that undo and redo go back and forth between.
+#[derive(Clone, Debug)]
+struct Snapshot {
+    grid: Grid,
+    origin: Origin,
+}
+
+/// What pasted text held.
+#[derive(Debug)]
+pub enum Pasted {
+    /// One puzzle: it replaced the grid (undoable).
+    One,
+    /// Several: a collection to open as the source.
+    Many(Source),
+    /// No puzzle at all.
+    Nothing,
+}
+
+/// The name of a collection pasted into the app.
+pub const PASTED: &str = "pasted";
+
 pub struct Editor {
     /// The givens.
     pub puzzle: Grid,
     pub cursor: usize,
-    history: History<Grid>,
+    history: History<Snapshot>,
     pub source: Source,
-    /// Edits since the puzzle was loaded or saved.
+    pub origin: Origin,
+    /// The grid as loaded or last saved: the edits are what differs from it.
+    baseline: Grid,
+    /// The grid differs from what was loaded or last saved, whatever led there.
     pub dirty: bool,
     /// What the fast solver says about `puzzle`.
     pub verdict: Verdict,
@@ -25,16 +63,30 @@ pub struct Editor {
 impl Editor {
     /// The puzzle `source` shows, with `verdict` asked about it.
     pub fn new(source: Source, verdict: Verdict) -> Editor {
+        let puzzle = source.grid();
         let mut e = Editor {
-            puzzle: source.grid(),
+            puzzle,
             cursor: 0,
             history: History::default(),
             source,
+            origin: Origin::File,
+            baseline: puzzle,
             dirty: false,
             verdict,
         };
         e.verdict.ask(e.puzzle);
         e
+    }
+
+    /// What the panel calls the grid's origin: the file's name, "typed", "pasted", or
+    /// how it was generated.
+    pub fn origin_label(&self) -> &str {
+        match &self.origin {
+            Origin::File => &self.source.name,
+            Origin::Typed => "typed",
+            Origin::Pasted => "pasted",
+            Origin::Generated(how) => how,
+        }
     }
 
     /// Moves the cursor, wrapping around at the edges.
@@ -53,56 +105,92 @@ impl Editor {
         self.change(g);
     }
 
-    /// Replaces the grid, as one edit that can be undone.
+    /// Replaces the grid, as one edit that can be undone; where it comes from stays.
     pub fn change(&mut self, g: Grid) {
-        if g == self.puzzle {
+        self.put(g, self.origin.clone());
+    }
+
+    /// Empties the grid, as one edit: what is typed next is a puzzle of its own.
+    pub fn clear(&mut self) {
+        self.put(Grid::empty(), Origin::Typed);
+    }
+
+    /// Replaces the grid with one from `origin` (a paste, the generator), as one edit
+    /// that can be undone.
+    pub fn put(&mut self, g: Grid, origin: Origin) {
+        if g == self.puzzle && origin == self.origin {
             return;
         }
-        self.history.record(self.puzzle);
-        self.set(g);
+        self.history.record(self.snapshot());
+        self.restore(Snapshot { grid: g, origin });
     }
 
     /// Replaces the grid with the puzzle of `source`, one from no file (a generated
-    /// one), as one edit that can be undone; `source` names it from now on.
+    /// one), as one edit that can be undone; the File line names it by the source's
+    /// name until undone. The open source stays, for `[` and `]`.
     pub fn replace(&mut self, source: Source) {
-        self.change(source.grid());
-        self.source = source;
+        self.put(source.grid(), Origin::Generated(source.name));
     }
 
-    /// Replaces the grid with the first puzzle of pasted text, in any format, as one edit;
-    /// false if the text holds none.
-    pub fn paste(&mut self, text: &str) -> Result<bool, ParseError> {
+    /// Pasted text in any format: one puzzle replaces the grid as one edit; several are
+    /// a collection for the caller to open.
+    pub fn paste(&mut self, text: &str) -> Result<Pasted, ParseError> {
         let doc = format::parse("pasted text", text.as_bytes())?;
-        match doc.puzzles.first() {
-            Some(e) => {
-                self.change(e.grid);
-                Ok(true)
+        Ok(match doc.puzzles.as_slice() {
+            [] => Pasted::Nothing,
+            [one] => {
+                self.put(one.grid, Origin::Pasted);
+                Pasted::One
             }
-            None => Ok(false),
-        }
+            many => Pasted::Many(Source {
+                name: PASTED.into(),
+                path: None,
+                puzzles: many.iter().map(|e| e.grid).collect(),
+                index: 0,
+            }),
+        })
     }
 
-    /// Undoes or redoes one edit; false if there is none that way.
+    /// Undoes or redoes one edit; false if there is none that way. The cursor goes to
+    /// the cell changed, when one cell was.
     pub fn walk(&mut self, way: Way) -> bool {
-        match self.history.walk(way, self.puzzle) {
-            Some(g) => {
-                self.set(g);
+        match self.history.walk(way, self.snapshot()) {
+            Some(s) => {
+                if let Some(cell) = only_change(&self.puzzle, &s.grid) {
+                    self.cursor = cell;
+                }
+                self.restore(s);
                 true
             }
             None => false,
         }
     }
 
-    fn set(&mut self, g: Grid) {
-        self.puzzle = g;
-        self.dirty = true;
-        self.verdict.ask(g);
+    /// True when there is an edit to undo (`Way::Back`) or to redo.
+    pub fn can_walk(&self, way: Way) -> bool {
+        self.history.can(way)
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            grid: self.puzzle,
+            origin: self.origin.clone(),
+        }
+    }
+
+    fn restore(&mut self, s: Snapshot) {
+        self.puzzle = s.grid;
+        self.origin = s.origin;
+        self.dirty = self.puzzle != self.baseline;
+        self.verdict.ask(s.grid);
     }
 
     /// Shows puzzle `n` (0-based) of the source: edits and history start afresh.
     pub fn show(&mut self, n: usize) {
         self.source.index = n;
         self.puzzle = self.source.grid();
+        self.baseline = self.puzzle;
+        self.origin = Origin::File;
         self.history.clear();
         self.dirty = false;
         self.verdict.ask(self.puzzle);
@@ -131,18 +219,34 @@ impl Editor {
         self.show(n);
     }
 
-    /// The puzzle was saved to `path`.
-    pub fn saved_to(&mut self, path: &Path) {
-        self.dirty = false;
-        // A single puzzle now lives in the file it was saved to.
-        if self.source.count() == 1 {
-            self.source.name = path.display().to_string();
-            self.source.path = Some(path.to_path_buf());
+    /// The grid is saved and is the source's puzzle from now on: written back into
+    /// the open file (`path` None), or to another file, which a single puzzle then
+    /// comes from (a collection stays open, for `[` and `]`).
+    pub fn saved(&mut self, path: Option<&Path>) {
+        let index = self.source.index;
+        match path {
+            None => self.source.puzzles[index] = self.puzzle,
+            Some(p) if self.source.count() == 1 => {
+                self.source = Source::single(self.puzzle, p.display().to_string(), Some(p.into()));
+            }
+            Some(_) => {}
         }
+        if path.is_none() || self.source.count() == 1 {
+            self.origin = Origin::File;
+        }
+        self.baseline = self.puzzle;
+        self.dirty = false;
     }
 
     /// Cells whose digits clash with another in the same unit.
     pub fn clashing(&self) -> [bool; CELLS] {
         self.puzzle.conflicting_cells()
     }
+}
+
+/// The cell that differs between two grids, when exactly one does.
+fn only_change(a: &Grid, b: &Grid) -> Option<usize> {
+    let mut changed = (0..CELLS).filter(|&c| a.get(c) != b.get(c));
+    let first = changed.next()?;
+    changed.next().is_none().then_some(first)
 }

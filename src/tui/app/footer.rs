@@ -1,4 +1,4 @@
-//! What the footer shows in each mode: a few of the keys of the key table, most useful
+//! What the footer shows: the keys of the key table that do something now, most useful
 //! first, each with a word for what it does there.
 
 use super::action::Action;
@@ -7,90 +7,157 @@ use super::keymap::row_for;
 
 use Action as A;
 
+/// What is true now that decides whether a key is worth offering.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Now {
+    /// The grid has large cells, where candidates show.
+    pub large_cells: bool,
+    /// The source holds several puzzles: `[` and `]` step through them.
+    pub collection: bool,
+    /// There is an edit to undo, or one to redo.
+    pub undo: bool,
+    pub redo: bool,
+    /// The help is longer than the screen.
+    pub help_scrolls: bool,
+}
+
+/// When a hint applies.
+#[derive(Clone, Copy)]
+enum When {
+    Always,
+    LargeCells,
+    Collection,
+    Undo,
+    Redo,
+    HelpScrolls,
+}
+
+impl When {
+    fn holds(self, now: &Now) -> bool {
+        match self {
+            When::Always => true,
+            When::LargeCells => now.large_cells,
+            When::Collection => now.collection,
+            When::Undo => now.undo,
+            When::Redo => now.redo,
+            When::HelpScrolls => now.help_scrolls,
+        }
+    }
+}
+
 /// The footer's hints in `mode`: `(keys, word)`, the keys spelled as the table's row for
-/// that action writes them.
-pub fn hints(mode: Mode) -> Vec<(&'static str, &'static str)> {
+/// that action writes them; only those that apply `now`.
+pub fn hints(mode: Mode, now: &Now) -> Vec<(&'static str, &'static str)> {
     footer(mode)
         .iter()
-        .filter_map(|&(does, word)| Some((row_for(does, mode)?.short, word)))
+        .filter(|(_, _, when)| when.holds(now))
+        .filter_map(|&(does, word, _)| Some((row_for(does, mode)?.short, word)))
         .collect()
 }
 
+type Hint = (Does, &'static str, When);
+
+const fn act(action: Action, word: &'static str) -> Hint {
+    (Does::Act(action), word, When::Always)
+}
+
+const fn when(action: Action, word: &'static str, when: When) -> Hint {
+    (Does::Act(action), word, when)
+}
+
 /// What the footer shows in each mode, most useful first (the last two always show):
-/// what a key does, and the word for it.
-fn footer(mode: Mode) -> &'static [(Does, &'static str)] {
-    const HELP: (Does, &str) = (Does::Act(A::Help), "help");
-    const QUIT: (Does, &str) = (Does::Act(A::Quit), "quit");
+/// what a key does, the word for it, and when it applies.
+fn footer(mode: Mode) -> &'static [Hint] {
+    const HELP: Hint = act(A::Help, "help");
+    const QUIT: Hint = act(A::Quit, "quit");
+    const CANDIDATES: Hint = when(A::ToggleCandidates, "candidates", When::LargeCells);
+    const EDITING: &[Hint] = &[
+        act(A::Start, "solve"),
+        when(A::NextPuzzle, "puzzles", When::Collection),
+        when(A::Undo, "undo", When::Undo),
+        when(A::Redo, "redo", When::Redo),
+        act(A::Up, "move"),
+        (Does::Digit, "set", When::Always),
+        act(A::ClearCell, "clear"),
+        act(A::Finish, "finish"),
+        act(A::CycleStrategy, "strategy"),
+        act(A::Open, "open"),
+        act(A::Save, "save"),
+        act(A::Faster, "speed"),
+        act(A::Generate, "new puzzle"),
+        CANDIDATES,
+        HELP,
+        QUIT,
+    ];
+    const SOLVING: &[Hint] = &[
+        act(A::PauseResume, "pause"),
+        act(A::Step, "step"),
+        act(A::Faster, "speed"),
+        act(A::Finish, "finish"),
+        act(A::Stop, "stop"),
+        CANDIDATES,
+        HELP,
+        QUIT,
+    ];
+    const PAUSED: &[Hint] = &[
+        act(A::PauseResume, "resume"),
+        act(A::Step, "step"),
+        act(A::Finish, "finish"),
+        act(A::Stop, "stop"),
+        act(A::Faster, "speed"),
+        CANDIDATES,
+        HELP,
+        QUIT,
+    ];
+    const FINISHED: &[Hint] = &[
+        act(A::Stop, "back to the puzzle"),
+        act(A::Start, "again"),
+        act(A::CycleStrategy, "strategy"),
+        act(A::Save, "save"),
+        CANDIDATES,
+        HELP,
+        QUIT,
+    ];
+    const HELP_BOX: &[Hint] = &[
+        when(A::ScrollDown, "scroll", When::HelpScrolls),
+        act(A::Close, "closes"),
+    ];
+    const MESSAGE: &[Hint] = &[act(A::Close, "closes")];
+    const QUESTION: &[Hint] = &[act(A::Yes, "yes"), act(A::No, "no")];
+    const PROMPT: &[Hint] = &[act(A::Submit, "save"), act(A::Close, "cancel")];
+    const ENTRY: &[Hint] = &[act(A::Submit, "ok"), act(A::Close, "cancel")];
+    const BREAKS: &[Hint] = &[
+        act(A::BreakTakeBack, "take-back"),
+        act(A::BreakChoice, "choice"),
+        act(A::BreakDepth, "depth"),
+        act(A::BreakCell, "cell"),
+        act(A::BreakClear, "clear"),
+        act(A::Close, "close"),
+    ];
+    const GENERATE: &[Hint] = &[
+        act(A::Submit, "make it"),
+        act(A::Up, "line"),
+        act(A::Right, "change"),
+        act(A::Close, "cancel"),
+    ];
+    const PICKER: &[Hint] = &[
+        act(A::PickerUp, "move"),
+        act(A::PickerEnter, "open"),
+        act(A::PickerParent, "up a folder"),
+        act(A::Close, "close"),
+    ];
     match mode {
-        Mode::Editing => &[
-            (Does::Act(A::Start), "solve"),
-            (Does::Act(A::Up), "move"),
-            (Does::Digit, "set"),
-            (Does::Act(A::ClearCell), "clear"),
-            (Does::Act(A::Finish), "finish"),
-            (Does::Act(A::Open), "open"),
-            (Does::Act(A::Save), "save"),
-            (Does::Act(A::CycleStrategy), "strategy"),
-            (Does::Act(A::Faster), "speed"),
-            HELP,
-            QUIT,
-        ],
-        Mode::Solving => &[
-            (Does::Act(A::PauseResume), "pause"),
-            (Does::Act(A::Step), "step"),
-            (Does::Act(A::Faster), "speed"),
-            (Does::Act(A::Finish), "finish"),
-            (Does::Act(A::Stop), "stop"),
-            (Does::Act(A::ToggleCandidates), "candidates"),
-            HELP,
-            QUIT,
-        ],
-        Mode::Paused => &[
-            (Does::Act(A::PauseResume), "resume"),
-            (Does::Act(A::Step), "step"),
-            (Does::Act(A::Faster), "speed"),
-            (Does::Act(A::Finish), "finish"),
-            (Does::Act(A::Stop), "stop"),
-            HELP,
-            QUIT,
-        ],
-        Mode::Finished => &[
-            (Does::Act(A::Stop), "back to the puzzle"),
-            (Does::Act(A::Start), "again"),
-            (Does::Act(A::Save), "save"),
-            (Does::Act(A::CycleStrategy), "strategy"),
-            HELP,
-            QUIT,
-        ],
-        Mode::Help | Mode::Message => &[(Does::Act(A::Close), "closes")],
-        Mode::Question => &[(Does::Act(A::Yes), "yes"), (Does::Act(A::No), "no")],
-        Mode::SavePrompt => &[
-            (Does::Act(A::Submit), "save"),
-            (Does::Act(A::Close), "cancel"),
-        ],
-        Mode::Entry => &[
-            (Does::Act(A::Submit), "ok"),
-            (Does::Act(A::Close), "cancel"),
-        ],
-        Mode::Breakpoints => &[
-            (Does::Act(A::BreakTakeBack), "take-back"),
-            (Does::Act(A::BreakChoice), "choice"),
-            (Does::Act(A::BreakDepth), "depth"),
-            (Does::Act(A::BreakCell), "cell"),
-            (Does::Act(A::BreakClear), "clear"),
-            (Does::Act(A::Close), "close"),
-        ],
-        Mode::Generate => &[
-            (Does::Act(A::Submit), "make it"),
-            (Does::Act(A::Up), "line"),
-            (Does::Act(A::Right), "change"),
-            (Does::Act(A::Close), "cancel"),
-        ],
-        Mode::Picker => &[
-            (Does::Act(A::PickerUp), "move"),
-            (Does::Act(A::PickerEnter), "open"),
-            (Does::Act(A::PickerParent), "up a folder"),
-            (Does::Act(A::Close), "close"),
-        ],
+        Mode::Editing => EDITING,
+        Mode::Solving => SOLVING,
+        Mode::Paused => PAUSED,
+        Mode::Finished => FINISHED,
+        Mode::Help => HELP_BOX,
+        Mode::Message => MESSAGE,
+        Mode::Question => QUESTION,
+        Mode::SavePrompt => PROMPT,
+        Mode::Entry => ENTRY,
+        Mode::Breakpoints => BREAKS,
+        Mode::Generate => GENERATE,
+        Mode::Picker => PICKER,
     }
 }

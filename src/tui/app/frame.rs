@@ -1,12 +1,16 @@
-//! The frame: the grid, the panel and the footer drawn from the state, the overlays
-//! over them.
+//! The frame: the grid, the panel, the depth chart and the footer drawn from the state
+//! where the layout puts them, the overlays over them.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::{footer, view, App};
-use crate::tui::ui::{self, geometry};
+use super::footer::{self, Now};
+use super::history::Way;
+use super::overlays::{Help, Overlay};
+use super::{view, App};
+use crate::tui::ui::geometry::{self, Screen, Size};
+use crate::tui::ui::{self, panel::PanelView};
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -21,8 +25,9 @@ impl Widget for &App {
                 let mut panel =
                     view::panel(editor, run, self.strategy, self.speed, message, breaks);
                 panel.recording = self.recording;
-                ui::panel::draw(&panel, s.panel, buf);
-                ui::footer::draw(&footer::hints(self.mode()), s.footer, buf);
+                draw_panel(&panel, &s, buf);
+                let hints = footer::hints(self.mode(), &self.now_for_footer(&s, area));
+                ui::footer::draw(&hints, s.footer, buf);
                 for o in &self.overlays {
                     o.draw(area, buf);
                 }
@@ -30,6 +35,35 @@ impl Widget for &App {
         }
         if self.no_color {
             ui::strip_colors(area, buf);
+        }
+    }
+}
+
+/// The panel in brief beside a tiny grid; else the panel, and the chart where the
+/// layout finds room for it once the panel's text is measured.
+fn draw_panel(panel: &PanelView, s: &Screen, buf: &mut Buffer) {
+    if s.brief {
+        ui::brief::draw(panel, s.panel, buf);
+        return;
+    }
+    let used = ui::rows_used(s.panel, |r, b| ui::panel::draw(panel, r, b));
+    let shared = s.share(used);
+    ui::panel::draw(panel, shared.panel, buf);
+    if let Some(chart) = shared.chart {
+        ui::chart::draw(&panel.sparks, chart, buf);
+    }
+}
+
+impl App {
+    /// What decides which keys the footer offers.
+    fn now_for_footer(&self, s: &Screen, area: Rect) -> Now {
+        Now {
+            large_cells: s.size == Size::Large,
+            collection: self.editor.source.count() > 1,
+            undo: self.editor.can_walk(Way::Back),
+            redo: self.editor.can_walk(Way::Forward),
+            help_scrolls: matches!(self.overlays.last(), Some(Overlay::Help(_)))
+                && Help::scrolls(area),
         }
     }
 }

@@ -54,6 +54,14 @@ impl<T> History<T> {
         Some(target)
     }
 
+    /// True when there is a state to walk to that way.
+    pub fn can(&self, way: Way) -> bool {
+        match way {
+            Way::Back => !self.back.is_empty(),
+            Way::Forward => !self.forward.is_empty(),
+        }
+    }
+
     /// Forgets everything (a new puzzle).
     pub fn clear(&mut self) {
         self.back.clear();

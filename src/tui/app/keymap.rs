@@ -78,11 +78,14 @@ pub const TABLE: &[Row] = &[
             b(Code(C::Delete), MAIN, A::ClearCell),
         ],
     ),
-    row(
-        S::Editing,
-        "u Ctrl-z",
-        "undo",
-        &[b(Char('u'), MAIN, A::Undo), b(Ctrl('z'), MAIN, A::Undo)],
+    short(
+        row(
+            S::Editing,
+            "u Ctrl-z",
+            "undo",
+            &[b(Char('u'), MAIN, A::Undo), b(Ctrl('z'), MAIN, A::Undo)],
+        ),
+        "u",
     ),
     row(
         S::Editing,
@@ -424,6 +427,29 @@ pub const TABLE: &[Row] = &[
             with(Key::Paste, PROMPT, Does::Paste),
         ],
     )),
+    // Scrolling the help (before "any key", which closes it).
+    hidden(short(
+        row(
+            S::Questions,
+            "↑↓ jk PgUp PgDn",
+            "scroll the help",
+            &[
+                b(Code(C::Up), HELP, A::ScrollUp),
+                b(Code(C::Down), HELP, A::ScrollDown),
+                b(Char('k'), HELP, A::ScrollUp),
+                b(Char('j'), HELP, A::ScrollDown),
+                b(Key::WheelUp, HELP, A::ScrollUp),
+                b(Key::WheelDown, HELP, A::ScrollDown),
+                b(Code(C::PageUp), HELP, A::ScrollPageUp),
+                b(Code(C::PageDown), HELP, A::ScrollPageDown),
+                b(Code(C::Home), HELP, A::ScrollTop),
+                b(Code(C::End), HELP, A::ScrollBottom),
+                b(Char('g'), HELP, A::ScrollTop),
+                b(Char('G'), HELP, A::ScrollBottom),
+            ],
+        ),
+        "↑↓",
+    )),
     hidden(row(
         S::Questions,
         "any key",
@@ -488,6 +514,9 @@ pub const TABLE: &[Row] = &[
         ],
     )),
 ];
+
+/// The help, which scrolls.
+const HELP: &[Mode] = &[Mode::Help];
 
 /// The action a key asks for in `mode`.
 pub fn for_key(mode: Mode, ev: KeyEvent) -> Option<Action> {

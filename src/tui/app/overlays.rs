@@ -23,7 +23,7 @@ pub use help::Help;
 pub use message::MessageBox;
 pub use picker::PickerBox;
 pub use question::{Pending, Question};
-pub use save_prompt::SavePrompt;
+pub use save_prompt::{SaveJob, SavePrompt};
 
 use super::action::Action;
 use super::binding::Mode;

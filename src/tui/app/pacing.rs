@@ -70,6 +70,7 @@ impl Speed {
     pub fn label(self) -> String {
         match self {
             Speed::Max => "max".to_string(),
+            Speed::Rate(1) => "1 step/s".to_string(),
             Speed::Rate(r) => format!("{} steps/s", short_count(r)),
         }
     }

@@ -1,10 +1,13 @@
-//! Puzzles from files and collections: the picker, switching puzzles, saving.
+//! Puzzles from files and collections: the picker, switching puzzles, pasting a
+//! collection, saving.
 
 use std::path::{Path, PathBuf};
 
-use super::overlays::{Overlay, Pending, PickerBox, SavePrompt};
+use super::editor::{Origin, Pasted, PASTED};
+use super::overlays::{Overlay, Pending, PickerBox, SaveJob, SavePrompt};
 use super::App;
-use crate::tui::files::{self, Source};
+use crate::tui::files::{self, SavePlan, Source};
+use crate::tui::ui::numbers::grouped;
 
 impl App {
     /// A file chosen in the picker, whose folder the picker starts from next time.
@@ -13,6 +16,17 @@ impl App {
         match files::load_chosen(path) {
             Ok(source) => self.unless_dirty(Pending::Load(source)),
             Err(msg) => self.show_message("Cannot open", msg),
+        }
+    }
+
+    /// Pasted text while editing: one puzzle replaces the grid (undoable); several open
+    /// as a collection, as a file would.
+    pub(super) fn paste_puzzles(&mut self, text: &str) {
+        match self.editor.paste(text) {
+            Ok(Pasted::One) => self.message = Some("Pasted a puzzle (u undoes)".into()),
+            Ok(Pasted::Many(source)) => self.unless_dirty(Pending::Load(source)),
+            Ok(Pasted::Nothing) => self.message = Some("No puzzle in the pasted text".into()),
+            Err(e) => self.show_message("Cannot paste", e.to_string()),
         }
     }
 
@@ -32,12 +46,12 @@ impl App {
 
     fn say_opened(&mut self) {
         let s = &self.editor.source;
-        self.message = Some(format!(
-            "Opened {} ({} of {})",
-            s.name,
-            s.index + 1,
-            s.count()
-        ));
+        let (n, count) = (grouped(s.index as u64 + 1), grouped(s.count() as u64));
+        self.message = Some(if s.path.is_none() && s.name == PASTED {
+            format!("Pasted {count} puzzles: puzzle {n} of {count} ([ ] for the others)")
+        } else {
+            format!("Opened {} ({n} of {count})", s.name)
+        });
     }
 
     pub(super) fn open_picker(&mut self) {
@@ -57,30 +71,71 @@ impl App {
         }
     }
 
+    /// The source the puzzle being edited comes from, if it does (it was not typed,
+    /// pasted or generated over it); None for a solution, which is something else.
+    fn open_source_of(&self, solution: bool) -> Option<&Source> {
+        (!solution && self.editor.origin == Origin::File).then_some(&self.editor.source)
+    }
+
     /// The puzzle, or after a solve the solution.
     pub(super) fn open_save_prompt(&mut self) {
         if self.runs.active() {
             self.message = Some("Stop or finish the solve before saving".into());
             return;
         }
-        let prompt = SavePrompt::new(&self.editor.source, !self.runs.is_empty());
+        let solution = !self.runs.is_empty();
+        let prompt = SavePrompt::new(self.open_source_of(solution), solution);
         self.overlays.push(Overlay::SavePrompt(prompt));
     }
 
+    /// A name given in the save prompt: refused with a message, saved, or saved once
+    /// the user says yes to replacing what is there.
     pub(super) fn save(&mut self, path: &Path, solution: bool) {
-        let grid = if solution {
+        match files::plan_save(path, self.open_source_of(solution)) {
+            Err(why) => self.show_message("Cannot save", why),
+            Ok(plan) => {
+                let job = SaveJob {
+                    path: path.to_path_buf(),
+                    plan,
+                    solution,
+                };
+                if job.question().is_some() {
+                    self.ask(Pending::Save(Box::new(job)));
+                } else {
+                    self.carry_out_save(&job);
+                }
+            }
+        }
+    }
+
+    /// Writes what the save planned.
+    pub(super) fn carry_out_save(&mut self, job: &SaveJob) {
+        let grid = if job.solution {
             self.shown_grid()
         } else {
             self.editor.puzzle
         };
-        match files::save(path, &grid) {
+        let shown = job.path.display();
+        match files::carry_out(&job.plan, &grid) {
             Ok(format) => {
-                if !solution {
-                    self.editor.saved_to(path);
+                if !job.solution {
+                    let into_open = matches!(
+                        job.plan,
+                        SavePlan::Own { .. } | SavePlan::CollectionLine { .. }
+                    );
+                    self.editor.saved((!into_open).then_some(&job.path));
                 }
-                self.message = Some(format!("Saved {} ({format})", path.display()));
+                self.message = Some(match &job.plan {
+                    SavePlan::CollectionLine { number, .. } => {
+                        format!("Saved puzzle {number} into {shown}")
+                    }
+                    _ => format!("Saved {shown} ({format})"),
+                });
             }
-            Err(e) => self.show_message("Cannot save", format!("{}: {e}", path.display())),
+            Err(e) => {
+                let why = files::describe(&e);
+                self.show_message("Cannot save", format!("{shown}: {why}"));
+            }
         }
     }
 }

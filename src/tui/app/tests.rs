@@ -16,12 +16,15 @@ macro_rules! snap {
 mod editing;
 mod explain;
 mod keymap;
+mod layout;
 mod new_puzzles;
 mod next_solution;
 mod pacing;
+mod saving;
 mod screens;
 mod solving;
 mod styles;
+mod truth;
 
 use std::time::{Duration, Instant};
 

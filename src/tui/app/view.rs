@@ -14,9 +14,9 @@ use super::editor::Editor;
 use super::pacing::Speed;
 use super::run::{Run, State};
 use super::status;
+use crate::tui::ui::chart::Spark;
 use crate::tui::ui::grid::{Fade, GridView};
 use crate::tui::ui::panel::{PanelView, SolveCounts};
-use crate::tui::ui::sparkline::Spark;
 use crate::tui::ui::stack::StackView;
 use crate::tui::ui::theme;
 use crate::tui::ui::why::StepView;
@@ -108,10 +108,7 @@ fn stack(run: &Run) -> StackView {
 /// The depth over time and, for a search that forces digits, the digits on the board.
 fn sparks(run: Option<&Run>) -> Vec<Spark> {
     let Some(run) = run else {
-        return vec![Spark {
-            title: "Depth over time",
-            data: Vec::new(),
-        }];
+        return Vec::new();
     };
     let samples: Vec<_> = run.samples().upto(run.position()).collect();
     let mut out = vec![Spark {
@@ -125,6 +122,16 @@ fn sparks(run: Option<&Run>) -> Vec<Spark> {
         });
     }
     out
+}
+
+/// The strategy of the run on screen (`t` after a solve picks the next one, and says
+/// so), or the one the next solve uses.
+fn strategy_label(run: Option<&Run>, next: Strategy) -> String {
+    match run.map(Run::label) {
+        Some(ran) if ran != next.name() => format!("{ran} (next: {})", next.name()),
+        Some(ran) => ran.to_string(),
+        None => next.name().to_string(),
+    }
 }
 
 /// What the panel shows.
@@ -143,14 +150,15 @@ pub fn panel<'a>(
         _ => None,
     };
     PanelView {
-        file: &editor.source.name,
+        file: editor.origin_label(),
         index: editor.source.index,
         count: editor.source.count(),
         edited: editor.dirty,
-        strategy: strategy.name(),
+        strategy: strategy_label(run, strategy),
         speed: speed.label(),
         state: (state.label(), state_style(state)),
         step: run.and_then(step),
+        last_step: run.and_then(step).map(|s| s.event.event()),
         verdict: (state == State::Editing).then(|| editor.verdict.status()),
         stats: run.map(|r| *r.stepper().stats()).unwrap_or_default(),
         elapsed: run.map(|r| r.elapsed).unwrap_or_default(),

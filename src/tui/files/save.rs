@@ -68,7 +68,8 @@ pub fn resolve(path: &Path) -> io::Result<PathBuf> {
 
 /// Writes a grid in the format the path's extension implies (see [`Format::for_path`]),
 /// atomically, to where [`resolve`] says. A file replaced keeps its permissions.
-/// Returns the format's name.
+/// Returns the format's name. (The app saves through [`plan_save`] and [`carry_out`].)
+#[cfg(test)]
 pub fn save(path: &Path, grid: &Grid) -> io::Result<&'static str> {
     let format = Format::for_path(path);
     write_atomic(&resolve(path)?, format::write(grid, format).as_bytes())?;
@@ -163,8 +164,14 @@ impl SavePlan {
 /// one puzzle never replaces a collection.
 pub fn plan_save(path: &Path, open: Option<&Source>) -> Result<SavePlan, String> {
     let shown = path.display();
-    let target = resolve(path).map_err(|e| format!("{shown}: {e}"))?;
+    let target = resolve(path).map_err(|e| format!("{shown}: {}", describe(&e)))?;
     if !target.exists() {
+        if let Some(dir) = missing_folder(&target) {
+            return Err(format!(
+                "{shown}: there is no folder {}: create it first, or save elsewhere",
+                dir.display()
+            ));
+        }
         let format = Format::for_path(path);
         return Ok(SavePlan::New { target, format });
     }
@@ -214,6 +221,27 @@ pub fn plan_save(path: &Path, open: Option<&Source>) -> Result<SavePlan, String>
             was,
         }
     })
+}
+
+/// The folder a new file at `target` would go in, when there is no such folder.
+fn missing_folder(target: &Path) -> Option<&Path> {
+    let dir = target.parent().filter(|d| !d.as_os_str().is_empty())?;
+    (!dir.is_dir()).then_some(dir)
+}
+
+/// An I/O error as the user reads it: what went wrong, without the system's error
+/// number ("permission denied", not "Permission denied (os error 13)").
+pub fn describe(e: &io::Error) -> String {
+    let text = e.to_string();
+    let text = match text.rfind(" (os error ") {
+        Some(at) if text.ends_with(')') => &text[..at],
+        _ => &text,
+    };
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => format!("{:?}", e.kind()),
+    }
 }
 
 /// True when both paths name the same file.

@@ -12,9 +12,8 @@ use super::theme;
 pub fn draw(all: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
     let width = |h: &(&str, &str)| (h.0.chars().count() + h.1.chars().count() + 3) as u16;
     let keep = all.len().saturating_sub(2);
-    let mut room = area
-        .width
-        .saturating_sub(1 + all[keep..].iter().map(width).sum::<u16>());
+    // A blank first; the last hint needs no blanks after it.
+    let mut room = (area.width + 2).saturating_sub(1 + all[keep..].iter().map(width).sum::<u16>());
     let mut shown: Vec<&(&str, &str)> = Vec::new();
     for h in &all[..keep] {
         if width(h) > room {

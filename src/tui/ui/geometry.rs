@@ -1,17 +1,33 @@
-//! Where things go on a screen of a given size: the grid (in one of three sizes), the
-//! panel beside it, the footer; and which cell is under a terminal position.
+//! Where things go on a screen of a given size: the grid (in one of four sizes), the
+//! panel beside or under it, the depth chart, the footer; and which cell is under a
+//! terminal position.
+//!
+//! The grid is as large as fits with room for the panel, beside it or (on a tall, narrow
+//! terminal) under it; the panel and the chart share the rest: the chart right under the
+//! panel's text where there are rows to spare, else beside it where there are columns.
 
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Layout, Rect};
 
-/// Narrowest side panel.
+/// Narrowest full panel: its labels and a value (a longer value wraps).
 pub const PANEL_MIN: u16 = 28;
-/// Smallest usable terminal: the compact grid, the panel beside it, the footer.
-pub const MIN_WIDTH: u16 = 1 + 25 + 2 + PANEL_MIN;
-pub const MIN_HEIGHT: u16 = 16;
-/// Widest side panel.
+/// Narrowest brief panel, beside the tiny grid: "Retractions 136".
+const BRIEF_MIN: u16 = 15;
+/// Rows under the grid the panel needs before it goes there.
+const PANEL_UNDER: u16 = 14;
+/// The panel's width when the chart takes the columns beside it: its longest lines.
 const PANEL_MAX: u16 = 52;
-/// Rows the panel likes to have: its lines and a sparkline.
-const PANEL_TALL: u16 = 24;
+/// The smallest chart worth drawing: 3 rows of bars and the caption, 24 samples.
+const CHART_MIN_H: u16 = 4;
+const CHART_MIN_W: u16 = 24;
+/// The tallest chart: 9 rows of bars have 72 levels, about one per depth a search can
+/// reach (at most 81); taller, it would push the rest away and draw nothing finer.
+const CHART_MAX_H: u16 = 10;
+/// Blank columns left of the grid, and between it and the panel.
+const MARGIN: u16 = 1;
+const GAP: u16 = 2;
+/// Smallest usable terminal: the tiny grid, the brief panel beside it, the footer.
+pub const MIN_WIDTH: u16 = MARGIN + 13 + 1 + BRIEF_MIN;
+pub const MIN_HEIGHT: u16 = 13 + 1;
 
 /// Grid sizes, largest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,6 +38,8 @@ pub enum Size {
     Medium,
     /// 2x1 cells, lines only around the boxes.
     Compact,
+    /// 1x1 cells, lines only around the boxes: a small split pane.
+    Tiny,
 }
 
 /// How a grid size is drawn.
@@ -57,6 +75,21 @@ impl Size {
                 thin: false,
                 pad: true,
             },
+            Size::Tiny => Geom {
+                cw: 1,
+                ch: 1,
+                thin: false,
+                pad: false,
+            },
+        }
+    }
+
+    /// Where the digit goes in a cell: column and row offsets.
+    pub fn digit_offset(self) -> (u16, u16) {
+        match self {
+            Size::Large => (3, 1),
+            Size::Medium | Size::Compact => (1, 0),
+            Size::Tiny => (0, 0),
         }
     }
 
@@ -104,38 +137,131 @@ pub(super) fn slots(size: u16, thin: bool, pad: bool) -> Vec<Slot> {
 pub struct Screen {
     pub size: Size,
     pub grid: Rect,
+    /// The room for the panel and the chart (see [`Screen::share`]).
     pub panel: Rect,
+    /// The panel in brief, a few short lines beside the tiny grid; no chart.
+    pub brief: bool,
     pub footer: Rect,
+}
+
+/// How the room beside or under the grid is shared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shared {
+    pub panel: Rect,
+    pub chart: Option<Rect>,
 }
 
 /// Lays out the screen, or says it is too small.
 pub fn layout(area: Rect) -> Option<Screen> {
-    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-        return None;
+    let [body, footer] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
+    // The largest grid that leaves the panel its room, beside the grid or under it.
+    for size in [Size::Large, Size::Medium, Size::Compact] {
+        let (w, h) = size.dims();
+        let panel_w = PANEL_MIN;
+        if body.width >= MARGIN + w + GAP + panel_w && body.height >= h {
+            let (grid, panel) = beside(body, w, h, GAP);
+            return Some(Screen::new(size, grid, panel, false, footer));
+        }
+        if body.width >= MARGIN + w.max(panel_w) && body.height >= h + 1 + PANEL_UNDER {
+            let [top, _, panel] = Layout::vertical([
+                Constraint::Length(h),
+                Constraint::Length(1),
+                Constraint::Fill(1),
+            ])
+            .areas(body);
+            let [_, grid, _] = columns(top, w, 0);
+            let [_, panel, _] = columns(panel, panel.width - MARGIN, 0);
+            return Some(Screen::new(size, grid, panel, false, footer));
+        }
     }
-    let body_h = area.height - 1;
-    let size = [Size::Large, Size::Medium, Size::Compact]
-        .into_iter()
-        .find(|s| {
-            let (w, h) = s.dims();
-            1 + w + 2 + PANEL_MIN <= area.width && h <= body_h
-        })?;
-    let (w, h) = size.dims();
-    // On a big terminal the grid and the panel sit in the middle; the panel keeps room
-    // for its lines and the sparkline.
-    let panel_w = (area.width - (1 + w + 2)).min(PANEL_MAX);
-    let left = (area.width - (1 + w + 2 + panel_w)) / 2;
-    let top = ((body_h - h) / 2).min(body_h.saturating_sub(h.max(PANEL_TALL)));
-    let grid = Rect::new(area.x + left + 1, area.y + top, w, h);
-    let px = grid.right() + 2;
-    let panel = Rect::new(px, grid.y, panel_w, body_h - top);
-    let footer = Rect::new(area.x, area.bottom() - 1, area.width, 1);
-    Some(Screen {
-        size,
-        grid,
-        panel,
-        footer,
-    })
+    let (w, h) = Size::Tiny.dims();
+    if body.width >= MARGIN + w + 1 + BRIEF_MIN && body.height >= h {
+        let (grid, panel) = beside(body, w, h, 1);
+        return Some(Screen::new(Size::Tiny, grid, panel, true, footer));
+    }
+    None
+}
+
+/// The margin, `w` columns, then `gap` columns.
+fn columns(area: Rect, w: u16, gap: u16) -> [Rect; 3] {
+    Layout::horizontal([
+        Constraint::Length(MARGIN),
+        Constraint::Length(w),
+        Constraint::Length(gap),
+    ])
+    .areas(area)
+}
+
+/// A `w`x`h` grid at the top left of `body`, and the columns right of it.
+fn beside(body: Rect, w: u16, h: u16, gap: u16) -> (Rect, Rect) {
+    let [_, grid, _, rest] = Layout::horizontal([
+        Constraint::Length(MARGIN),
+        Constraint::Length(w),
+        Constraint::Length(gap),
+        Constraint::Fill(1),
+    ])
+    .areas(body);
+    let [grid, _] = Layout::vertical([Constraint::Length(h), Constraint::Fill(1)]).areas(grid);
+    (grid, rest)
+}
+
+impl Screen {
+    fn new(size: Size, grid: Rect, panel: Rect, brief: bool, footer: Rect) -> Screen {
+        Screen {
+            size,
+            grid,
+            panel,
+            brief,
+            footer,
+        }
+    }
+
+    /// The panel and the chart in the room beside or under the grid, for a panel whose
+    /// text takes `used` rows: the chart under the text (a blank row between) where
+    /// there are rows to spare, else beside it where there are columns, else none.
+    pub fn share(&self, used: u16) -> Shared {
+        let room = self.panel;
+        let alone = Shared {
+            panel: room,
+            chart: None,
+        };
+        if self.brief {
+            return alone;
+        }
+        if room.height >= used + 1 + CHART_MIN_H {
+            let chart_h = (room.height - used - 1).min(CHART_MAX_H);
+            let [panel, _, chart, _] = Layout::vertical([
+                Constraint::Length(used),
+                Constraint::Length(1),
+                Constraint::Length(chart_h),
+                Constraint::Fill(1),
+            ])
+            .areas(room);
+            return Shared {
+                panel,
+                chart: Some(chart),
+            };
+        }
+        if room.width >= PANEL_MIN + GAP + CHART_MIN_W && room.height >= CHART_MIN_H {
+            let panel_w = PANEL_MAX.min(room.width - GAP - CHART_MIN_W);
+            let [panel, _, chart] = Layout::horizontal([
+                Constraint::Length(panel_w),
+                Constraint::Length(GAP),
+                Constraint::Fill(1),
+            ])
+            .areas(room);
+            let [chart, _] = Layout::vertical([
+                Constraint::Length(room.height.min(CHART_MAX_H)),
+                Constraint::Fill(1),
+            ])
+            .areas(chart);
+            return Shared {
+                panel,
+                chart: Some(chart),
+            };
+        }
+        alone
+    }
 }
 
 /// The cell under a terminal position, on a screen of size `area`, if any.
@@ -163,11 +289,7 @@ pub fn large_cells(area: Rect) -> bool {
 pub fn digit_position(s: Screen, cell: usize) -> (u16, u16) {
     use sudoku_tui::grid::{col_of, row_of};
     let g = s.size.geom();
-    let (ox, oy) = if s.size == Size::Large {
-        (3, 1)
-    } else {
-        (1, 0)
-    };
+    let (ox, oy) = s.size.digit_offset();
     let find = |v: Vec<Slot>, n: usize, o: u16| {
         v.iter()
             .position(|&x| x == Slot::Cell(n, o))

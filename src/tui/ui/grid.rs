@@ -234,9 +234,9 @@ fn junction(v: usize, h: usize) -> char {
 fn cell_char(look: &CellLook, size: Size, candidates: bool, ox: u16, oy: u16) -> (char, Style) {
     let digit_char = |d: u8| (b'0' + d) as char;
     match size {
-        Size::Compact | Size::Medium => {
-            // Both sizes put the digit at offset 1: " d" and " d ".
-            if ox != 1 {
+        Size::Compact | Size::Medium | Size::Tiny => {
+            // The digit at offset 1 (" d" and " d "), or alone in a tiny cell.
+            if ox != size.digit_offset().0 {
                 return (' ', Style::new());
             }
             if look.digit == 0 && look.culprit {

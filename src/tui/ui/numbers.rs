@@ -31,10 +31,20 @@ pub fn grouped(n: u64) -> String {
     out
 }
 
-/// 0.0421 s -> "42ms", 3.2 s -> "3.20s", 75 s -> "1m15.0s".
+/// 0 -> "0ms", 0.00042 s -> "420µs", 0.0042 s -> "4.20ms", 0.0421 s -> "42ms",
+/// 3.2 s -> "3.20s", 75 s -> "1m15.0s": three figures below a second, so that a search
+/// over in a fraction of a millisecond does not read "0ms".
 pub fn format_duration(d: Duration) -> String {
     let s = d.as_secs_f64();
-    if s < 1.0 {
+    if d.is_zero() {
+        "0ms".to_string()
+    } else if d < Duration::from_millis(1) {
+        format!("{}µs", d.as_micros().max(1))
+    } else if d < Duration::from_millis(10) {
+        format!("{:.2}ms", s * 1e3)
+    } else if d < Duration::from_millis(100) {
+        format!("{:.1}ms", s * 1e3)
+    } else if s < 1.0 {
         format!("{}ms", d.as_millis())
     } else if s < 60.0 {
         format!("{s:.2}s")

@@ -1,8 +1,9 @@
 //! The side panel: where the puzzle comes from, the strategy, the speed, the state; during
 //! a solve the last step and why the latest take-back happened, the breakpoints armed,
-//! the counters, the choice stack and sparklines; while editing the verdict on the
-//! puzzle. On a short panel the header and the counters take fewer lines, so that the
-//! step, its reason and the stack keep their room.
+//! the counters and the choice stack; while editing the verdict on the puzzle. On a short
+//! panel the header and the counters take fewer lines, so that the step, its reason and
+//! the stack keep their room. The sparklines are for the chart beside or under it
+//! (`chart.rs`).
 
 use std::time::Duration;
 
@@ -13,10 +14,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 use sudoku_tui::grid::cell_name;
 use sudoku_tui::solve::fast::Status;
-use sudoku_tui::solve::Stats;
+use sudoku_tui::solve::{Event, Stats};
 
+use super::chart::Spark;
 use super::numbers::{format_duration, grouped};
-use super::sparkline::{self, Spark};
 use super::stack::{self, StackView};
 use super::text::tail;
 use super::theme;
@@ -25,12 +26,10 @@ use super::why::{step_label, undo_label, why_text, StepView};
 /// Width of the labels on the left.
 const LABEL: usize = 12;
 
-/// Rows the stack keeps at least during a solve: its title and four entries.
+/// Rows the stack keeps at least during a solve (a blank line, its title and three
+/// entries), and takes at most, so that the chart keeps room under it on a tall panel.
 const STACK_MIN: u16 = 5;
-
-/// Rows a sparkline needs at least (a title and bars), and takes at most.
-const SPARK_MIN: u16 = 4;
-const SPARK_MAX: u16 = 7;
+const STACK_MAX: u16 = 16;
 
 /// What the panel shows.
 pub struct PanelView<'a> {
@@ -41,12 +40,14 @@ pub struct PanelView<'a> {
     pub count: usize,
     /// Edited since it was loaded or saved.
     pub edited: bool,
-    pub strategy: &'a str,
+    pub strategy: String,
     pub speed: String,
     /// The state ("editing", "paused", ...) and its style.
     pub state: (&'a str, Style),
     /// The search's last step and the latest take-back, while it goes on.
     pub step: Option<StepView>,
+    /// The last step alone (for the brief panel).
+    pub last_step: Option<Event>,
     /// While editing, the verdict on the puzzle: `Some(None)` while it is worked out.
     pub verdict: Option<Option<&'a Status>>,
     pub stats: Stats,
@@ -63,7 +64,7 @@ pub struct PanelView<'a> {
     pub breakpoints: Option<String>,
     /// The choice stack, during a solve.
     pub stack: Option<StackView>,
-    /// Sparklines: the depth over time, and more for some strategies.
+    /// Sparklines for the chart: the depth over time, and more for some strategies.
     pub sparks: Vec<Spark>,
     /// While the screen is recorded: how long the recording is.
     pub recording: Option<Duration>,
@@ -311,67 +312,52 @@ fn wrapped_plain(text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
         .collect()
 }
 
+/// Rows the stack keeps at least: what it wants, up to a blank line, its title and
+/// three entries.
+fn stack_need(v: &PanelView) -> u16 {
+    v.stack
+        .as_ref()
+        .map_or(0, |s| stack::rows_wanted(s).min(STACK_MIN))
+}
+
 /// The panel's text, one line a row: the fullest of the header and counters that leaves
-/// room for the stack and the sparklines, else for the stack alone, else the shortest.
+/// the stack its rows, else the shortest.
 fn fitted(v: &PanelView, area: Rect) -> Vec<Line<'static>> {
     let w = area.width as usize;
     if v.stack.is_none() {
         return text_lines(v, w, true, true);
     }
-    let sparks = SPARK_MIN * v.sparks.len() as u16;
+    let need = stack_need(v);
     let variants = [(true, true), (false, true), (false, false)];
     let all: Vec<_> = variants
         .iter()
         .map(|&(h, c)| text_lines(v, w, h, c))
         .collect();
-    for room in [STACK_MIN + sparks, STACK_MIN] {
-        if let Some(lines) = all.iter().find(|l| l.len() as u16 + room <= area.height) {
-            return lines.clone();
-        }
-    }
-    all.last().cloned().unwrap_or_default()
+    all.iter()
+        .find(|l| l.len() as u16 + need <= area.height)
+        .or(all.last())
+        .cloned()
+        .unwrap_or_default()
 }
 
-/// Draws the panel in `area`.
+/// Draws the panel in `area`: the text, then the stack in at most [`STACK_MAX`] rows,
+/// leaving the rest (for the chart). Drawn again in the rows it used, it draws the same.
 pub fn draw(v: &PanelView, area: Rect, buf: &mut Buffer) {
-    let stack_min = if v.stack.is_some() { STACK_MIN } else { 0 };
     let lines = fitted(v, area);
     let text_h = (lines.len() as u16).min(area.height);
-    let rest = area.height - text_h;
-    let n = v.sparks.len() as u16;
-    let spark_h = if v.stack.is_none() {
-        // No stack (editing, or the search is over): the sparklines take the rows the
-        // text leaves, as many as they like.
-        let spare = area.height.saturating_sub(lines.len() as u16 + 2);
-        if spare >= 3 {
-            spare.min(SPARK_MAX)
-        } else {
-            0
-        }
-    } else if rest >= stack_min + SPARK_MIN * n {
-        // The stack takes what it can show before the sparklines grow.
-        let extra = rest - stack_min - SPARK_MIN * n;
-        let wanted = v.stack.as_ref().map_or(0, stack::rows_wanted);
-        let to_stack = wanted.saturating_sub(stack_min).min(extra);
-        (SPARK_MIN * n + extra - to_stack).min(SPARK_MAX * n)
-    } else {
-        0
-    };
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .render(Rect::new(area.x, area.y, area.width, text_h), buf);
     if let Some(s) = &v.stack {
-        let h = rest - spark_h;
+        let h = (area.height - text_h)
+            .min(stack::rows_wanted(s))
+            .min(STACK_MAX);
         // A blank line between the counters and the stack when there is room.
-        let gap = u16::from(h > stack_min);
+        let gap = u16::from(h > STACK_MIN - 1);
         stack::draw(
             s,
             Rect::new(area.x, area.y + text_h + gap, area.width, h - gap),
             buf,
         );
-    }
-    if spark_h > 0 {
-        let sa = Rect::new(area.x, area.bottom() - spark_h, area.width, spark_h);
-        sparkline::draw(&v.sparks, sa, buf);
     }
 }

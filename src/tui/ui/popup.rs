@@ -2,7 +2,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::Span;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Borders, Clear, Widget};
 
 use super::theme;
@@ -28,5 +28,17 @@ pub fn popup(area: Rect, title: &str, buf: &mut Buffer) -> Rect {
         .title(Span::styled(format!(" {title} "), theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
+    inner
+}
+
+/// As [`popup`], with a note at the right of the bottom border ("1–12 of 40").
+pub fn popup_with_note(area: Rect, title: &str, note: &str, buf: &mut Buffer) -> Rect {
+    let inner = popup(area, title, buf);
+    if !note.is_empty() && area.height > 0 {
+        let text = format!(" {note} ");
+        let w = (text.chars().count() as u16).min(area.width.saturating_sub(2));
+        let at = Rect::new(area.right().saturating_sub(w + 1), area.bottom() - 1, w, 1);
+        Line::from(Span::styled(text, theme::label())).render(at, buf);
+    }
     inner
 }

@@ -10,22 +10,95 @@ use super::text::tail;
 
 #[test]
 fn grid_size_follows_the_terminal() {
-    assert_eq!(layout(Rect::new(0, 0, 120, 40)).unwrap().size, Size::Large);
-    assert_eq!(layout(Rect::new(0, 0, 80, 24)).unwrap().size, Size::Medium);
-    assert_eq!(
-        layout(Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT)).unwrap().size,
-        Size::Compact
-    );
-    assert!(layout(Rect::new(0, 0, MIN_WIDTH - 1, 30)).is_none());
-    assert!(layout(Rect::new(0, 0, 200, MIN_HEIGHT - 1)).is_none());
+    let size = |w, h| layout(Rect::new(0, 0, w, h)).map(|s| s.size);
+    assert_eq!(size(120, 40), Some(Size::Large));
+    assert_eq!(size(104, 38), Some(Size::Large));
+    assert_eq!(size(103, 38), Some(Size::Medium));
+    assert_eq!(size(104, 37), Some(Size::Medium));
+    assert_eq!(size(80, 24), Some(Size::Medium));
+    assert_eq!(size(56, 16), Some(Size::Compact));
+    assert_eq!(size(200, 16), Some(Size::Compact));
+    // Tall and narrow: the grid as large as fits, the panel under it.
+    assert_eq!(size(60, 45), Some(Size::Medium));
+    assert_eq!(size(MIN_WIDTH, MIN_HEIGHT), Some(Size::Tiny));
+    assert_eq!((MIN_WIDTH, MIN_HEIGHT), (30, 14));
+    assert_eq!(size(MIN_WIDTH - 1, 20), None);
+    assert_eq!(size(200, MIN_HEIGHT - 1), None);
+    assert_eq!(Size::Tiny.dims(), (13, 13));
     assert_eq!(Size::Compact.dims(), (25, 13));
     assert_eq!(Size::Medium.dims(), (37, 19));
     assert_eq!(Size::Large.dims(), (73, 37));
 }
 
+/// Every size from the smallest to 250x70: the grid, the panel and the footer inside
+/// the screen and apart; the grid the largest that leaves the panel its room.
+#[test]
+fn every_size_lays_out_without_overlap() {
+    // Every fifth width, and the widths where the layout changes (solving layouts is
+    // slow in a debug build of ratatui).
+    let widths = (MIN_WIDTH..=250)
+        .step_by(5)
+        .chain([55, 56, 60, 61, 67, 68, 72, 73, 103, 104, 108, 109]);
+    for w in widths {
+        for h in [14, 15, 16, 19, 20, 24, 33, 34, 37, 38, 45, 70] {
+            let area = Rect::new(0, 0, w, h);
+            let s = layout(area).unwrap_or_else(|| panic!("{w}x{h}"));
+            let (gw, gh) = s.size.dims();
+            assert_eq!((s.grid.width, s.grid.height), (gw, gh), "{w}x{h}");
+            for r in [s.grid, s.panel, s.footer] {
+                assert!(area.contains(r.as_position()) && r.right() <= w && r.bottom() <= h);
+            }
+            assert!(!s.grid.intersects(s.panel) && !s.panel.intersects(s.footer));
+            assert!(!s.grid.intersects(s.footer), "{w}x{h}");
+            assert!(s.panel.width >= if s.brief { 15 } else { 28 }, "{w}x{h}");
+            for used in [0, 13, 20] {
+                let shared = s.share(used);
+                if let Some(c) = shared.chart {
+                    assert!(!c.intersects(shared.panel) && !c.intersects(s.grid));
+                    assert!(s.panel.union(c) == s.panel, "{w}x{h}: chart in the room");
+                    assert!(c.height >= 4 && c.width >= 24, "{w}x{h}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_chart_goes_under_the_panel_text_or_beside_it() {
+    // Rows to spare under the panel's 13 lines: right under them.
+    let s = layout(Rect::new(0, 0, 90, 24)).unwrap();
+    let shared = s.share(13);
+    let chart = shared.chart.unwrap();
+    assert_eq!((chart.x, chart.y), (s.panel.x, s.panel.y + 14));
+    assert_eq!(chart.width, s.panel.width);
+    // A wide, low terminal: beside the panel, at its top.
+    let s = layout(Rect::new(0, 0, 200, 16)).unwrap();
+    let shared = s.share(13);
+    let chart = shared.chart.unwrap();
+    assert_eq!(chart.y, s.panel.y);
+    assert!(chart.width > 100, "{chart:?}");
+    // At 60x45 the panel is under the grid and the chart under the panel.
+    let s = layout(Rect::new(0, 0, 60, 45)).unwrap();
+    assert_eq!(s.panel.y, s.grid.bottom() + 1);
+    assert_eq!(s.share(13).chart.unwrap().y, s.panel.y + 14);
+    // No room: no chart.
+    let s = layout(Rect::new(0, 0, 56, 16)).unwrap();
+    assert_eq!(s.share(13).chart, None);
+    assert_eq!(
+        layout(Rect::new(0, 0, 30, 14)).unwrap().share(0).chart,
+        None
+    );
+}
+
 #[test]
 fn a_position_names_the_cell_under_it() {
-    for (w, h) in [(120, 40), (80, 24), (MIN_WIDTH, MIN_HEIGHT)] {
+    for (w, h) in [
+        (120, 40),
+        (80, 24),
+        (56, 16),
+        (60, 45),
+        (MIN_WIDTH, MIN_HEIGHT),
+    ] {
         let area = Rect::new(0, 0, w, h);
         let s = layout(area).unwrap();
         for cell in [0, 13, 40, 80] {
@@ -46,7 +119,12 @@ fn numbers_are_grouped_and_durations_short() {
     assert_eq!(grouped(0), "0");
     assert_eq!(grouped(1234567), "1,234,567");
     assert_eq!(grouped(100), "100");
-    assert_eq!(format_duration(Duration::from_millis(42)), "42ms");
+    assert_eq!(format_duration(Duration::ZERO), "0ms");
+    assert_eq!(format_duration(Duration::from_nanos(420)), "1µs");
+    assert_eq!(format_duration(Duration::from_micros(420)), "420µs");
+    assert_eq!(format_duration(Duration::from_micros(4200)), "4.20ms");
+    assert_eq!(format_duration(Duration::from_micros(42_100)), "42.1ms");
+    assert_eq!(format_duration(Duration::from_millis(420)), "420ms");
     assert_eq!(format_duration(Duration::from_millis(3200)), "3.20s");
     assert_eq!(format_duration(Duration::from_secs(75)), "1m15.0s");
 }

@@ -1,9 +1,12 @@
-//! The help: every key of the key table, by section.
+//! The help: every key of the key table, by section; it scrolls where the screen is
+//! too small for all of it.
+
+use std::cell::Cell;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::{any_key_closes, Reply};
+use super::{any_key_closes, Overlay, Reply};
 use crate::tui::app::action::Action;
 use crate::tui::app::binding::Section;
 use crate::tui::app::keymap::TABLE;
@@ -13,16 +16,51 @@ use crate::tui::ui::help;
 const LEFT: [Section; 2] = [Section::Editing, Section::Anywhere];
 const RIGHT: [Section; 2] = [Section::Solving, Section::Picker];
 
-#[derive(Clone, Debug)]
-pub struct Help;
+#[derive(Clone, Debug, Default)]
+pub struct Help {
+    /// Rows scrolled down.
+    pub scroll: u16,
+    /// As last drawn: the rows shown and how far the help scrolls, for paging (the
+    /// screen's size is the drawing's to know).
+    shown: Cell<(u16, u16)>,
+}
 
 impl Help {
-    pub fn handle(self, action: Action) -> Reply {
-        any_key_closes(action)
+    pub fn handle(mut self, action: Action) -> Reply {
+        let (rows, max) = self.shown.get();
+        let page = rows.saturating_sub(1).max(1);
+        self.scroll = match action {
+            Action::ScrollUp => self.scroll.saturating_sub(1),
+            Action::ScrollDown => self.scroll + 1,
+            Action::ScrollPageUp => self.scroll.saturating_sub(page),
+            Action::ScrollPageDown => self.scroll + page,
+            Action::ScrollTop => 0,
+            Action::ScrollBottom => max,
+            _ => return any_key_closes(action),
+        }
+        .min(max);
+        Reply::Stay(Overlay::Help(self))
     }
 
     pub fn draw(&self, area: Rect, buf: &mut Buffer) {
-        help::draw(&sections(&LEFT), &sections(&RIGHT), area, buf);
+        let area = above_footer(area);
+        let (left, right) = (sections(&LEFT), sections(&RIGHT));
+        let max = help::max_scroll(&left, &right, area);
+        let rows = help::draw(&left, &right, area, self.scroll, buf);
+        self.shown.set((rows, max));
+    }
+
+    /// True when the help is longer than `area` shows.
+    pub fn scrolls(area: Rect) -> bool {
+        help::max_scroll(&sections(&LEFT), &sections(&RIGHT), above_footer(area)) > 0
+    }
+}
+
+/// The screen but its last row, where the footer says how to scroll and close.
+fn above_footer(area: Rect) -> Rect {
+    Rect {
+        height: area.height.saturating_sub(1),
+        ..area
     }
 }
 

@@ -3,10 +3,12 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::{Reply, Request};
+use super::save_prompt::SaveJob;
+use super::{Overlay, Reply, Request};
 use crate::tui::app::action::Action;
+use crate::tui::app::editor::PASTED;
 use crate::tui::files::Source;
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::theme;
@@ -18,18 +20,24 @@ pub enum Pending {
     ClearAll,
     /// Switch to puzzle `n` (0-based) of the collection.
     Switch(usize),
-    /// Replace the grid with a loaded file.
+    /// Replace the grid with a loaded file (or pasted puzzles).
     Load(Source),
+    /// Save over something already there.
+    Save(Box<SaveJob>),
 }
 
 impl Pending {
     /// What to ask before.
-    pub fn question(&self) -> &'static str {
+    pub fn question(&self) -> String {
         match self {
-            Pending::Quit => "Unsaved edits. Quit anyway?",
-            Pending::ClearAll => "Clear the whole grid?",
-            Pending::Switch(_) => "Unsaved edits. Switch puzzles anyway?",
-            Pending::Load(_) => "Unsaved edits. Open the file anyway?",
+            Pending::Quit => "Unsaved edits. Quit anyway?".into(),
+            Pending::ClearAll => "Clear the whole grid?".into(),
+            Pending::Switch(_) => "Unsaved edits. Switch puzzles anyway?".into(),
+            Pending::Load(s) if s.path.is_none() && s.name == PASTED => {
+                "Unsaved edits. Open the pasted puzzles anyway?".into()
+            }
+            Pending::Load(_) => "Unsaved edits. Open the file anyway?".into(),
+            Pending::Save(job) => job.question().unwrap_or_default(),
         }
     }
 }
@@ -47,7 +55,11 @@ impl Question {
     pub fn handle(self, action: Action) -> Reply {
         match action {
             Action::Yes => Reply::Then(Request::Confirmed(self.then)),
-            Action::No | Action::Close => Reply::Close,
+            // No to a save: the prompt again, to save elsewhere.
+            Action::No | Action::Close => match self.then {
+                Pending::Save(job) => Reply::Stay(Overlay::SavePrompt(job.prompt_again())),
+                _ => Reply::Close,
+            },
             // Ctrl-C at a question: the answer is to quit.
             Action::Interrupt => Reply::Then(Request::Quit),
             _ => Reply::Stay(self.into()),
@@ -56,8 +68,11 @@ impl Question {
 
     pub fn draw(&self, area: Rect, buf: &mut Buffer) {
         let question = self.then.question();
-        let w = (question.chars().count() as u16 + 6).max(30);
-        let inner = popup(centered(area, w, 5), "Confirm", buf);
+        let len = question.chars().count() as u16;
+        // As wide as the question, within the screen; a long one wraps.
+        let w = (len + 6).clamp(30, area.width.saturating_sub(2).max(30));
+        let rows = len.div_ceil(w.saturating_sub(2).max(1));
+        let inner = popup(centered(area, w, rows + 4), "Confirm", buf);
         Paragraph::new(vec![
             Line::from(question),
             Line::from(""),
@@ -69,6 +84,7 @@ impl Question {
             ]),
         ])
         .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
         .render(inner, buf);
     }
 }

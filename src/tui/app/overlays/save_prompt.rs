@@ -1,6 +1,6 @@
 //! The save prompt: a file name, whose extension picks the format.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -10,7 +10,7 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use super::{Overlay, Reply, Request};
 use crate::tui::app::action::Action;
-use crate::tui::files::Source;
+use crate::tui::files::{self, SavePlan, Source};
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::text::tail;
 use crate::tui::ui::theme;
@@ -22,16 +22,58 @@ pub struct SavePrompt {
     pub solution: bool,
 }
 
+/// A save that waits for a yes: the path as typed, what saving there does, and whether
+/// it is the solution that is saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveJob {
+    pub path: PathBuf,
+    pub plan: SavePlan,
+    pub solution: bool,
+}
+
+impl SaveJob {
+    /// What to ask before saving, if anything.
+    pub fn question(&self) -> Option<String> {
+        self.plan.question(&self.path)
+    }
+
+    /// The prompt again after a no: with the name typed, or for a puzzle of the open
+    /// collection a name of its own beside it (`many.sdm` -> `many-12.txt`).
+    pub fn prompt_again(&self) -> SavePrompt {
+        let input = match &self.plan {
+            SavePlan::CollectionLine { number, .. } => {
+                let stem = self.path.file_stem().unwrap_or_default().to_string_lossy();
+                self.path.with_file_name(format!("{stem}-{number}.txt"))
+            }
+            _ => self.path.clone(),
+        };
+        SavePrompt {
+            input: input.display().to_string(),
+            solution: self.solution,
+        }
+    }
+}
+
 impl SavePrompt {
-    /// A prompt for the puzzle of `source` (its own file when it holds that puzzle
-    /// alone), or for the solution.
-    pub fn new(source: &Source, solution: bool) -> SavePrompt {
-        let input = match (&source.path, solution) {
-            (Some(p), false) if source.count() == 1 => p.display().to_string(),
+    /// A prompt for the solution, or for the puzzle; `open` is the source the puzzle
+    /// comes from, if it does (not typed, pasted or generated). The name proposed is
+    /// the open file's when it holds that puzzle alone and can be written back to.
+    pub fn new(open: Option<&Source>, solution: bool) -> SavePrompt {
+        let own = open
+            .filter(|s| s.count() == 1)
+            .and_then(|s| s.path.as_deref())
+            .filter(|p| files::proposable(p));
+        let input = match (own, solution) {
             (_, true) => "solution.txt".to_string(),
-            _ => "puzzle.txt".to_string(),
+            (Some(p), false) => p.display().to_string(),
+            (None, false) => "puzzle.txt".to_string(),
         };
         SavePrompt { input, solution }
+    }
+
+    /// The path typed.
+    pub fn path(&self) -> &Path {
+        Path::new(self.input.trim())
     }
 
     pub fn handle(mut self, action: Action) -> Reply {
@@ -42,7 +84,7 @@ impl SavePrompt {
             }
             Action::Submit if !self.input.trim().is_empty() => {
                 return Reply::Then(Request::Save {
-                    path: PathBuf::from(self.input.trim()),
+                    path: self.path().to_path_buf(),
                     solution: self.solution,
                 })
             }

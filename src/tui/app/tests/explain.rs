@@ -189,18 +189,25 @@ proptest! {
     }
 }
 
-/// The screen without the sparklines (the samples they draw are those taken on the way
-/// the search went, which a jump does not take).
+/// The screen without the chart (the samples it draws are those taken on the way the
+/// search went, which a jump does not take): from the column its caption starts at, the
+/// rows of bars and captions blanked.
 fn no_sparklines(mut b: Buffer) -> Buffer {
     let t = text(&b);
-    let found = t.lines().enumerate().find_map(|(y, l)| {
+    let Some(x) = t.lines().find_map(|l| {
         let at = l.find("Depth over time")?;
-        Some((y as u16, l[..at].chars().count() as u16))
-    });
-    if let Some((y, x)) = found {
-        for yy in y..b.area.height {
+        Some(l[..at].chars().count() as u16)
+    }) else {
+        return b;
+    };
+    for (y, l) in t.lines().enumerate() {
+        let right: String = l.chars().skip(x as usize).collect();
+        let chart = right.contains("Depth over time")
+            || right.contains("Digits on the board")
+            || right.chars().any(|c| ('▁'..='█').contains(&c));
+        if chart {
             for xx in x..b.area.width {
-                b[(xx, yy)].reset();
+                b[(xx, y as u16)].reset();
             }
         }
     }

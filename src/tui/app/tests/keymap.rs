@@ -5,8 +5,8 @@ use std::collections::BTreeSet;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::*;
-use crate::tui::app::binding::{Key, Mode, Section};
-use crate::tui::app::footer::hints;
+use crate::tui::app::binding::{Bind, Does, Key, Mode, Section};
+use crate::tui::app::footer::{hints, Now};
 use crate::tui::app::keymap::{for_key, TABLE};
 
 fn key(code: KeyCode, mods: KeyModifiers) -> KeyEvent {
@@ -24,11 +24,25 @@ fn ctrl_c_interrupts_in_every_mode() {
 }
 
 /// In each mode a key does one thing: the table's order never decides, but for Ctrl-C
-/// over "any key".
+/// and the help's scroll keys over "any key".
 #[test]
 fn no_key_is_bound_twice_in_a_mode() {
+    let scrolls = |b: &Bind| {
+        matches!(
+            b.does,
+            Does::Act(
+                Action::ScrollUp
+                    | Action::ScrollDown
+                    | Action::ScrollPageUp
+                    | Action::ScrollPageDown
+                    | Action::ScrollTop
+                    | Action::ScrollBottom
+            )
+        )
+    };
     for mode in Mode::ALL {
         let mut seen = BTreeSet::new();
+        let mut scroll_keys = BTreeSet::new();
         for r in TABLE {
             for b in r.binds.iter().filter(|b| b.modes.contains(&mode)) {
                 // Each key's name stands for it; "any key" overlaps only Ctrl-C.
@@ -38,9 +52,15 @@ fn no_key_is_bound_twice_in_a_mode() {
                     k => k.name(),
                 };
                 assert!(seen.insert(name.clone()), "{name} twice in {mode:?}");
+                if scrolls(b) {
+                    scroll_keys.insert(name);
+                }
             }
         }
-        let chars = seen.iter().filter(|n| n.chars().count() == 1).count();
+        let chars = seen
+            .iter()
+            .filter(|n| n.chars().count() == 1 && !scroll_keys.contains(*n))
+            .count();
         if seen.contains("typing") || seen.contains("any key") {
             assert_eq!(chars, 0, "{mode:?}: typing takes every character");
         }
@@ -89,17 +109,17 @@ fn ctrl_makes_another_key_on_the_main_screen_only() {
 #[test]
 fn the_footer_names_keys_of_the_table() {
     let footer = |mode| {
-        hints(mode)
+        hints(mode, &Now::default())
             .iter()
             .map(|(k, d)| format!("{k} {d}"))
             .collect::<Vec<_>>()
             .join("  ")
     };
     let want = [
-        (Mode::Editing, "Enter solve  ←↑↓→ move  1-9 set  0 clear  f finish  o open  w save  t strategy  +- speed  ? help  q quit"),
-        (Mode::Solving, "Space pause  n step  +- speed  f finish  Esc stop  c candidates  ? help  q quit"),
-        (Mode::Paused, "Space resume  n step  +- speed  f finish  Esc stop  ? help  q quit"),
-        (Mode::Finished, "Esc back to the puzzle  Enter again  w save  t strategy  ? help  q quit"),
+        (Mode::Editing, "Enter solve  ←↑↓→ move  1-9 set  0 clear  f finish  t strategy  o open  w save  +- speed  G new puzzle  ? help  q quit"),
+        (Mode::Solving, "Space pause  n step  +- speed  f finish  Esc stop  ? help  q quit"),
+        (Mode::Paused, "Space resume  n step  f finish  Esc stop  +- speed  ? help  q quit"),
+        (Mode::Finished, "Esc back to the puzzle  Enter again  t strategy  w save  ? help  q quit"),
         (Mode::Help, "any key closes"),
         (Mode::Message, "any key closes"),
         (Mode::Question, "y yes  n Esc no"),

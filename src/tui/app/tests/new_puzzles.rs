@@ -72,7 +72,7 @@ fn a_generated_puzzle_replaces_the_grid_and_undo_brings_the_old_one_back() {
     assert!(a.generating());
     wait_for_puzzle(&mut a);
     assert!(a.overlays.is_empty(), "the dialog closes with its puzzle");
-    let name = a.editor.source.name.clone();
+    let name = a.editor.origin_label().to_string();
     assert!(name.starts_with("generated, hard, seed "), "{name}");
     let options = Options {
         difficulty: Difficulty::Hard,
@@ -108,7 +108,7 @@ fn the_seed_and_symmetry_make_the_puzzle() {
     g.start(1234);
     wait_for_puzzle(&mut a);
     assert_eq!(
-        a.editor.source.name,
+        a.editor.origin_label(),
         "generated, easy, symmetric, seed 1234"
     );
     let options = Options {
@@ -159,7 +159,10 @@ fn generating_waits_for_the_solve_to_stop_and_then_replaces_it() {
     keys(&mut a, &[Action::Generate, Action::Left, Action::Submit]);
     wait_for_puzzle(&mut a);
     assert_eq!(a.state(), State::Editing, "the new puzzle is edited");
-    assert!(a.editor.source.name.starts_with("generated, easy, seed "));
+    assert!(a
+        .editor
+        .origin_label()
+        .starts_with("generated, easy, seed "));
 }
 
 #[test]

@@ -274,3 +274,29 @@ fn another_existing_file_asks_first_and_a_collection_is_never_replaced() {
     );
     assert_eq!(fs::read(&many).unwrap(), before);
 }
+
+#[test]
+fn a_missing_folder_and_system_errors_read_plainly() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("nowhere/p.txt");
+    let e = plan_save(&p, Some(&Source::builtin())).unwrap_err();
+    assert_eq!(
+        e,
+        format!(
+            "{}: there is no folder {}: create it first, or save elsewhere",
+            p.display(),
+            dir.path().join("nowhere").display()
+        )
+    );
+    assert!(!dir.path().join("nowhere").exists());
+    assert_eq!(
+        describe(&io::Error::from_raw_os_error(13)),
+        "permission denied"
+    );
+    assert_eq!(
+        describe(&io::Error::from_raw_os_error(2)),
+        "no such file or directory"
+    );
+    let custom = io::Error::new(io::ErrorKind::InvalidInput, "is a folder, not a file");
+    assert_eq!(describe(&custom), "is a folder, not a file");
+}

@@ -1,0 +1,198 @@
+//! Every size uses its room: snapshots of a paused search at the sizes people use, the
+//! help scrolling where it does not fit, the footer offering what applies.
+
+use super::*;
+use crate::tui::app::binding::Mode;
+use crate::tui::app::footer::{hints, Now};
+use crate::tui::app::keymap::TABLE;
+
+macro_rules! snap {
+    ($name:expr, $e:expr) => {
+        insta::with_settings!({
+            snapshot_path => "../../snapshots",
+            prepend_module_to_snapshot => false,
+        }, {
+            insta::assert_snapshot!($name, $e)
+        })
+    };
+}
+
+/// The built-in puzzle paused after 40 steps (a take-back on screen), its clock fixed.
+fn paused() -> App {
+    let mut a = app();
+    for _ in 0..40 {
+        a.handle(Action::Step);
+    }
+    a.runs.first_mut().unwrap().elapsed = Duration::from_millis(4200);
+    a
+}
+
+#[test]
+fn a_paused_search_at_every_size() {
+    for (w, h) in [
+        (30, 14),
+        (56, 16),
+        (80, 24),
+        (104, 38),
+        (160, 50),
+        (200, 16),
+        (60, 45),
+    ] {
+        let mut a = paused();
+        let s = screen(&mut a, w, h);
+        // What matters is on screen at every size: the state, the counters, the last
+        // step, the keys to go on.
+        assert!(s.contains("paused"), "{w}x{h}\n{s}");
+        assert!(
+            s.contains("Placements") && s.contains("Retractions"),
+            "{w}x{h}\n{s}"
+        );
+        assert!(
+            s.contains("? help") && s.contains("Space resume"),
+            "{w}x{h}\n{s}"
+        );
+        // The last step on one line where the panel has 33 columns: not in the brief
+        // panel at 30x14, nor beside the compact grid at 56x16 or the large one at
+        // 104x38, whose panels have 28 (the line wraps).
+        // Nor under the grid at 60x45, where the chart takes the columns beside the
+        // panel, the stack its rows.
+        if !matches!((w, h), (30, 14) | (56, 16) | (104, 38) | (60, 45)) {
+            assert!(
+                s.contains("Last step   r4c7 ≠ 9 (taken back)"),
+                "{w}x{h}\n{s}"
+            );
+        }
+        snap!(format!("paused_{w}x{h}"), s);
+    }
+}
+
+#[test]
+fn the_chart_sits_under_the_panel_text_or_beside_it() {
+    let rows = |s: &str, what: &str| {
+        s.lines()
+            .position(|l| l.contains(what))
+            .unwrap_or_else(|| panic!("no {what}\n{s}"))
+    };
+    // Under the panel's text and the stack, a blank row between, the caption right
+    // under the bars (at 60x45 the stack takes the rows, and the chart goes beside).
+    let s = screen(&mut paused(), 60, 60);
+    // The text ends with the choice stack, its entries saying what is left.
+    let lines: Vec<&str> = s.lines().collect();
+    let text_end = lines.iter().rposition(|l| l.contains("left)")).unwrap();
+    let caption = rows(&s, "Depth over time");
+    let bars = s.lines().position(|l| l.contains('█')).unwrap();
+    assert!(bars > text_end + 1 && bars < caption, "{s}");
+    assert!(
+        caption - text_end <= 11,
+        "the chart right under the text\n{s}"
+    );
+    // Beside the panel on a wide, low terminal: it is not dropped.
+    let s = screen(&mut paused(), 200, 16);
+    let line = s.lines().find(|l| l.contains("Depth over time")).unwrap();
+    assert!(line.find("Depth over time").unwrap() > 80, "{s}");
+    // The grid at the left edge: no blank band before it.
+    assert!(s.lines().next().unwrap().starts_with(" ┏"), "{s}");
+}
+
+#[test]
+fn the_help_scrolls_at_every_size() {
+    for (w, h) in [(30, 14), (56, 16), (60, 18), (90, 24)] {
+        let mut a = app();
+        a.handle(Action::Help);
+        let first = screen(&mut a, w, h);
+        let scrolls = Help::scrolls(Rect::new(0, 0, w, h));
+        assert_eq!(scrolls, first.contains("scroll"), "{w}x{h}\n{first}");
+        if !scrolls {
+            continue;
+        }
+        // Page by page to the end: every key of the table shows on some page.
+        let mut seen = first.clone();
+        for _ in 0..20 {
+            a.handle(Action::ScrollPageDown);
+            seen.push_str(&screen(&mut a, w, h));
+        }
+        for r in TABLE.iter().filter(|r| r.in_help) {
+            assert!(seen.contains(r.keys), "{w}x{h}: {} never shown", r.keys);
+        }
+        assert!(
+            matches!(a.overlays.last(), Some(Overlay::Help(_))),
+            "still open"
+        );
+        let last = screen(&mut a, w, h);
+        a.handle(Action::ScrollDown);
+        assert_eq!(
+            screen(&mut a, w, h),
+            last,
+            "{w}x{h}: no scrolling past the end"
+        );
+        a.handle(Action::ScrollTop);
+        assert_eq!(screen(&mut a, w, h), first);
+        a.handle(Action::ScrollBottom);
+        assert_eq!(screen(&mut a, w, h), last);
+        keys(&mut a, &[Action::ScrollUp, Action::ScrollDown]);
+        assert_eq!(screen(&mut a, w, h), last);
+        // Any other key closes it, and does nothing else.
+        a.handle(Action::Digit(3));
+        assert!(a.overlays.is_empty());
+        assert_eq!(a.editor.puzzle.get(1), 0);
+    }
+}
+
+#[test]
+fn help_at_small_sizes() {
+    let mut a = app();
+    a.handle(Action::Help);
+    snap!("help_30x14", screen(&mut a, 30, 14));
+    let mut a = app();
+    a.handle(Action::Help);
+    screen(&mut a, 56, 16);
+    keys(&mut a, &[Action::ScrollPageDown, Action::ScrollPageDown]);
+    snap!("help_56x16_page_3", screen(&mut a, 56, 16));
+}
+
+#[test]
+fn the_footer_offers_what_applies_now() {
+    let line = |mode, now: &Now| {
+        hints(mode, now)
+            .iter()
+            .map(|(k, d)| format!("{k} {d}"))
+            .collect::<Vec<_>>()
+    };
+    let none = Now::default();
+    assert!(!line(Mode::Solving, &none).contains(&"c candidates".to_string()));
+    let large = Now {
+        large_cells: true,
+        ..none
+    };
+    assert!(line(Mode::Solving, &large).contains(&"c candidates".to_string()));
+    let editing = Now {
+        collection: true,
+        undo: true,
+        ..none
+    };
+    let l = line(Mode::Editing, &editing);
+    assert_eq!(l[..3], ["Enter solve", "[ ] puzzles", "u undo"]);
+    assert!(!l.contains(&"Ctrl-r redo".to_string()));
+    assert!(!line(Mode::Editing, &none)
+        .iter()
+        .any(|h| h.contains("undo")));
+    // On screen: a collection's keys and undo show once they apply.
+    let mut a = app();
+    assert!(!screen(&mut a, 200, 50).contains("u undo"));
+    a.handle(Action::Digit(4));
+    let s = screen(&mut a, 200, 50);
+    assert!(s.contains("u undo") && s.contains("c candidates"), "{s}");
+    assert!(!screen(&mut a, 90, 24).contains("candidates"));
+    let mut help = app();
+    help.handle(Action::Help);
+    assert!(screen(&mut help, 56, 16)
+        .lines()
+        .last()
+        .unwrap()
+        .contains("↑↓ scroll"));
+    assert!(!screen(&mut help, 120, 40)
+        .lines()
+        .last()
+        .unwrap()
+        .contains("scroll"));
+}

@@ -1,0 +1,216 @@
+//! Saving from the app: what is at the path decides what happens, and what is asked.
+
+use std::fs;
+use std::path::Path;
+
+use sudoku_tui::format::{self, Format};
+
+use super::truth::save_as;
+use super::*;
+use crate::tui::files::load;
+
+const OTHER: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+
+fn message_box(a: &App) -> String {
+    match a.overlays.last() {
+        Some(Overlay::Message(m)) => m.text.clone(),
+        other => panic!("no message box: {other:?}"),
+    }
+}
+
+fn question(a: &App) -> String {
+    match a.overlays.last() {
+        Some(Overlay::Question(q)) => q.then.question(),
+        other => panic!("no question: {other:?}"),
+    }
+}
+
+fn prompt(a: &App) -> String {
+    match a.overlays.last() {
+        Some(Overlay::SavePrompt(p)) => p.input.clone(),
+        other => panic!("no save prompt: {other:?}"),
+    }
+}
+
+fn opened(path: &Path, index: u64) -> App {
+    App::new(load(path, index).unwrap(), Strategy::Naive, Speed::Rate(10))
+}
+
+#[test]
+fn replacing_another_file_asks_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let other = dir.path().join("puzzle.txt");
+    fs::write(&other, format!("{OTHER}\n")).unwrap();
+    let mut a = app();
+    save_as(&mut a, &other);
+    assert_eq!(question(&a), format!("Replace {}?", other.display()));
+    // No: the prompt again, the name kept, the file untouched.
+    a.handle(Action::No);
+    assert_eq!(prompt(&a), other.display().to_string());
+    assert_eq!(fs::read_to_string(&other).unwrap(), format!("{OTHER}\n"));
+    a.handle(Action::Submit);
+    a.handle(Action::Yes);
+    assert!(a.overlays.is_empty());
+    // Written in the file's own format: one line.
+    let doc = format::read_path(&other).unwrap();
+    assert_eq!(
+        (doc.format, doc.puzzles[0].grid.to_line()),
+        (Format::Line, BAEKJOON.into())
+    );
+    assert!(a.message.as_deref().unwrap().starts_with("Saved "));
+    // A new file: no question.
+    save_as(&mut a, &dir.path().join("new.sdk"));
+    assert!(a.overlays.is_empty(), "{:?}", a.overlays);
+    assert!(dir.path().join("new.sdk").is_file());
+}
+
+#[test]
+fn saving_back_to_the_open_file_keeps_its_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("hard-bordered.txt");
+    let puzzle = Grid::from_line(BAEKJOON).unwrap();
+    fs::write(&p, format::write(&puzzle, Format::Bordered)).unwrap();
+    let mut a = opened(&p, 1);
+    a.editor.cursor = 1;
+    a.handle(Action::Digit(4));
+    a.handle(Action::Save);
+    assert_eq!(prompt(&a), p.display().to_string(), "its own name proposed");
+    a.handle(Action::Submit);
+    assert!(a.overlays.is_empty(), "no question: {:?}", a.overlays);
+    let doc = format::read_path(&p).unwrap();
+    assert_eq!(doc.format, Format::Bordered);
+    assert_eq!(doc.puzzles[0].grid, a.editor.puzzle);
+    assert!(!a.editor.dirty);
+    // Saved again after another edit: still the same file, still no question.
+    a.handle(Action::Digit(7));
+    a.handle(Action::Save);
+    a.handle(Action::Submit);
+    assert!(a.overlays.is_empty());
+    assert_eq!(format::read_path(&p).unwrap().puzzles[0].grid.get(1), 7);
+}
+
+#[test]
+fn saving_into_the_open_collection_asks_which_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("many.sdm");
+    let text = format!("# three\n{BAEKJOON}\n{OTHER}\n{BAEKJOON}\n");
+    fs::write(&p, &text).unwrap();
+    let mut a = opened(&p, 2);
+    a.editor.cursor = 0;
+    a.handle(Action::Digit(4));
+    save_as(&mut a, &p);
+    assert_eq!(
+        question(&a),
+        format!(
+            "{} holds 3 puzzles. Replace puzzle 2 (line 3)? (n: save elsewhere)",
+            p.display()
+        )
+    );
+    // No: save elsewhere, under a name of its own beside the collection.
+    a.handle(Action::No);
+    assert_eq!(
+        prompt(&a),
+        dir.path().join("many-2.txt").display().to_string()
+    );
+    a.handle(Action::Close);
+    assert_eq!(fs::read_to_string(&p).unwrap(), text);
+    // Yes: that line only.
+    save_as(&mut a, &p);
+    a.handle(Action::Yes);
+    let lines: Vec<String> = fs::read_to_string(&p)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect();
+    assert_eq!(lines[2], format!("4{}", &OTHER[1..]));
+    assert_eq!((lines[1].as_str(), lines[3].as_str()), (BAEKJOON, BAEKJOON));
+    assert_eq!(
+        a.message.as_deref(),
+        Some(&*format!("Saved puzzle 2 into {}", p.display()))
+    );
+    assert!(!a.editor.dirty);
+    // The collection knows its new line: saving again asks again, and works.
+    a.handle(Action::Digit(5));
+    save_as(&mut a, &p);
+    a.handle(Action::Yes);
+    let doc = format::read_path(&p).unwrap();
+    assert_eq!(doc.puzzles[1].grid.get(0), 5);
+    assert_eq!(doc.puzzles.len(), 3);
+}
+
+#[test]
+fn refusals_say_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app();
+    let missing = dir.path().join("no/such/folder/p.txt");
+    save_as(&mut a, &missing);
+    let text = message_box(&a);
+    assert!(text.contains("there is no folder"), "{text}");
+    assert!(!text.contains("os error"), "{text}");
+    a.handle(Action::Close);
+    save_as(&mut a, dir.path());
+    assert!(
+        message_box(&a).contains("is a folder"),
+        "{}",
+        message_box(&a)
+    );
+    a.handle(Action::Close);
+    save_as(&mut a, Path::new("/dev/null"));
+    assert!(message_box(&a).contains("not a regular file"));
+    a.handle(Action::Close);
+    // A collection that is not the open one is never replaced by one puzzle.
+    let many = dir.path().join("many.sdm");
+    fs::write(&many, format!("{BAEKJOON}\n{OTHER}\n")).unwrap();
+    save_as(&mut a, &many);
+    assert!(message_box(&a).contains("does not replace a collection"));
+    assert_eq!(
+        fs::read_dir(dir.path()).unwrap().count(),
+        1,
+        "nothing written"
+    );
+}
+
+#[test]
+fn a_failed_write_says_why_without_the_error_number() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let locked = dir.path().join("locked");
+    fs::create_dir(&locked).unwrap();
+    fs::set_permissions(&locked, fs::Permissions::from_mode(0o500)).unwrap();
+    if fs::write(locked.join("probe"), "").is_ok() {
+        return; // Running as root: permissions do not stop anything.
+    }
+    let mut a = app();
+    save_as(&mut a, &locked.join("p.txt"));
+    let text = message_box(&a);
+    assert!(text.ends_with("p.txt: permission denied"), "{text}");
+}
+
+#[test]
+fn the_prompt_proposes_only_a_file_it_can_write_back_to() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("one.txt");
+    fs::write(&p, format!("{BAEKJOON}\n")).unwrap();
+    let mut a = opened(&p, 1);
+    a.handle(Action::Save);
+    assert_eq!(prompt(&a), p.display().to_string());
+    a.handle(Action::Close);
+    // Typed over: not the file's puzzle any more.
+    keys(&mut a, &[Action::ClearAll, Action::Yes, Action::Digit(3)]);
+    a.handle(Action::Save);
+    assert_eq!(prompt(&a), "puzzle.txt");
+    a.handle(Action::Close);
+    // Read through /dev/fd (`sudoku-tui <(…)`, `/dev/stdin < file`): a name that
+    // means nothing once read.
+    for name in ["/dev/fd/63", "/dev/stdin", "/proc/self/fd/0"] {
+        let source = Source::single(
+            Grid::from_line(BAEKJOON).unwrap(),
+            name.into(),
+            Some(name.into()),
+        );
+        let mut a = App::new(source, Strategy::Naive, Speed::Rate(10));
+        a.handle(Action::Save);
+        assert_eq!(prompt(&a), "puzzle.txt", "{name}");
+    }
+}

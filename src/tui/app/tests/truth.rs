@@ -1,0 +1,191 @@
+//! State that tells the truth: unsaved edits, where the grid comes from, the finished
+//! run's strategy, undo's cursor, pasted collections.
+
+use super::*;
+use crate::tui::app::editor::Origin;
+
+/// The panel line starting with `label`, as drawn at 90x24.
+fn panel_line(a: &mut App, label: &str) -> String {
+    let s = screen(a, 90, 24);
+    s.lines()
+        .find_map(|l| l.split_once(label).map(|(_, rest)| rest.trim().to_string()))
+        .unwrap_or_else(|| panic!("no {label} in\n{s}"))
+}
+
+#[test]
+fn edits_undone_back_to_the_loaded_grid_are_no_edits() {
+    let mut a = app();
+    a.editor.cursor = 1;
+    a.handle(Action::Digit(4));
+    assert!(a.editor.dirty);
+    a.handle(Action::Undo);
+    assert!(!a.editor.dirty, "back to the file's own grid");
+    assert!(!panel_line(&mut a, "Puzzle").contains("edited"));
+    a.handle(Action::Quit);
+    assert!(a.should_quit, "nothing to lose: no question");
+
+    // Cleared, then undone.
+    let mut a = app();
+    keys(&mut a, &[Action::ClearAll, Action::Yes]);
+    assert!(a.editor.dirty);
+    a.handle(Action::Undo);
+    assert!(!a.editor.dirty);
+    a.handle(Action::Redo);
+    assert!(a.editor.dirty, "redone: the grid differs again");
+
+    // A digit typed into a blank cell and erased again: the same grid.
+    let mut a = app();
+    a.editor.cursor = 1;
+    keys(&mut a, &[Action::Digit(4), Action::ClearCell]);
+    assert!(!a.editor.dirty);
+    assert!(
+        a.editor.can_walk(Way::Back),
+        "both edits can still be undone"
+    );
+}
+
+#[test]
+fn saved_is_the_new_reference() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app();
+    a.editor.cursor = 1;
+    a.handle(Action::Digit(4));
+    let saved = a.editor.puzzle;
+    save_as(&mut a, &dir.path().join("mine.txt"));
+    assert!(!a.editor.dirty);
+    assert_eq!(
+        a.editor.origin_label(),
+        dir.path().join("mine.txt").display().to_string()
+    );
+    a.handle(Action::Digit(7));
+    assert!(a.editor.dirty);
+    a.handle(Action::Undo);
+    assert_eq!(a.editor.puzzle, saved);
+    assert!(!a.editor.dirty, "as saved");
+    a.handle(Action::Undo);
+    assert!(a.editor.dirty, "the built-in grid is not what was saved");
+}
+
+/// The save prompt with `path` typed over its proposal, then Enter.
+pub(super) fn save_as(a: &mut App, path: &std::path::Path) {
+    a.handle(Action::Save);
+    match a.overlays.last_mut() {
+        Some(Overlay::SavePrompt(p)) => p.input = path.display().to_string(),
+        other => panic!("no save prompt: {other:?}"),
+    }
+    a.handle(Action::Submit);
+}
+
+#[test]
+fn the_file_line_says_where_the_grid_comes_from() {
+    let mut a = app();
+    assert_eq!(panel_line(&mut a, "File"), "built-in sample");
+    keys(&mut a, &[Action::ClearAll, Action::Yes, Action::Digit(5)]);
+    assert_eq!(a.editor.origin, Origin::Typed);
+    assert_eq!(panel_line(&mut a, "File"), "typed");
+    keys(&mut a, &[Action::Undo, Action::Undo]);
+    assert_eq!(panel_line(&mut a, "File"), "built-in sample");
+    a.paste(ANSWER);
+    assert_eq!(panel_line(&mut a, "File"), "pasted");
+    a.handle(Action::Undo);
+    assert_eq!(panel_line(&mut a, "File"), "built-in sample");
+    a.editor.put(
+        Grid::empty(),
+        Origin::Generated("generated, hard, seed 7".into()),
+    );
+    assert_eq!(panel_line(&mut a, "File"), "generated, hard, seed 7");
+}
+
+#[test]
+fn a_finished_run_keeps_its_strategy_and_t_picks_the_next() {
+    let mut a = app();
+    a.handle(Action::Finish);
+    a.finish_now();
+    let summary = a.run().unwrap().summary();
+    a.handle(Action::CycleStrategy);
+    assert_eq!(a.strategy, Strategy::ALL[1]);
+    let next = Strategy::ALL[1].name();
+    assert_eq!(
+        panel_line(&mut a, "Strategy"),
+        format!("naive (next: {next})")
+    );
+    assert_eq!(a.run().unwrap().label(), "naive");
+    assert_eq!(
+        a.run().unwrap().summary(),
+        summary,
+        "the result stays naive's"
+    );
+    // The next solve is the new strategy's.
+    a.handle(Action::Start);
+    assert_eq!(a.run().unwrap().label(), next);
+    assert_eq!(panel_line(&mut a, "Strategy"), next);
+}
+
+#[test]
+fn a_search_over_in_microseconds_does_not_read_0ms() {
+    let mut a = app();
+    a.handle(Action::Finish);
+    a.finish_now();
+    a.runs.first_mut().unwrap().elapsed = Duration::from_micros(420);
+    assert_eq!(panel_line(&mut a, "Elapsed"), "420µs");
+    assert!(panel_line(&mut a, "Solved:").ends_with("420µs"));
+}
+
+#[test]
+fn undo_and_redo_take_the_cursor_to_the_cell_they_change() {
+    let mut a = app();
+    a.editor.cursor = 1;
+    a.handle(Action::Digit(4));
+    a.editor.cursor = 40;
+    a.handle(Action::Undo);
+    assert_eq!(a.editor.cursor, 1);
+    a.editor.cursor = 70;
+    a.handle(Action::Redo);
+    assert_eq!(a.editor.cursor, 1);
+    // Many cells at once (the whole grid cleared): the cursor stays.
+    a.editor.cursor = 70;
+    keys(&mut a, &[Action::ClearAll, Action::Yes, Action::Undo]);
+    assert_eq!(a.editor.cursor, 70);
+}
+
+#[test]
+fn one_step_a_second_is_singular() {
+    assert_eq!(Speed::Rate(1).label(), "1 step/s");
+    assert_eq!(Speed::Rate(2).label(), "2 steps/s");
+}
+
+#[test]
+fn a_pasted_collection_opens_as_a_collection() {
+    let collection = format!("{BAEKJOON}\n{ANSWER}\n# a comment\n{}\n", ".".repeat(81));
+    let mut a = app();
+    a.paste(&collection);
+    assert_eq!(a.editor.source.count(), 3);
+    assert_eq!(a.editor.puzzle.to_line(), BAEKJOON);
+    assert_eq!(panel_line(&mut a, "File"), "pasted");
+    assert_eq!(panel_line(&mut a, "Puzzle"), "1 of 3");
+    assert_eq!(
+        a.message.as_deref(),
+        Some("Pasted 3 puzzles: puzzle 1 of 3 ([ ] for the others)")
+    );
+    a.handle(Action::NextPuzzle);
+    assert_eq!(a.editor.puzzle.to_line(), ANSWER);
+    assert_eq!(panel_line(&mut a, "Puzzle"), "2 of 3");
+    // With unsaved edits, it asks first; no keeps them.
+    a.editor.cursor = 0;
+    a.handle(Action::ClearCell);
+    assert!(a.editor.dirty);
+    let edited = a.editor.puzzle;
+    a.paste(&collection);
+    assert!(matches!(
+        a.overlays.last(),
+        Some(Overlay::Question(q)) if q.then.question() == "Unsaved edits. Open the pasted puzzles anyway?"
+    ));
+    a.handle(Action::No);
+    assert_eq!(a.editor.puzzle, edited);
+    // Saving one of them proposes a name of its own.
+    a.handle(Action::Save);
+    match a.overlays.last() {
+        Some(Overlay::SavePrompt(p)) => assert_eq!(p.input, "puzzle.txt"),
+        other => panic!("{other:?}"),
+    }
+}
