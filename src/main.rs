@@ -40,6 +40,10 @@ struct Args {
     /// Record the screen to FILE (asciicast v2, for `asciinema play`): a new or empty file
     #[arg(long, value_name = "FILE.cast")]
     record: Option<PathBuf>,
+
+    /// Race every strategy on the puzzle, side by side
+    #[arg(long)]
+    race: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -81,6 +85,7 @@ fn main() -> ExitCode {
                 strategy: args.strategy,
                 speed: args.speed,
                 record: args.record,
+                race: args.race,
             };
             match tui::launch(opts) {
                 Ok(code) => code,

@@ -103,6 +103,9 @@ impl Event {
 pub struct Stats {
     /// Digits written by choice (guesses).
     pub placements: u64,
+    /// Of those, the ones written at a cell where two or more digits fitted when the
+    /// search chose it: real guesses (a cell with one digit left is forced).
+    pub guesses: u64,
     /// Digits written by choice, taken back.
     pub retractions: u64,
     /// Digits written by propagation.

@@ -18,6 +18,7 @@ mod next_solution;
 mod overlays;
 mod pacing;
 mod puzzles;
+mod race;
 mod run;
 mod runs;
 mod solving;
@@ -37,6 +38,7 @@ pub use binding::Mode;
 pub use editor::Editor;
 pub use overlays::{Overlay, Pending, GENERATE_THREAD};
 pub use pacing::Speed;
+pub use race::Race;
 pub use run::{Run, State};
 pub use status::STATUS_THREAD;
 
@@ -52,6 +54,8 @@ pub struct App {
     pub editor: Editor,
     /// The solve: none while editing.
     pub runs: Runs,
+    /// The race on screen, if any: every strategy on the puzzle at once.
+    pub race: Option<Race>,
     /// The strategy the next solve uses.
     pub strategy: Strategy,
     /// The speed of every run.
@@ -99,6 +103,7 @@ impl App {
         App {
             editor,
             runs: Runs::default(),
+            race: None,
             strategy,
             speed,
             overlays: Vec::new(),
@@ -131,9 +136,11 @@ impl App {
 
     /// What takes the keys: the overlay on top, or the main screen in its state.
     pub fn mode(&self) -> Mode {
-        self.overlays
-            .last()
-            .map_or(Mode::main(self.state()), Overlay::mode)
+        let main = match &self.race {
+            Some(race) => race.phase().mode(),
+            None => Mode::main(self.state()),
+        };
+        self.overlays.last().map_or(main, Overlay::mode)
     }
 
     /// The grid on screen: the puzzle while editing, the solver's grid during a solve.
@@ -179,6 +186,9 @@ impl App {
             }
             return;
         }
+        if self.race_action(action) {
+            return;
+        }
         match action {
             Action::Up => self.editor.move_cursor(0, -1),
             Action::Down => self.editor.move_cursor(0, 1),
@@ -218,6 +228,10 @@ impl App {
             Action::Record => self.record_toggle = !self.record_toggle,
             // During a solve Ctrl-C just quits.
             Action::Interrupt => self.quit(!self.runs.active()),
+            Action::Race => {
+                self.start_race();
+            }
+            Action::NextBoards => {}
             // Answers, text and picker moves are for overlays: with none open, nothing.
             Action::Close
             | Action::Yes
@@ -315,7 +329,7 @@ impl App {
 impl App {
     /// Edits are for the editor: during a solve they only say how to get back.
     fn editable(&mut self) -> bool {
-        if self.runs.is_empty() {
+        if self.runs.is_empty() && self.race.is_none() {
             true
         } else {
             self.message = Some("Esc returns to the editor".into());

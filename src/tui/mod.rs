@@ -39,6 +39,8 @@ pub struct Options {
     pub speed: String,
     /// Record the screen to this file (asciicast v2) from the start.
     pub record: Option<PathBuf>,
+    /// Open the race of every strategy rather than the editor.
+    pub race: bool,
 }
 
 /// Why there is no terminal to draw on, if there is none: standard output is not a
@@ -94,6 +96,10 @@ pub fn launch(opts: Options) -> anyhow::Result<ExitCode> {
     };
     let mut app = App::with_background_status(source, opts.strategy, speed);
     app.welcome();
+    // A puzzle whose givens clash opens in the editor, which says so.
+    if opts.race {
+        app.start_race();
+    }
     app.no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let recorded = event_loop::run(&mut app, panic_key(), record)?;
     for path in recorded {

@@ -12,6 +12,7 @@ pub mod help;
 pub mod numbers;
 pub mod panel;
 pub mod popup;
+pub mod race;
 pub mod stack;
 pub mod text;
 pub mod theme;

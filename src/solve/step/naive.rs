@@ -45,6 +45,7 @@ impl Stepper {
         }
         let b = rem & rem.wrapping_neg();
         f.remaining = rem ^ b;
+        let choice = f.options & f.options.wrapping_sub(1) != 0;
         let (cell, r, c, x) = (f.cell as usize, f.row, f.col, f.bx);
         self.rows[r as usize] |= b;
         self.cols[c as usize] |= b;
@@ -53,6 +54,7 @@ impl Stepper {
         self.cells[cell] = digit;
         self.mode = Mode::Branch;
         self.stats.placements += 1;
+        self.stats.guesses += u64::from(choice);
         let depth = (k + 1) as u32;
         self.stats.depth = depth;
         if depth > self.stats.max_depth {

@@ -119,6 +119,7 @@ impl Stepper {
         let (cell, options, left) = (f.cell as usize, f.options, f.remaining);
         self.write(cell, digit);
         self.stats.placements += 1;
+        self.stats.guesses += u64::from(options.count_ones() >= 2);
         let depth = self.top as u32;
         self.stats.depth = depth;
         if depth > self.stats.max_depth {

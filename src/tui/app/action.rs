@@ -65,6 +65,10 @@ pub enum Action {
     ScrollPageDown,
     ScrollTop,
     ScrollBottom,
+    /// R: the race from the editor, the editor from the race.
+    Race,
+    /// Tab: the race's next boards, when not all fit.
+    NextBoards,
     /// One event back, paused.
     StepBack,
     /// Back to the previous choice, paused.

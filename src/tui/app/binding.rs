@@ -29,10 +29,14 @@ pub enum Mode {
     Breakpoints,
     /// The new-puzzle dialog.
     Generate,
+    /// A race: some board goes on, every board going is paused, or every board has ended.
+    RaceRunning,
+    RacePaused,
+    RaceOver,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 12] = [
+    pub const ALL: [Mode; 15] = [
         Mode::Editing,
         Mode::Solving,
         Mode::Paused,
@@ -45,6 +49,9 @@ impl Mode {
         Mode::Entry,
         Mode::Breakpoints,
         Mode::Generate,
+        Mode::RaceRunning,
+        Mode::RacePaused,
+        Mode::RaceOver,
     ];
 
     /// The main screen's mode in `state`.
@@ -63,9 +70,23 @@ impl Mode {
     }
 }
 
-/// The main screen, whatever the state of the solve.
-pub const MAIN: &[Mode] = &[Mode::Editing, Mode::Solving, Mode::Paused, Mode::Finished];
-pub const RUNNING: &[Mode] = &[Mode::Solving, Mode::Paused];
+/// The main screen, whatever the state of the solve (or of the race).
+pub const MAIN: &[Mode] = &[
+    Mode::Editing,
+    Mode::Solving,
+    Mode::Paused,
+    Mode::Finished,
+    Mode::RaceRunning,
+    Mode::RacePaused,
+    Mode::RaceOver,
+];
+pub const RUNNING: &[Mode] = &[
+    Mode::Solving,
+    Mode::Paused,
+    Mode::RaceRunning,
+    Mode::RacePaused,
+];
+pub const RACE: &[Mode] = &[Mode::RaceRunning, Mode::RacePaused, Mode::RaceOver];
 pub const STILL: &[Mode] = &[Mode::Editing, Mode::Finished];
 pub const EVERYWHERE: &[Mode] = &Mode::ALL;
 pub const PICKER: &[Mode] = &[Mode::Picker];

@@ -19,6 +19,8 @@ pub struct Now {
     pub redo: bool,
     /// The help is longer than the screen.
     pub help_scrolls: bool,
+    /// Some of the race's boards are not on screen: Tab shows them.
+    pub boards_hidden: bool,
 }
 
 /// When a hint applies.
@@ -30,6 +32,7 @@ enum When {
     Undo,
     Redo,
     HelpScrolls,
+    BoardsHidden,
 }
 
 impl When {
@@ -41,6 +44,7 @@ impl When {
             When::Undo => now.undo,
             When::Redo => now.redo,
             When::HelpScrolls => now.help_scrolls,
+            When::BoardsHidden => now.boards_hidden,
         }
     }
 }
@@ -85,6 +89,7 @@ fn footer(mode: Mode) -> &'static [Hint] {
         act(A::Save, "save"),
         act(A::Faster, "speed"),
         act(A::Generate, "new puzzle"),
+        act(A::Race, "race"),
         CANDIDATES,
         HELP,
         QUIT,
@@ -140,6 +145,37 @@ fn footer(mode: Mode) -> &'static [Hint] {
         act(A::Right, "change"),
         act(A::Close, "cancel"),
     ];
+    const BOARDS: Hint = when(A::NextBoards, "boards", When::BoardsHidden);
+    const RACE_RUNNING: &[Hint] = &[
+        act(A::PauseResume, "pause"),
+        act(A::Step, "step"),
+        act(A::Faster, "speed"),
+        act(A::Finish, "finish"),
+        BOARDS,
+        act(A::Stop, "stop"),
+        CANDIDATES,
+        HELP,
+        QUIT,
+    ];
+    const RACE_PAUSED: &[Hint] = &[
+        act(A::PauseResume, "resume"),
+        act(A::Step, "step"),
+        act(A::Finish, "finish"),
+        BOARDS,
+        act(A::Stop, "stop"),
+        act(A::Faster, "speed"),
+        CANDIDATES,
+        HELP,
+        QUIT,
+    ];
+    const RACE_OVER: &[Hint] = &[
+        act(A::Start, "again"),
+        act(A::Stop, "back to the puzzle"),
+        BOARDS,
+        CANDIDATES,
+        HELP,
+        QUIT,
+    ];
     const PICKER: &[Hint] = &[
         act(A::PickerUp, "move"),
         act(A::PickerEnter, "open"),
@@ -159,5 +195,8 @@ fn footer(mode: Mode) -> &'static [Hint] {
         Mode::Breakpoints => BREAKS,
         Mode::Generate => GENERATE,
         Mode::Picker => PICKER,
+        Mode::RaceRunning => RACE_RUNNING,
+        Mode::RacePaused => RACE_PAUSED,
+        Mode::RaceOver => RACE_OVER,
     }
 }

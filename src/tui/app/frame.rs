@@ -8,12 +8,15 @@ use ratatui::widgets::Widget;
 use super::footer::{self, Now};
 use super::history::Way;
 use super::overlays::{Help, Overlay};
-use super::{view, App};
+use super::{race, view, App};
 use crate::tui::ui::geometry::{self, Screen, Size};
 use crate::tui::ui::{self, panel::PanelView};
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        if let Some(race) = &self.race {
+            return race::view::draw(self, race, area, buf);
+        }
         match geometry::layout(area) {
             None => ui::too_small(area, buf),
             Some(s) => {
@@ -64,6 +67,7 @@ impl App {
             redo: self.editor.can_walk(Way::Forward),
             help_scrolls: matches!(self.overlays.last(), Some(Overlay::Help(_)))
                 && Help::scrolls(area),
+            ..Now::default()
         }
     }
 }

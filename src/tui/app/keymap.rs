@@ -7,7 +7,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
 use super::action::Action;
 use super::binding::{
     b, hidden, row, short, with, Bind, Does, Key, Mode, Row, Section, BOXES, EVERYWHERE, GENERATE,
-    MAIN, PICKER, PROMPT, QUESTION, RUNNING, STILL, STRATEGIES,
+    MAIN, PICKER, PROMPT, QUESTION, RACE, RUNNING, STILL, STRATEGIES,
 };
 
 use Action as A;
@@ -299,6 +299,19 @@ pub const TABLE: &[Row] = &[
             with(Key::Paste, ENTRY, Does::Paste),
         ],
     )),
+    // The race, among the solve keys
+    row(
+        S::Solving,
+        "R",
+        "race all the strategies",
+        &[b(Char('R'), MAIN, A::Race)],
+    ),
+    row(
+        S::Solving,
+        "Tab",
+        "the race's other boards",
+        &[b(Code(C::Tab), RACE, A::NextBoards)],
+    ),
     // File picker
     short(
         row(

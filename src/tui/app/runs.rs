@@ -2,7 +2,7 @@
 //! together, tick at the app's speed, share each frame's time, and stop together at a
 //! breakpoint. The screen shows the first.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use sudoku_tui::grid::Grid;
 use sudoku_tui::solve::Strategy;
@@ -126,11 +126,28 @@ impl Runs {
     /// Advances every run to `now`, each in its share of the time until `deadline`;
     /// when one stops at a breakpoint they all pause, and it says which.
     pub fn tick(&mut self, now: Instant, deadline: Instant, speed: Speed) -> Option<String> {
+        self.tick_all(now, deadline, speed).1
+    }
+
+    /// [`Runs::tick`], saying how long each run took.
+    pub fn tick_timed(&mut self, now: Instant, deadline: Instant, speed: Speed) -> Vec<Duration> {
+        self.tick_all(now, deadline, speed).0
+    }
+
+    fn tick_all(
+        &mut self,
+        now: Instant,
+        deadline: Instant,
+        speed: Speed,
+    ) -> (Vec<Duration>, Option<String>) {
         let budget = deadline.saturating_duration_since(now);
         let n = self.0.len() as u32;
+        let mut took = Vec::with_capacity(self.0.len());
         let mut hit = None;
         for (i, run) in self.0.iter_mut().enumerate() {
+            let t0 = Instant::now();
             let h = run.tick(now, now + budget * (i as u32 + 1) / n, speed, &self.1);
+            took.push(t0.elapsed());
             hit = hit.or(h);
         }
         if hit.is_some() {
@@ -139,6 +156,23 @@ impl Runs {
                 r.finishing = false;
             });
         }
-        hit
+        (took, hit)
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn get(&self, i: usize) -> Option<&Run> {
+        self.0.get(i)
+    }
+
+    #[cfg(test)]
+    pub fn get_mut(&mut self, i: usize) -> Option<&mut Run> {
+        self.0.get_mut(i)
+    }
+
+    pub fn iter(&self) -> std::slice::Iter<'_, Run> {
+        self.0.iter()
     }
 }

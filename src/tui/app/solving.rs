@@ -15,7 +15,7 @@ use crate::tui::ui::numbers::grouped;
 impl App {
     /// True while a run goes flat out to its end (`f`).
     pub fn finishing(&self) -> bool {
-        self.runs.finishing()
+        self.runs.finishing() || self.race.as_ref().is_some_and(|r| r.finishing())
     }
 
     /// True while the screen changes on its own: the solver runs or a flash fades.
@@ -28,7 +28,12 @@ impl App {
         if self.status_pending() {
             return Some(self.now + Duration::from_millis(20));
         }
-        self.runs.next_wake(self.now, self.speed)
+        let race = self.race.as_ref();
+        let race = race.and_then(|r| r.next_wake(self.now, self.speed));
+        [self.runs.next_wake(self.now, self.speed), race]
+            .into_iter()
+            .flatten()
+            .min()
     }
 
     /// Advances the solve to `now`, spending at most until `deadline` on steps.
@@ -37,12 +42,18 @@ impl App {
         if let Some(hit) = self.runs.tick(now, deadline, self.speed) {
             self.message = Some(format!("Breakpoint: {hit}"));
         }
+        if let Some(race) = &mut self.race {
+            race.tick(now, deadline, self.speed);
+        }
     }
 
     /// Runs the solve to its end (tests, and `f` when the loop is not around).
     pub fn finish_now(&mut self) {
-        while self.runs.active() {
+        while self.runs.active() || self.race.as_ref().is_some_and(|r| r.active()) {
             self.runs.finish();
+            if let Some(race) = &mut self.race {
+                race.finish();
+            }
             let now = Instant::now();
             self.tick(now, now + Duration::from_millis(50));
         }
@@ -61,6 +72,9 @@ impl App {
     pub(super) fn set_speed(&mut self, speed: Speed) {
         self.speed = speed;
         self.runs.speed_changed();
+        if let Some(race) = &mut self.race {
+            race.speed_changed();
+        }
     }
 
     /// Starts a solve of the edited puzzle (resumes a paused one); `finish` runs it
@@ -72,17 +86,25 @@ impl App {
         }
         // Finished: Enter goes again from the puzzle.
         self.runs.clear();
-        if let Some(first) = self.editor.puzzle.conflicts().first() {
-            self.message = Some(format!(
-                "Clashing givens, fix them first: {}, {}",
-                cell_name(first.cells.0),
-                cell_name(first.cells.1)
-            ));
+        if self.refuse_clashes() {
             return;
         }
         self.runs
             .start(&self.editor.puzzle, &[self.strategy], finish);
         self.message = None;
+    }
+
+    /// True, and says so, when the edited puzzle's givens clash: it cannot be solved.
+    pub(super) fn refuse_clashes(&mut self) -> bool {
+        let Some(first) = self.editor.puzzle.conflicts().first().copied() else {
+            return false;
+        };
+        self.message = Some(format!(
+            "Clashing givens, fix them first: {}, {}",
+            cell_name(first.cells.0),
+            cell_name(first.cells.1)
+        ));
+        true
     }
 
     /// One step, then paused; from the editor, a paused solve of one step.

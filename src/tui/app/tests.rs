@@ -20,6 +20,8 @@ mod layout;
 mod new_puzzles;
 mod next_solution;
 mod pacing;
+mod race;
+mod race_screens;
 mod saving;
 mod screens;
 mod solving;

@@ -1,0 +1,252 @@
+//! A race: every strategy on the same puzzle at once, one run each, on one clock. At a
+//! given speed every board takes the same number of steps a second; at `max` (and on
+//! `f`) each runs flat out in its share of the frame. A board that ends gets its place
+//! and stays; once all have ended, the race has its results.
+//!
+//! A race is a value of its own, held by the app beside the editor; `keys.rs` says what
+//! the keys do to it, `view.rs` what the screen shows of it.
+
+mod keys;
+pub mod view;
+
+use std::time::{Duration, Instant};
+
+use sudoku_tui::compare;
+use sudoku_tui::grid::Grid;
+use sudoku_tui::solve::Strategy;
+
+use super::binding::Mode;
+use super::pacing::Speed;
+use super::run::Run;
+use super::runs::Runs;
+
+/// Where a race stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Some board goes on.
+    Running,
+    /// Every board still going is paused.
+    Paused,
+    /// Every board has ended.
+    Over,
+}
+
+impl Phase {
+    /// What takes the keys on the race screen.
+    pub fn mode(self) -> Mode {
+        match self {
+            Phase::Running => Mode::RaceRunning,
+            Phase::Paused => Mode::RacePaused,
+            Phase::Over => Mode::RaceOver,
+        }
+    }
+}
+
+/// What the race keeps of each board besides its run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Board {
+    /// Time spent on this board's steps.
+    pub busy: Duration,
+    /// 1 for the first to end; boards that end together on the clock share a place.
+    pub place: Option<usize>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Race {
+    runs: Runs,
+    boards: Vec<Board>,
+    /// The first board on screen when not all fit (Tab moves on).
+    first: usize,
+}
+
+impl Race {
+    /// A race of `strategies` on `puzzle` (whose givens do not clash), started.
+    pub fn new(puzzle: &Grid, strategies: &[Strategy]) -> Race {
+        let mut runs = Runs::default();
+        runs.start(puzzle, strategies, false);
+        Race {
+            boards: vec![Board::default(); runs.len()],
+            runs,
+            first: 0,
+        }
+    }
+
+    /// Every strategy of [`Strategy::ALL`].
+    pub fn all(puzzle: &Grid) -> Race {
+        Race::new(puzzle, &Strategy::ALL)
+    }
+
+    pub fn len(&self) -> usize {
+        self.runs.len()
+    }
+
+    /// Board `i`: its run and what the race keeps of it.
+    pub fn board(&self, i: usize) -> (&Run, &Board) {
+        (
+            self.runs.get(i).expect("a board of the race"),
+            &self.boards[i],
+        )
+    }
+
+    pub fn puzzle(&self) -> Grid {
+        self.runs
+            .first()
+            .map_or(Grid::empty(), |r| *r.stepper().puzzle())
+    }
+
+    pub fn phase(&self) -> Phase {
+        let going = || self.runs.iter().filter(|r| !r.is_done());
+        if going().next().is_none() {
+            Phase::Over
+        } else if going().all(|r| r.paused && !r.finishing) {
+            Phase::Paused
+        } else {
+            Phase::Running
+        }
+    }
+
+    /// Some board goes on.
+    pub fn active(&self) -> bool {
+        self.runs.active()
+    }
+
+    /// Some board goes flat out to its end (`f`).
+    pub fn finishing(&self) -> bool {
+        self.runs.finishing()
+    }
+
+    /// The race's clock: how long it has run, pauses excluded (every board's clock moves
+    /// with it until the board ends).
+    pub fn elapsed(&self) -> Duration {
+        self.runs
+            .iter()
+            .map(|r| r.elapsed)
+            .max()
+            .unwrap_or_default()
+    }
+
+    pub fn resume(&mut self) {
+        self.runs.resume();
+    }
+
+    pub fn pause_or_resume(&mut self) {
+        self.runs.pause_or_resume();
+    }
+
+    /// One step on every board still going, then paused.
+    pub fn step(&mut self) {
+        let t0 = Instant::now();
+        self.runs.step();
+        // Too short to tell the boards apart: each gets its share.
+        let share = t0.elapsed() / self.len().max(1) as u32;
+        for b in self.boards.iter_mut().filter(|b| b.place.is_none()) {
+            b.busy += share;
+        }
+        self.place_ended(false);
+    }
+
+    pub fn finish(&mut self) {
+        self.runs.finish();
+    }
+
+    pub fn speed_changed(&mut self) {
+        self.runs.speed_changed();
+    }
+
+    /// When a board wants a tick next; None: all wait for keys.
+    pub fn next_wake(&self, now: Instant, speed: Speed) -> Option<Instant> {
+        self.runs.next_wake(now, speed)
+    }
+
+    /// Advances every board to `now`, each in its share of the time until `deadline`.
+    pub fn tick(&mut self, now: Instant, deadline: Instant, speed: Speed) {
+        let flat_out = speed == Speed::Max || self.runs.finishing();
+        let took = self.runs.tick_timed(now, deadline, speed);
+        for (b, t) in self.boards.iter_mut().zip(took) {
+            if b.place.is_none() {
+                b.busy += t;
+            }
+        }
+        self.place_ended(flat_out);
+    }
+
+    /// Places the boards that have just ended, after those placed before. Boards that
+    /// ended in the same tick are ordered by the race's clock: the time each spent when
+    /// running flat out (each had its share of the frame), the steps each took at a set
+    /// speed (each took as many a second).
+    fn place_ended(&mut self, flat_out: bool) {
+        let before = self.boards.iter().filter(|b| b.place.is_some()).count();
+        let mut ended: Vec<usize> = (0..self.len())
+            .filter(|&i| {
+                self.boards[i].place.is_none() && self.runs.get(i).is_some_and(Run::is_done)
+            })
+            .collect();
+        let key = |i: usize| {
+            if flat_out {
+                self.boards[i].busy.as_nanos()
+            } else {
+                u128::from(self.runs.get(i).map_or(0, |r| r.stepper().stats().steps))
+            }
+        };
+        ended.sort_by_key(|&i| key(i));
+        let keys: Vec<u128> = ended.iter().map(|&i| key(i)).collect();
+        for (k, &i) in ended.iter().enumerate() {
+            // Equal on the clock: the same place as the one before.
+            let same = k > 0 && keys[k] == keys[k - 1];
+            let place = if same {
+                self.boards[ended[k - 1]].place
+            } else {
+                Some(before + k + 1)
+            };
+            self.boards[i].place = place;
+        }
+    }
+
+    /// Every board's search as `solve --compare` has it (its time: the time spent on
+    /// the board's steps) and its place, first place first, once all have ended.
+    pub fn results(&self) -> Option<Vec<(usize, compare::Row)>> {
+        let mut out = Vec::with_capacity(self.len());
+        for (r, b) in self.runs.iter().zip(&self.boards) {
+            let row = compare::Row {
+                strategy: r.stepper().strategy(),
+                outcome: r.stepper().outcome(),
+                stats: *r.stepper().stats(),
+                guesses: r.stepper().stats().guesses,
+                time: b.busy,
+            };
+            out.push((b.place?, row));
+        }
+        out.sort_by_key(|&(place, _)| place);
+        Some(out)
+    }
+
+    /// The boards on screen when `room` of them fit: all of them, or `room` from the
+    /// first one shown on, wrapping around.
+    pub fn shown(&self, room: usize) -> Vec<usize> {
+        let n = self.len();
+        if room >= n {
+            return (0..n).collect();
+        }
+        (0..room).map(|k| (self.first + k) % n).collect()
+    }
+
+    /// Tab: the next boards, when not all fit; false when they all do.
+    pub fn next_boards(&mut self, room: usize) -> bool {
+        let n = self.len();
+        if room >= n || room == 0 {
+            return false;
+        }
+        self.first = (self.first + room) % n;
+        true
+    }
+
+    #[cfg(test)]
+    pub fn boards_mut(&mut self) -> &mut Vec<Board> {
+        &mut self.boards
+    }
+
+    #[cfg(test)]
+    pub fn runs_mut(&mut self) -> &mut Runs {
+        &mut self.runs
+    }
+}

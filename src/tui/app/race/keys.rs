@@ -1,0 +1,83 @@
+//! What the keys do to a race: the solve keys work on every board together, Tab shows the
+//! boards that do not fit, R and Esc go back to the editor; edits wait until then.
+
+use super::{Phase, Race};
+use crate::tui::app::action::Action;
+use crate::tui::app::App;
+use crate::tui::ui;
+
+impl App {
+    /// Starts a race of every strategy on the edited puzzle, in place of a solve; false
+    /// (and a message) when its givens clash.
+    pub fn start_race(&mut self) -> bool {
+        if self.refuse_clashes() {
+            return false;
+        }
+        self.runs.clear();
+        self.race = Some(Race::all(&self.editor.puzzle));
+        self.message = None;
+        true
+    }
+
+    /// The action during a race, if the race has a say in it; false: the app's usual
+    /// handling goes on (help, quit, candidates, answers to overlays).
+    pub(in crate::tui::app) fn race_action(&mut self, action: Action) -> bool {
+        let Some(race) = self.race.as_mut() else {
+            return false;
+        };
+        match action {
+            Action::PauseResume => race.pause_or_resume(),
+            Action::Step => race.step(),
+            Action::Finish => race.finish(),
+            Action::Start => match race.phase() {
+                Phase::Over => *race = Race::all(&race.puzzle()),
+                _ => race.resume(),
+            },
+            Action::Faster => self.set_speed(self.speed.faster()),
+            Action::Slower => self.set_speed(self.speed.slower()),
+            Action::NextBoards => {
+                let room = self.race_room();
+                if !self.race.as_mut().is_some_and(|r| r.next_boards(room)) {
+                    self.message = Some("Every board is on screen".into());
+                }
+            }
+            Action::Stop | Action::Race => {
+                self.race = None;
+                self.message = Some("Back to the editor: the puzzle is as it was".into());
+            }
+            // During a race Ctrl-C just quits.
+            Action::Interrupt => {
+                let careful = !race.active();
+                self.quit(careful);
+            }
+            Action::CycleStrategy => self.message = Some("Every strategy is in the race".into()),
+            Action::Digit(_)
+            | Action::ClearCell
+            | Action::Undo
+            | Action::Redo
+            | Action::ClearAll
+            | Action::Open
+            | Action::Save
+            | Action::PrevPuzzle
+            | Action::NextPuzzle
+            | Action::Generate => self.message = Some("Esc returns to the editor".into()),
+            Action::NextSolution => {
+                self.message = Some("In a race each board stops at its first solution".into());
+            }
+            // The editor's cursor stays where it was.
+            Action::Up | Action::Down | Action::Left | Action::Right | Action::Click { .. } => {}
+            // Help, quitting, candidates and the overlays' keys: as anywhere.
+            _ => return false,
+        }
+        true
+    }
+
+    /// How many boards fit on the screen as it is.
+    fn race_room(&self) -> usize {
+        let Some(race) = &self.race else {
+            return 0;
+        };
+        let results = super::view::results(race);
+        ui::race::room(self.area, race.len(), results.as_deref())
+    }
+}

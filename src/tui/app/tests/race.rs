@@ -1,0 +1,318 @@
+//! The race: every strategy at once on one clock, the keys on all boards together, the
+//! places, the results, and the way back to the editor.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::*;
+use crate::tui::app::binding::Mode;
+use crate::tui::app::footer::{hints, Now};
+use crate::tui::app::keymap::for_key;
+use crate::tui::app::race::Phase;
+use sudoku_tui::solve::Outcome;
+
+/// The 17-clue sample: propagation alone solves it, mrv takes thousands of steps and
+/// naive millions.
+const SEVENTEEN: &str =
+    ".................1....23......4...2...5...36...71......1..5.....3..6..8.94.......";
+
+/// An app on `puzzle` (a file of that `name`) after R.
+pub(super) fn racing_on(puzzle: &str, name: &str, speed: Speed) -> App {
+    let p = Grid::from_line(puzzle).unwrap();
+    let mut a = App::new(Source::single(p, name.into(), None), Strategy::Naive, speed);
+    a.handle(Action::Race);
+    a
+}
+
+fn racing(puzzle: &str, speed: Speed) -> App {
+    let a = racing_on(puzzle, "p.txt", speed);
+    assert!(a.race.is_some(), "{:?}", a.message);
+    a
+}
+
+fn race(a: &App) -> &Race {
+    a.race.as_ref().unwrap()
+}
+
+fn steps(a: &App) -> Vec<u64> {
+    let r = race(a);
+    (0..r.len())
+        .map(|i| r.board(i).0.stepper().stats().steps)
+        .collect()
+}
+
+/// Ticks ten times a second for `secs` seconds from `t0`.
+fn ticks(a: &mut App, t0: Instant, secs: u64) {
+    for i in 0..=secs * 10 {
+        let t = t0 + Duration::from_millis(100 * i);
+        a.tick(t, t + Duration::from_secs(1));
+    }
+}
+
+#[test]
+fn r_races_every_strategy_on_the_puzzle() {
+    let mut a = app();
+    a.handle(Action::Race);
+    let r = race(&a);
+    let names: Vec<Strategy> = (0..r.len())
+        .map(|i| r.board(i).0.stepper().strategy())
+        .collect();
+    assert_eq!(names, Strategy::ALL);
+    assert_eq!(r.puzzle(), a.editor.puzzle);
+    assert_eq!(a.mode(), Mode::RaceRunning);
+    assert!(a.animating());
+    // R again: back to the editor, the puzzle as it was.
+    let before = a.editor.puzzle;
+    a.handle(Action::Race);
+    assert!(a.race.is_none());
+    assert_eq!(a.mode(), Mode::Editing);
+    assert_eq!(a.editor.puzzle, before);
+}
+
+#[test]
+fn one_clock_the_same_steps_on_every_board() {
+    let mut a = racing(SEVENTEEN, Speed::Rate(10));
+    ticks(&mut a, Instant::now(), 3);
+    // 17 givens: propagation has 64 digits to deduce, so nobody ends within 30 steps.
+    let s = steps(&a);
+    assert!(s.iter().all(|&n| n == s[0]), "{s:?}");
+    assert!((29..=31).contains(&s[0]), "{s:?}");
+    assert_eq!(race(&a).phase(), Phase::Running);
+}
+
+#[test]
+fn space_n_speed_f_and_esc_work_on_all_boards() {
+    let mut a = racing(BAEKJOON, Speed::Rate(10));
+    a.handle(Action::PauseResume);
+    assert_eq!(a.mode(), Mode::RacePaused);
+    assert!(a.next_wake().is_none(), "paused: idle");
+    a.handle(Action::Step);
+    a.handle(Action::Step);
+    assert_eq!(steps(&a), vec![2, 2, 2]);
+    assert_eq!(a.mode(), Mode::RacePaused);
+    a.handle(Action::Start);
+    assert_eq!(a.mode(), Mode::RaceRunning);
+    a.handle(Action::Faster);
+    assert_eq!(a.speed, Speed::Rate(20));
+    a.handle(Action::Slower);
+    a.handle(Action::Slower);
+    assert_eq!(a.speed, Speed::Rate(5));
+    a.handle(Action::Finish);
+    assert!(a.finishing());
+    a.finish_now();
+    assert_eq!(a.mode(), Mode::RaceOver);
+    let r = race(&a);
+    for i in 0..r.len() {
+        assert_eq!(r.board(i).0.state(), State::Solved);
+        assert_eq!(
+            r.board(i).0.stepper().grid(),
+            Grid::from_line(ANSWER).unwrap()
+        );
+    }
+    a.handle(Action::Stop);
+    assert!(a.race.is_none());
+    assert_eq!(a.mode(), Mode::Editing);
+    assert_eq!(a.editor.puzzle, Grid::from_line(BAEKJOON).unwrap());
+}
+
+/// Every board counts as the single solve of its strategy does, alone on the puzzle.
+#[test]
+fn each_board_counts_as_its_strategy_alone() {
+    let mut a = racing(SEVENTEEN, Speed::Max);
+    a.handle(Action::Finish);
+    a.finish_now();
+    let r = race(&a);
+    for (i, &s) in Strategy::ALL.iter().enumerate() {
+        let mut alone = App::new(
+            Source::single(Grid::from_line(SEVENTEEN).unwrap(), "p".into(), None),
+            s,
+            Speed::Max,
+        );
+        alone.handle(Action::Finish);
+        alone.finish_now();
+        let single = alone.run().unwrap();
+        let board = r.board(i).0;
+        assert_eq!(board.stepper().stats(), single.stepper().stats(), "{s}");
+        assert_eq!(board.stepper().grid(), single.stepper().grid(), "{s}");
+        let screen = screen(&mut alone, 100, 30);
+        let placements = grouped(board.stepper().stats().placements);
+        assert!(screen.contains(&format!("Placements  {placements}")), "{s}");
+    }
+    // 17 givens, no guess for propagation; mrv and naive had to choose.
+    let res = r.results().unwrap();
+    let guesses = |s: Strategy| res.iter().find(|o| o.1.strategy == s).unwrap().1.guesses;
+    assert_eq!(guesses(Strategy::Propagate), 0);
+    assert!(guesses(Strategy::Mrv) > 0 && guesses(Strategy::Naive) > guesses(Strategy::Mrv));
+}
+
+fn grouped(n: u64) -> String {
+    crate::tui::ui::numbers::grouped(n)
+}
+
+#[test]
+fn boards_end_in_order_of_steps_at_a_set_speed_and_stay() {
+    let mut a = racing(SEVENTEEN, Speed::Rate(100_000));
+    let t0 = Instant::now();
+    // A second at 100k steps/s: propagation (65 steps) and mrv (69,495) end, naive
+    // (9,425,073) goes on.
+    for i in 0..=10 {
+        let t = t0 + Duration::from_millis(100 * i);
+        a.tick(t, t + Duration::from_secs(5));
+    }
+    let r = race(&a);
+    let place = |i: usize| r.board(i).1.place;
+    assert_eq!((place(2), place(1), place(0)), (Some(1), Some(2), None));
+    assert_eq!(
+        r.board(2).0.stepper().stats().steps,
+        65,
+        "the board stays as it ended"
+    );
+    assert_eq!(r.phase(), Phase::Running);
+    assert!(
+        r.results().is_none(),
+        "no results before every board has ended"
+    );
+    a.finish_now();
+    let res = race(&a).results().unwrap();
+    let order: Vec<(usize, Strategy)> = res.iter().map(|o| (o.0, o.1.strategy)).collect();
+    assert_eq!(
+        order,
+        [
+            (1, Strategy::Propagate),
+            (2, Strategy::Mrv),
+            (3, Strategy::Naive)
+        ]
+    );
+    assert!(res
+        .iter()
+        .all(|o| o.1.outcome == Some(Outcome::Solved) && o.1.time > Duration::ZERO));
+}
+
+#[test]
+fn boards_that_end_together_share_a_place() {
+    // Solved already but for one cell: every strategy places it and ends in 2 steps.
+    let mut p = Grid::from_line(ANSWER).unwrap();
+    p.set(0, 0);
+    let mut a = racing(&p.to_line(), Speed::Rate(10));
+    a.handle(Action::Step);
+    a.handle(Action::Step);
+    let res = race(&a).results().unwrap();
+    assert!(
+        res.iter().all(|o| o.0 == 1 && o.1.stats.steps == 2),
+        "{res:?}"
+    );
+}
+
+#[test]
+fn enter_races_again_once_over() {
+    let mut a = racing(BAEKJOON, Speed::Rate(10));
+    a.finish_now();
+    assert_eq!(a.mode(), Mode::RaceOver);
+    a.handle(Action::Start);
+    assert_eq!(a.mode(), Mode::RaceRunning);
+    assert_eq!(steps(&a), vec![0, 0, 0]);
+}
+
+#[test]
+fn edits_wait_for_the_editor() {
+    let mut a = racing(BAEKJOON, Speed::Rate(10));
+    let before = a.editor.puzzle;
+    for action in [Action::Digit(5), Action::Undo, Action::Open, Action::Save] {
+        a.handle(action);
+        assert_eq!(a.message.as_deref(), Some("Esc returns to the editor"));
+        assert!(a.overlays.is_empty());
+    }
+    a.paste(ANSWER);
+    a.handle(Action::CycleStrategy);
+    assert_eq!(a.strategy, Strategy::Naive);
+    assert_eq!(a.editor.puzzle, before);
+    // Help and candidates work as anywhere.
+    a.handle(Action::ToggleCandidates);
+    assert!(!a.show_candidates);
+    a.handle(Action::Help);
+    assert_eq!(a.mode(), Mode::Help);
+}
+
+#[test]
+fn clashing_givens_keep_the_editor() {
+    // Two 5s in box 5.
+    let clash = format!("{}5{}5{}", ".".repeat(32), ".".repeat(7), ".".repeat(40));
+    let a = racing_on(&clash, "clash.txt", Speed::Rate(10));
+    assert!(a.race.is_none());
+    assert_eq!(a.mode(), Mode::Editing);
+    assert!(a.message.as_deref().unwrap().starts_with("Clashing givens"));
+}
+
+#[test]
+fn ctrl_c_quits_at_once_during_a_race() {
+    let mut a = app();
+    a.editor.cursor = 1;
+    a.handle(Action::Digit(4));
+    assert!(a.editor.dirty);
+    a.handle(Action::Race);
+    a.handle(Action::Interrupt);
+    assert!(a.should_quit, "no question during a race");
+}
+
+#[test]
+fn tab_shows_the_boards_that_do_not_fit() {
+    let mut a = racing(SEVENTEEN, Speed::Rate(10));
+    let s = screen(&mut a, 60, 18);
+    assert!(
+        s.contains("1 of 3 boards shown  Tab shows the others"),
+        "{s}"
+    );
+    assert!(s.contains("naive") && !s.contains("mrv"), "{s}");
+    a.handle(Action::NextBoards);
+    let s = screen(&mut a, 60, 18);
+    assert!(s.contains("mrv") && !s.contains("naive"), "{s}");
+    a.handle(Action::NextBoards);
+    a.handle(Action::NextBoards);
+    let s = screen(&mut a, 60, 18);
+    assert!(s.contains("naive"), "round again: {s}");
+    // All on screen: Tab says so.
+    screen(&mut a, 90, 24);
+    a.handle(Action::NextBoards);
+    assert_eq!(a.message.as_deref(), Some("Every board is on screen"));
+}
+
+#[test]
+fn race_keys_in_the_key_table() {
+    let none = KeyModifiers::NONE;
+    let key = |c| KeyEvent::new(c, none);
+    for mode in [Mode::RaceRunning, Mode::RacePaused, Mode::RaceOver] {
+        assert_eq!(for_key(mode, key(KeyCode::Tab)), Some(Action::NextBoards));
+        assert_eq!(for_key(mode, key(KeyCode::Char('R'))), Some(Action::Race));
+        assert_eq!(for_key(mode, key(KeyCode::Esc)), Some(Action::Stop));
+        assert_eq!(for_key(mode, key(KeyCode::Char('f'))), Some(Action::Finish));
+    }
+    assert_eq!(
+        for_key(Mode::RaceRunning, key(KeyCode::Char(' '))),
+        Some(Action::PauseResume)
+    );
+    assert_eq!(for_key(Mode::RaceOver, key(KeyCode::Char(' '))), None);
+    assert_eq!(
+        for_key(Mode::Editing, key(KeyCode::Char('R'))),
+        Some(Action::Race)
+    );
+    assert_eq!(for_key(Mode::Editing, key(KeyCode::Tab)), None);
+    // Tab is offered when some boards are off screen.
+    let all = Now::default();
+    let hidden = Now {
+        boards_hidden: true,
+        ..Now::default()
+    };
+    let words = |mode, now| -> Vec<&str> { hints(mode, now).iter().map(|h| h.1).collect() };
+    assert_eq!(
+        words(Mode::RaceRunning, &all),
+        ["pause", "step", "speed", "finish", "stop", "help", "quit"]
+    );
+    assert_eq!(
+        words(Mode::RacePaused, &hidden),
+        ["resume", "step", "finish", "boards", "stop", "speed", "help", "quit"]
+    );
+    assert_eq!(hints(Mode::RaceRunning, &hidden)[4], ("Tab", "boards"));
+    assert_eq!(
+        words(Mode::RaceOver, &all),
+        ["again", "back to the puzzle", "help", "quit"]
+    );
+}

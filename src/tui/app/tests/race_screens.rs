@@ -1,0 +1,97 @@
+//! Snapshots of the race view (in src/tui/snapshots, named after the test): under way and
+//! over, at 200x50, 120x40 and 90x24, and what a small terminal shows of it.
+
+use super::*;
+
+/// Compares `screen` with the snapshot `name` in src/tui/snapshots.
+fn snap(name: &str, screen: String) {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../../snapshots");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| insta::assert_snapshot!(name, screen));
+}
+
+const HARD: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+/// A race on the first of Norvig's hardest at `speed`, ticked ten times a second for
+/// `secs` seconds.
+fn race_for(secs: u64, speed: Speed) -> App {
+    let mut a = super::race::racing_on(HARD, "hardest.txt", speed);
+    let t0 = a.now + Duration::from_secs(1);
+    for i in 0..=secs * 10 {
+        let t = t0 + Duration::from_millis(100 * i);
+        a.tick(t, t + Duration::from_secs(1));
+    }
+    a
+}
+
+/// Times that do not depend on the machine: 4.2 s on the race's clock, 20 ns a step.
+fn freeze(a: &mut App) {
+    let race = a.race.as_mut().unwrap();
+    for i in 0..race.len() {
+        let run = race.runs_mut().get_mut(i).unwrap();
+        run.elapsed = Duration::from_millis(4200);
+        let steps = run.stepper().stats().steps;
+        race.boards_mut()[i].busy = Duration::from_nanos(20 * steps);
+    }
+}
+
+fn over() -> App {
+    let mut a = race_for(0, Speed::Rate(10));
+    a.handle(Action::Finish);
+    a.finish_now();
+    freeze(&mut a);
+    a
+}
+
+#[test]
+fn race_under_way_200x50() {
+    let mut a = race_for(3, Speed::Rate(10));
+    freeze(&mut a);
+    let s = screen(&mut a, 200, 50);
+    assert!(s.contains("Steps       30"), "{s}");
+    snap("race_under_way_200x50", s);
+}
+
+#[test]
+fn race_under_way_90x24() {
+    let mut a = race_for(2, Speed::Rate(20));
+    a.handle(Action::PauseResume);
+    freeze(&mut a);
+    let s = screen(&mut a, 90, 24);
+    assert!(s.contains("paused"), "{s}");
+    snap("race_under_way_90x24", s);
+}
+
+#[test]
+fn race_over_200x50() {
+    let mut a = over();
+    snap("race_over_200x50", screen(&mut a, 200, 50));
+}
+
+#[test]
+fn race_over_120x40() {
+    let mut a = over();
+    let s = screen(&mut a, 120, 40);
+    for row in ["1st    propagate", "2nd    mrv", "3rd    naive"] {
+        assert!(s.contains(row), "{row}: {s}");
+    }
+    snap("race_over_120x40", s);
+}
+
+#[test]
+fn race_over_90x24() {
+    let mut a = over();
+    snap("race_over_90x24", screen(&mut a, 90, 24));
+}
+
+#[test]
+fn race_on_a_small_terminal() {
+    let mut a = race_for(1, Speed::Rate(10));
+    freeze(&mut a);
+    snap("race_on_a_small_terminal", screen(&mut a, 60, 18));
+    let s = screen(&mut a, 40, 12);
+    assert!(s.contains("Terminal too small for the race"), "{s}");
+    assert!(s.contains("needs at least 41×16, now 40×12"), "{s}");
+}

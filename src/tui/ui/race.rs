@@ -1,0 +1,271 @@
+//! The race view: a header, one board per strategy (the grid widget of the single view,
+//! with the board's name, place, state and counters), a line saying which boards are
+//! shown, and once all have ended the results table.
+
+pub mod layout;
+pub mod table;
+
+use std::time::Duration;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::geometry::Size;
+use super::grid::{self, GridView};
+use super::numbers::{format_duration, grouped, short_count};
+use super::theme;
+use layout::{Shape, COUNTERS_W};
+use table::{ordinal, ResultRow, Table};
+
+/// A board's counters.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counters {
+    pub placements: u64,
+    pub retractions: u64,
+    pub deductions: u64,
+    pub guesses: u64,
+    pub depth: u32,
+    pub max_depth: u32,
+    pub steps: u64,
+}
+
+/// What a board shows.
+pub struct BoardView {
+    /// The strategy.
+    pub name: &'static str,
+    pub place: Option<usize>,
+    pub grid: GridView,
+    pub state: BoardState,
+    pub counters: Counters,
+}
+
+/// Where a board stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardState {
+    Solving,
+    Paused,
+    /// Ended, after so many steps.
+    Solved(u64),
+    NoSolution(u64),
+}
+
+impl BoardState {
+    /// "solving", "paused", "Solved in 65 steps", "No solution after 1,234 steps" (with
+    /// a short count, "1.2k", when the full one does not fit `width`).
+    pub fn text(self, width: usize) -> (String, Style) {
+        let ended = |what: &str, steps: u64, style: Style| {
+            let full = format!("{what} {} steps", grouped(steps));
+            let text = if full.chars().count() <= width {
+                full
+            } else {
+                format!("{what} {} steps", short_count(steps))
+            };
+            (text, style)
+        };
+        match self {
+            BoardState::Solving => ("solving".into(), theme::warn()),
+            BoardState::Paused => (
+                "paused".into(),
+                theme::warn().add_modifier(Modifier::REVERSED),
+            ),
+            BoardState::Solved(n) => ended("Solved in", n, theme::good()),
+            BoardState::NoSolution(n) => ended("No solution after", n, theme::bad()),
+        }
+    }
+}
+
+/// What the race screen shows.
+pub struct RaceView<'a> {
+    /// Where the puzzle comes from: "p.txt, puzzle 1 of 3".
+    pub source: String,
+    pub speed: String,
+    pub phase: (&'static str, Style),
+    /// The race's clock.
+    pub elapsed: Duration,
+    /// The boards on screen, in order, and how many there are in all.
+    pub boards: Vec<BoardView>,
+    pub total: usize,
+    /// Once every board has ended.
+    pub results: Option<Vec<ResultRow>>,
+    pub message: Option<&'a str>,
+}
+
+/// How many boards fit on a screen of `area` (the results shown or not).
+pub fn room(area: Rect, n: usize, results: Option<&[ResultRow]>) -> usize {
+    let table = results.map(|r| table_size(&Table::fit(r, area.width)));
+    layout::screen(area, n, table)
+        .and_then(|s| s.boards)
+        .map_or(0, |b| b.rects.len())
+}
+
+/// What a terminal too small for a race shows: how much room it needs, and the way out.
+pub fn too_small(area: Rect, buf: &mut Buffer) {
+    let (w, h) = layout::min_size();
+    let text = vec![
+        Line::from("Terminal too small for the race"),
+        Line::from(format!(
+            "needs at least {w}×{h}, now {}×{}",
+            area.width, area.height
+        )),
+        Line::from(vec![
+            Span::styled("R", theme::key()),
+            Span::raw(" back to the editor"),
+        ]),
+    ];
+    let top = area.y + area.height.saturating_sub(text.len() as u16) / 2;
+    let rest = Rect::new(area.x, top, area.width, area.bottom() - top);
+    Paragraph::new(text)
+        .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
+        .render(rest, buf);
+}
+
+fn table_size(t: &Table) -> (u16, u16) {
+    (t.width() as u16, t.height() as u16)
+}
+
+/// What a race screen shows: how many boards, at which grid size (None: the results
+/// alone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Drawn {
+    pub boards: usize,
+    pub size: Option<Size>,
+}
+
+/// Draws the race over `area` but its last line (the footer's); None when the terminal
+/// is too small for it.
+pub fn draw(v: &RaceView, area: Rect, buf: &mut Buffer) -> Option<Drawn> {
+    let table = v.results.as_ref().map(|r| Table::fit(r, area.width));
+    let s = layout::screen(area, v.total, table.as_ref().map(table_size))?;
+    header(v, s.header, buf);
+    if let Some(b) = &s.boards {
+        for (view, &r) in v.boards.iter().zip(&b.rects) {
+            board(view, b.size, b.shape, r, buf);
+        }
+    }
+    if let (Some(t), Some(r)) = (&table, s.table) {
+        t.draw(r, buf);
+    }
+    let shown = s.boards.as_ref().map_or(0, |b| b.rects.len());
+    note(v, shown, s.note, buf);
+    Some(Drawn {
+        boards: shown,
+        size: s.boards.map(|b| b.size),
+    })
+}
+
+/// "Race · p.txt, puzzle 1 of 1 · 10 steps/s · solving · 4.20s"; without the source
+/// when that does not fit.
+fn header(v: &RaceView, area: Rect, buf: &mut Buffer) {
+    let dot = || Span::styled("  ·  ", theme::label());
+    let mut spans = vec![
+        Span::styled(" Race", theme::title()),
+        dot(),
+        Span::raw(v.source.clone()),
+        dot(),
+        Span::raw(v.speed.clone()),
+        dot(),
+        Span::styled(v.phase.0, v.phase.1),
+        dot(),
+        Span::raw(format_duration(v.elapsed)),
+    ];
+    if Line::from(spans.clone()).width() > usize::from(area.width) {
+        spans.drain(1..3);
+    }
+    Line::from(spans).render(area, buf);
+}
+
+/// Which boards are shown when not all are, and how to see the others; the message.
+fn note(v: &RaceView, shown: usize, area: Rect, buf: &mut Buffer) {
+    let mut spans = vec![Span::raw(" ")];
+    if shown == 0 {
+        spans.push(Span::styled(
+            "A larger terminal shows the boards",
+            theme::label(),
+        ));
+    } else if shown < v.total {
+        spans.push(Span::styled(
+            format!("{shown} of {} boards shown", v.total),
+            theme::label(),
+        ));
+        spans.push(Span::styled("  Tab", theme::key()));
+        spans.push(Span::styled(" shows the others", theme::label()));
+    }
+    if let Some(m) = v.message {
+        if spans.len() > 1 {
+            spans.push(Span::raw("  "));
+        }
+        spans.push(Span::styled(m.to_string(), theme::warn()));
+    }
+    Line::from(spans).render(area, buf);
+}
+
+/// The board's first line: its name, and its place once it has one.
+fn title(v: &BoardView, area: Rect, buf: &mut Buffer) {
+    Line::from(Span::styled(v.name, theme::title())).render(area, buf);
+    if let Some(p) = v.place {
+        Line::from(Span::styled(ordinal(p), theme::good()))
+            .alignment(Alignment::Right)
+            .render(area, buf);
+    }
+}
+
+fn counter(name: &str, value: String) -> Line<'static> {
+    Line::from(vec![
+        Span::styled(format!("{name:<12}"), theme::label()),
+        Span::raw(value),
+    ])
+}
+
+fn counter_lines(c: &Counters) -> Vec<Line<'static>> {
+    vec![
+        counter("Placements", grouped(c.placements)),
+        counter("Take-backs", grouped(c.retractions)),
+        counter("Deductions", grouped(c.deductions)),
+        counter("Guesses", grouped(c.guesses)),
+        Line::from(vec![
+            Span::styled(format!("{:<12}", "Depth"), theme::label()),
+            Span::raw(c.depth.to_string()),
+            Span::styled(format!("  max {}", c.max_depth), theme::label()),
+        ]),
+        counter("Steps", grouped(c.steps)),
+    ]
+}
+
+fn state_line(v: &BoardView, width: u16) -> Line<'static> {
+    let (text, style) = v.state.text(usize::from(width));
+    Line::from(Span::styled(text, style))
+}
+
+/// One board in `area`, made up as `shape` says, its grid at `size`.
+fn board(v: &BoardView, size: Size, shape: Shape, area: Rect, buf: &mut Buffer) {
+    let (gw, gh) = size.dims();
+    match shape {
+        Shape::Below | Shape::Brief => {
+            title(v, Rect::new(area.x, area.y, gw, 1), buf);
+            grid::draw(&v.grid, Rect::new(area.x, area.y + 1, gw, gh), size, buf);
+            let mut lines = vec![state_line(v, gw)];
+            if shape == Shape::Below {
+                lines.extend(counter_lines(&v.counters));
+            }
+            let below = area.y + 1 + gh;
+            let h = area.bottom().saturating_sub(below);
+            Paragraph::new(lines).render(Rect::new(area.x, below, gw, h), buf);
+        }
+        Shape::Beside => {
+            grid::draw(&v.grid, Rect::new(area.x, area.y, gw, gh), size, buf);
+            let x = area.x + gw + 2;
+            title(v, Rect::new(x, area.y, COUNTERS_W, 1), buf);
+            let mut lines = vec![state_line(v, COUNTERS_W)];
+            lines.extend(counter_lines(&v.counters));
+            let h = area.height.saturating_sub(1);
+            Paragraph::new(lines).render(Rect::new(x, area.y + 1, COUNTERS_W, h), buf);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,121 @@
+//! The results table: the figures of `solve --compare`, fitted into a width.
+
+use std::time::Duration;
+
+use sudoku_tui::solve::{Outcome, Stats, Strategy};
+
+use super::*;
+
+fn rows() -> Vec<ResultRow> {
+    let row = |place, strategy, steps: u64, guesses, us| ResultRow {
+        place,
+        row: Row {
+            strategy,
+            outcome: Some(Outcome::Solved),
+            stats: Stats {
+                steps,
+                placements: steps / 2,
+                retractions: steps / 2,
+                deductions: 64,
+                guesses,
+                ..Stats::default()
+            },
+            guesses,
+            time: Duration::from_micros(us),
+        },
+    };
+    vec![
+        row(1, Strategy::Propagate, 65, 0, 14),
+        row(2, Strategy::Mrv, 69_495, 4_952, 4_468),
+        row(3, Strategy::Naive, 9_425_073, 1_383_179, 116_965),
+    ]
+}
+
+#[test]
+fn places() {
+    let places: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal).into();
+    assert_eq!(
+        places,
+        ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
+    );
+}
+
+fn text(t: &Table) -> Vec<Vec<String>> {
+    t.lines()
+        .iter()
+        .map(|l| {
+            let s: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+            assert_eq!(s.chars().count(), t.width(), "{s}");
+            s.split_whitespace().map(String::from).collect()
+        })
+        .collect()
+}
+
+#[test]
+fn every_figure_and_its_ratio_where_it_fits() {
+    let t = Table::fit(&rows(), 200);
+    assert!(t.width() <= 200);
+    assert_eq!(t.height(), 4);
+    let lines = text(&t);
+    assert_eq!(
+        lines[0],
+        [
+            "place",
+            "strategy",
+            "steps",
+            "placements",
+            "take-backs",
+            "deductions",
+            "undone",
+            "guesses",
+            "time"
+        ]
+    );
+    assert_eq!(
+        lines[3],
+        [
+            "3rd",
+            "naive",
+            "9,425,073",
+            "x145001",
+            "4,712,536",
+            "x147267",
+            "4,712,536",
+            "x147267",
+            "64",
+            "x1.00",
+            "0",
+            "1,383,179",
+            "117.0ms",
+            "x8355"
+        ]
+    );
+}
+
+#[test]
+fn fewer_ratios_then_short_counts_when_narrow() {
+    let t = Table::fit(&rows(), 120);
+    assert!(t.width() <= 120, "{}", t.width());
+    let lines = text(&t);
+    assert_eq!(
+        lines[3],
+        [
+            "3rd",
+            "naive",
+            "9,425,073",
+            "x145001",
+            "4,712,536",
+            "4,712,536",
+            "64",
+            "0",
+            "1,383,179",
+            "117.0ms",
+            "x8355"
+        ]
+    );
+    let t = Table::fit(&rows(), 90);
+    assert!(t.width() <= 90, "{}", t.width());
+    assert!(text(&t)[3].contains(&"9.4M".to_string()));
+    let t = Table::fit(&rows(), 70);
+    assert_eq!(text(&t)[0][0], "strategy", "the place goes last");
+}
