@@ -7,6 +7,7 @@
 
 mod action;
 mod binding;
+mod breakpoints;
 mod editor;
 mod footer;
 mod frame;
@@ -212,6 +213,10 @@ impl App {
             Action::Step => self.step(),
             Action::Finish => self.finish(),
             Action::Stop => self.stop(),
+            Action::StepBack => self.step_back(),
+            Action::BackToChoice => self.back_to_choice(),
+            Action::GoTo => self.open_go_to(),
+            Action::Breakpoints => self.open_breakpoints(),
             Action::Help => self.overlays.push(Overlay::Help(Help::default())),
             Action::Open => self.open_picker(),
             Action::Save => self.open_save_prompt(),
@@ -247,7 +252,12 @@ impl App {
             | Action::ScrollPageUp
             | Action::ScrollPageDown
             | Action::ScrollTop
-            | Action::ScrollBottom => {}
+            | Action::ScrollBottom
+            | Action::BreakTakeBack
+            | Action::BreakChoice
+            | Action::BreakDepth
+            | Action::BreakCell
+            | Action::BreakClear => {}
         }
     }
 
@@ -259,6 +269,8 @@ impl App {
             Request::Confirmed(then) => self.confirmed(then),
             Request::Save { path, solution } => self.save(&path, solution),
             Request::Open { path, folder } => self.open_chosen(&path, folder),
+            Request::GoTo(step) => self.go_to(step),
+            Request::Break(b) => self.set_breakpoints(b),
             Request::OpenSample { index, folder } => self.open_sample(index, folder),
         }
     }

@@ -13,8 +13,10 @@ pub mod numbers;
 pub mod panel;
 pub mod popup;
 pub mod race;
+pub mod stack;
 pub mod text;
 pub mod theme;
+pub mod why;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};

@@ -69,4 +69,19 @@ pub enum Action {
     Race,
     /// Tab: the race's next boards, when not all fit.
     NextBoards,
+    /// One event back, paused.
+    StepBack,
+    /// Back to the previous choice, paused.
+    BackToChoice,
+    /// Asks for a step number to go to.
+    GoTo,
+    /// Opens the breakpoint menu.
+    Breakpoints,
+    /// In the breakpoint menu: pause at the next take-back, at the next choice, when the
+    /// depth falls below a number (asked), when a cell changes (asked); none at all.
+    BreakTakeBack,
+    BreakChoice,
+    BreakDepth,
+    BreakCell,
+    BreakClear,
 }

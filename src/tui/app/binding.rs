@@ -23,6 +23,10 @@ pub enum Mode {
     Question,
     SavePrompt,
     Picker,
+    /// A short entry: a step number, a depth, a cell.
+    Entry,
+    /// The breakpoint menu.
+    Breakpoints,
     /// The new-puzzle dialog.
     Generate,
     /// A race: some board goes on, every board going is paused, or every board has ended.
@@ -32,7 +36,7 @@ pub enum Mode {
 }
 
 impl Mode {
-    pub const ALL: [Mode; 13] = [
+    pub const ALL: [Mode; 15] = [
         Mode::Editing,
         Mode::Solving,
         Mode::Paused,
@@ -42,6 +46,8 @@ impl Mode {
         Mode::Question,
         Mode::SavePrompt,
         Mode::Picker,
+        Mode::Entry,
+        Mode::Breakpoints,
         Mode::Generate,
         Mode::RaceRunning,
         Mode::RacePaused,

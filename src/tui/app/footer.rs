@@ -130,6 +130,15 @@ fn footer(mode: Mode) -> &'static [Hint] {
     const MESSAGE: &[Hint] = &[act(A::Close, "closes")];
     const QUESTION: &[Hint] = &[act(A::Yes, "yes"), act(A::No, "no")];
     const PROMPT: &[Hint] = &[act(A::Submit, "save"), act(A::Close, "cancel")];
+    const ENTRY: &[Hint] = &[act(A::Submit, "ok"), act(A::Close, "cancel")];
+    const BREAKS: &[Hint] = &[
+        act(A::BreakTakeBack, "take-back"),
+        act(A::BreakChoice, "choice"),
+        act(A::BreakDepth, "depth"),
+        act(A::BreakCell, "cell"),
+        act(A::BreakClear, "clear"),
+        act(A::Close, "close"),
+    ];
     // In the dialogs the keys that end them come last, so that they always show.
     const GENERATE: &[Hint] = &[
         act(A::Up, "line"),
@@ -183,6 +192,8 @@ fn footer(mode: Mode) -> &'static [Hint] {
         Mode::Message => MESSAGE,
         Mode::Question => QUESTION,
         Mode::SavePrompt => PROMPT,
+        Mode::Entry => ENTRY,
+        Mode::Breakpoints => BREAKS,
         Mode::Generate => GENERATE,
         Mode::Picker => PICKER,
         Mode::RaceRunning => RACE_RUNNING,

@@ -24,7 +24,9 @@ impl Widget for &App {
                 let grid = view::grid(editor, run, self.now, self.show_candidates);
                 ui::grid::draw(&grid, s.grid, s.size, buf);
                 let message = self.message.as_deref();
-                let mut panel = view::panel(editor, run, self.strategy, self.speed, message);
+                let breaks = self.runs.breakpoints();
+                let mut panel =
+                    view::panel(editor, run, self.strategy, self.speed, message, breaks);
                 panel.recording = self.recording;
                 draw_panel(&panel, &s, buf);
                 let hints = footer::hints(self.mode(), &self.now_for_footer(&s, area));
@@ -51,7 +53,7 @@ fn draw_panel(panel: &PanelView, s: &Screen, buf: &mut Buffer) {
     let shared = s.share(used);
     ui::panel::draw(panel, shared.panel, buf);
     if let Some(chart) = shared.chart {
-        ui::chart::draw(panel.depths, panel.depth_max, chart, buf);
+        ui::chart::draw(&panel.sparks, chart, buf);
     }
 }
 

@@ -15,6 +15,12 @@ use Key::{Char, Code, Ctrl};
 use KeyCode as C;
 use Section as S;
 
+/// During a solve (paused, running or over): going back and forth.
+const SOLVE: &[Mode] = &[Mode::Solving, Mode::Paused, Mode::Finished];
+/// The breakpoint menu, and the short entry (a step, a depth, a cell).
+const BREAKS: &[Mode] = &[Mode::Breakpoints];
+const ENTRY: &[Mode] = &[Mode::Entry];
+
 /// Every key, by section in the order the help lists them. In each mode a key matches
 /// one binding, but for Ctrl-C in a help or message box, which wins over "any key" by
 /// coming first.
@@ -207,6 +213,92 @@ pub const TABLE: &[Row] = &[
         STRATEGIES,
         &[b(Char('t'), MAIN, A::CycleStrategy)],
     ),
+    // Going back through a solve, breakpoints; the go-to prompt and the breakpoint menu.
+    row(
+        S::Solving,
+        "b",
+        "one event back (pauses)",
+        &[b(Char('b'), SOLVE, A::StepBack)],
+    ),
+    row(
+        S::Solving,
+        "B",
+        "back to the previous choice",
+        &[b(Char('B'), SOLVE, A::BackToChoice)],
+    ),
+    row(
+        S::Solving,
+        "g",
+        "go to a step number",
+        &[b(Char('g'), SOLVE, A::GoTo)],
+    ),
+    row(
+        S::Solving,
+        "!",
+        "breakpoints: pause when…",
+        &[b(Char('!'), MAIN, A::Breakpoints)],
+    ),
+    hidden(row(
+        S::Questions,
+        "t c",
+        "at the next take-back / choice",
+        &[
+            b(Char('t'), BREAKS, A::BreakTakeBack),
+            b(Char('c'), BREAKS, A::BreakChoice),
+        ],
+    )),
+    hidden(row(
+        S::Questions,
+        "d r",
+        "when the depth falls / a cell changes",
+        &[
+            b(Char('d'), BREAKS, A::BreakDepth),
+            b(Char('r'), BREAKS, A::BreakCell),
+        ],
+    )),
+    hidden(row(
+        S::Questions,
+        "x",
+        "clear the breakpoints",
+        &[b(Char('x'), BREAKS, A::BreakClear)],
+    )),
+    hidden(row(
+        S::Questions,
+        "Esc",
+        "close",
+        &[
+            b(Code(C::Esc), BREAKS, A::Close),
+            b(Char('q'), BREAKS, A::Close),
+            b(Char('!'), BREAKS, A::Close),
+        ],
+    )),
+    hidden(row(
+        S::Questions,
+        "Enter",
+        "ok",
+        &[b(Code(C::Enter), ENTRY, A::Submit)],
+    )),
+    hidden(row(
+        S::Questions,
+        "Esc",
+        "cancel",
+        &[b(Code(C::Esc), ENTRY, A::Close)],
+    )),
+    hidden(row(
+        S::Questions,
+        "Bksp",
+        "delete a character",
+        &[b(Code(C::Backspace), ENTRY, A::InputBackspace)],
+    )),
+    hidden(row(
+        S::Questions,
+        "text",
+        "a step, a depth or a cell",
+        &[
+            with(Key::Text, ENTRY, Does::Type),
+            with(Key::Paste, ENTRY, Does::Paste),
+        ],
+    )),
     // The race, among the solve keys
     row(
         S::Solving,

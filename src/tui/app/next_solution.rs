@@ -24,8 +24,8 @@ impl App {
         }
         // The solutions found so far are all the puzzle has, unless counting finds one
         // more (the search would otherwise end in "no solution").
-        let found = run.stepper.stats().solutions;
-        if fast::count(run.stepper.puzzle(), found + 1) <= found {
+        let found = run.stepper().stats().solutions;
+        if fast::count(run.stepper().puzzle(), found + 1) <= found {
             self.message = Some(match found {
                 1 => "This is the puzzle's only solution".into(),
                 n => format!("That was the last: the puzzle has {} solutions", grouped(n)),

@@ -1,7 +1,10 @@
 //! Windows over the main screen: each takes the keys while it is on top, answers them,
 //! and draws itself. The app keeps them on a stack.
 
+mod breaks;
+mod entry;
 mod generate;
+mod goto;
 mod help;
 mod message;
 mod picker;
@@ -13,7 +16,9 @@ use std::path::PathBuf;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+pub use breaks::BreakMenu;
 pub use generate::{GenerateBox, Poll, GENERATE_THREAD};
+pub use goto::GoTo;
 pub use help::Help;
 pub use message::MessageBox;
 pub use picker::PickerBox;
@@ -22,6 +27,7 @@ pub use save_prompt::{SaveJob, SavePrompt};
 
 use super::action::Action;
 use super::binding::Mode;
+use super::breakpoints::Breakpoints;
 
 #[derive(Clone, Debug)]
 pub enum Overlay {
@@ -30,6 +36,8 @@ pub enum Overlay {
     Message(MessageBox),
     SavePrompt(SavePrompt),
     Picker(Box<PickerBox>),
+    GoTo(GoTo),
+    Breaks(BreakMenu),
     Generate(GenerateBox),
 }
 
@@ -57,6 +65,10 @@ pub enum Request {
     Save { path: PathBuf, solution: bool },
     /// Open a file chosen in the picker; the picker starts from `folder` next time.
     Open { path: PathBuf, folder: PathBuf },
+    /// Go to this step of the solve.
+    GoTo(u64),
+    /// Arm these breakpoints (in place of those before).
+    Break(Breakpoints),
     /// Open built-in sample `index` (see `samples::SAMPLES`), chosen in the picker.
     OpenSample { index: usize, folder: PathBuf },
 }
@@ -69,6 +81,8 @@ impl Overlay {
             Overlay::Message(_) => Mode::Message,
             Overlay::SavePrompt(_) => Mode::SavePrompt,
             Overlay::Picker(_) => Mode::Picker,
+            Overlay::GoTo(_) => Mode::Entry,
+            Overlay::Breaks(m) => m.mode(),
             Overlay::Generate(_) => Mode::Generate,
         }
     }
@@ -80,14 +94,19 @@ impl Overlay {
             Overlay::Message(m) => m.handle(action),
             Overlay::SavePrompt(p) => p.handle(action),
             Overlay::Picker(p) => p.handle(action),
+            Overlay::GoTo(g) => g.handle(action),
+            Overlay::Breaks(m) => m.handle(action),
             Overlay::Generate(g) => g.handle(action),
         }
     }
 
     /// Pasted text: typed into a prompt; other overlays ignore it.
     pub fn paste(&mut self, text: &str) {
-        if let Overlay::SavePrompt(p) = self {
-            p.paste(text);
+        match self {
+            Overlay::SavePrompt(p) => p.paste(text),
+            Overlay::GoTo(g) => g.entry.paste(text),
+            Overlay::Breaks(m) => m.paste(text),
+            _ => {}
         }
     }
 
@@ -98,6 +117,8 @@ impl Overlay {
             Overlay::Message(m) => m.draw(area, buf),
             Overlay::SavePrompt(p) => p.draw(area, buf),
             Overlay::Picker(p) => p.draw(area, buf),
+            Overlay::GoTo(g) => g.draw(area, buf),
+            Overlay::Breaks(m) => m.draw(area, buf),
             Overlay::Generate(g) => g.draw(area, buf),
         }
     }

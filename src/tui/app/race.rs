@@ -91,7 +91,7 @@ impl Race {
     pub fn puzzle(&self) -> Grid {
         self.runs
             .first()
-            .map_or(Grid::empty(), |r| *r.stepper.puzzle())
+            .map_or(Grid::empty(), |r| *r.stepper().puzzle())
     }
 
     pub fn phase(&self) -> Phase {
@@ -134,9 +134,9 @@ impl Race {
     }
 
     /// One step on every board still going, then paused.
-    pub fn step(&mut self, now: Instant) {
+    pub fn step(&mut self) {
         let t0 = Instant::now();
-        self.runs.step(now);
+        self.runs.step();
         // Too short to tell the boards apart: each gets its share.
         let share = t0.elapsed() / self.len().max(1) as u32;
         for b in self.boards.iter_mut().filter(|b| b.place.is_none()) {
@@ -185,7 +185,7 @@ impl Race {
             if flat_out {
                 self.boards[i].busy.as_nanos()
             } else {
-                u128::from(self.runs.get(i).map_or(0, |r| r.stepper.stats().steps))
+                u128::from(self.runs.get(i).map_or(0, |r| r.stepper().stats().steps))
             }
         };
         ended.sort_by_key(|&i| key(i));
@@ -208,10 +208,10 @@ impl Race {
         let mut out = Vec::with_capacity(self.len());
         for (r, b) in self.runs.iter().zip(&self.boards) {
             let row = compare::Row {
-                strategy: r.stepper.strategy(),
-                outcome: r.stepper.outcome(),
-                stats: *r.stepper.stats(),
-                guesses: r.stepper.stats().guesses,
+                strategy: r.stepper().strategy(),
+                outcome: r.stepper().outcome(),
+                stats: *r.stepper().stats(),
+                guesses: r.stepper().stats().guesses,
                 time: b.busy,
             };
             out.push((b.place?, row));

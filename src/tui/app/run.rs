@@ -1,21 +1,29 @@
-//! One animated solve: its stepper, its pace, what it shows (the last step, a digit just
-//! taken back, the cells propagation wrote, depth samples) and its counters. A run is a
-//! value of its own, so that several can share the app's clock.
+//! One animated solve: its search, kept on a [`Timeline`] so that it can go back to any
+//! step (run/navigate.rs), its pace, and what it shows besides what the engine tells: the
+//! story of the latest events (run/story.rs), the digits taken back during the last
+//! frames (run/recent.rs) and samples for the sparklines (run/samples.rs). Flat out, it
+//! runs in bulk (run/bulk.rs). A run is a value of its own, so that several can share the
+//! app's clock.
 
-use std::collections::VecDeque;
+mod bulk;
+mod navigate;
+mod recent;
+mod samples;
+mod story;
+
 use std::time::{Duration, Instant};
 
-use sudoku_tui::grid::{Grid, CELLS};
-use sudoku_tui::solve::{Event, Outcome, Stepper, Strategy};
+use sudoku_tui::grid::Grid;
+use sudoku_tui::solve::{Event, Explained, Outcome, Stepper, Strategy, Timeline};
 
+use super::breakpoints::Breakpoints;
 use super::pacing::{Pacing, Speed};
 use crate::tui::ui::numbers::{format_duration, grouped};
-
-/// How long a retracted digit stays visible after it is taken back.
-pub const FLASH: Duration = Duration::from_millis(250);
-
-/// Depth samples kept for the sparkline.
-const DEPTH_SAMPLES: usize = 512;
+pub use recent::Recent;
+#[cfg(test)]
+pub use recent::FLASH;
+pub use samples::{Sample, Samples};
+pub use story::Story;
 
 /// What the app shows and does now: editing, or the state of the solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,62 +52,79 @@ impl State {
     }
 }
 
-/// A digit the solver has just taken back, shown for a moment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Flash {
-    pub cell: usize,
-    pub digit: u8,
-    pub until: Instant,
-}
-
 /// A solve in progress or finished.
 #[derive(Clone, Debug)]
 pub struct Run {
-    pub stepper: Stepper,
+    timeline: Timeline,
     pub paused: bool,
     /// Running to the end as fast as possible (`f`).
     pub finishing: bool,
-    /// The last event shown.
-    pub last: Option<Event>,
-    pub flash: Option<Flash>,
     /// Time spent running (pauses excluded).
     pub elapsed: Duration,
     pacing: Pacing,
     /// Steps per clock check when running flat out; adapts to the machine.
     chunk: u64,
-    pub depths: VecDeque<u64>,
-    /// Cells whose digit propagation wrote (rather than a guess).
-    pub deduced: [bool; CELLS],
+    story: Story,
+    samples: Samples,
+    recent: Recent,
 }
 
 impl Run {
     /// A run of `strategy` on `puzzle`; `finishing` runs it straight to the end.
     pub fn new(puzzle: &Grid, strategy: Strategy, finishing: bool) -> Run {
         Run {
-            stepper: Stepper::new(puzzle, strategy),
+            timeline: Timeline::new(puzzle, strategy),
             paused: false,
             finishing,
-            last: None,
-            flash: None,
             elapsed: Duration::ZERO,
             pacing: Pacing::default(),
             chunk: 4096,
-            depths: VecDeque::with_capacity(DEPTH_SAMPLES),
-            deduced: [false; CELLS],
+            story: Story::default(),
+            samples: Samples::default(),
+            recent: Recent::default(),
         }
     }
 
     /// Its name on screen: the strategy.
     pub fn label(&self) -> &'static str {
-        self.stepper.strategy().name()
+        self.stepper().strategy().name()
+    }
+
+    /// The search at the step shown.
+    pub fn stepper(&self) -> &Stepper {
+        self.timeline.stepper()
+    }
+
+    /// The step shown: events made to get here (the final one included).
+    pub fn position(&self) -> u64 {
+        self.timeline.position()
+    }
+
+    /// The latest events, told.
+    pub fn story(&self) -> &Story {
+        &self.story
+    }
+
+    pub fn samples(&self) -> &Samples {
+        &self.samples
+    }
+
+    /// Digits taken back lately, and the rate.
+    pub fn recent(&self) -> &Recent {
+        &self.recent
+    }
+
+    /// The last event shown.
+    pub fn last(&self) -> Option<Event> {
+        self.story.last().map(Explained::event)
     }
 
     pub fn is_done(&self) -> bool {
-        self.stepper.is_finished()
+        self.stepper().is_finished()
     }
 
     pub fn state(&self) -> State {
-        match self.stepper.outcome() {
+        match self.stepper().outcome() {
             Some(Outcome::Solved) => State::Solved,
             Some(Outcome::NoSolution) => State::NoSolution,
             None if self.paused && !self.finishing => State::Paused,
@@ -118,6 +143,7 @@ impl Run {
             self.paused = !self.paused;
             self.pacing.restart();
             self.pacing.forgive();
+            self.recent.restart_rate();
         }
     }
 
@@ -126,6 +152,7 @@ impl Run {
         if self.paused {
             self.paused = false;
             self.pacing.restart();
+            self.recent.restart_rate();
         }
     }
 
@@ -138,20 +165,20 @@ impl Run {
     }
 
     /// `n`: one step, then paused.
-    pub fn step_paused(&mut self, now: Instant) {
+    pub fn step_paused(&mut self) {
         if self.is_done() {
             return;
         }
-        self.paused = true;
-        self.finishing = false;
-        self.pacing.restart();
-        self.step_once(now);
+        self.hold();
+        self.tell_step();
+        self.sample();
     }
 
     /// `N` on a solved run: the search goes on, animated, to the next solution (see
-    /// `Stepper::search_on`); false when the run is not on a solution.
+    /// [`Timeline::search_on`]: going back and forth past the solution does the same);
+    /// false when the run is not on a solution.
     pub fn search_on(&mut self) -> bool {
-        let on = self.stepper.search_on();
+        let on = self.timeline.search_on();
         if on {
             self.paused = false;
             self.finishing = false;
@@ -167,9 +194,9 @@ impl Run {
 
     /// When the run should tick next without input; None: it waits for keys.
     pub fn next_wake(&self, now: Instant, speed: Speed) -> Option<Instant> {
-        let flash = self.flash.map(|f| f.until).filter(|&t| t > now);
+        let fade = self.recent.next_fade(now);
         if self.idle() {
-            return flash;
+            return fade;
         }
         if self.finishing {
             return Some(now);
@@ -178,175 +205,148 @@ impl Run {
             Speed::Max => now,
             Speed::Rate(r) => self.pacing.next_due(now, r),
         };
-        Some(flash.map_or(wake, |f| f.min(wake)))
+        Some(fade.map_or(wake, |f| f.min(wake)))
     }
 
-    /// Advances the run to `now`, spending at most until `deadline` on steps.
-    pub fn tick(&mut self, now: Instant, deadline: Instant, speed: Speed) {
-        if self.flash.is_some_and(|f| f.until <= now) {
-            self.flash = None;
-        }
+    /// Advances the run to `now`, spending at most until `deadline` on steps; stops at
+    /// an armed breakpoint, pauses, and says which.
+    pub fn tick(
+        &mut self,
+        now: Instant,
+        deadline: Instant,
+        speed: Speed,
+        breaks: &Breakpoints,
+    ) -> Option<String> {
+        self.recent.fade(now);
         if self.idle() {
             self.pacing.restart();
-            return;
+            return None;
         }
         let since = self.pacing.since(now);
-        if self.finishing || speed == Speed::Max {
-            self.run_until(None, deadline);
+        let hit = if self.finishing || speed == Speed::Max {
+            self.run_until(None, now, deadline, breaks).1
         } else if let Speed::Rate(rate) = speed {
             let n = self.pacing.due(now.saturating_duration_since(since), rate);
-            self.take_due(n, now, deadline);
-        }
+            self.take_due(n, now, deadline, breaks)
+        } else {
+            None
+        };
         let end = Instant::now().max(now);
         self.elapsed += end.saturating_duration_since(since);
         self.pacing.ticked(end);
+        let st = self.stepper().stats();
+        self.recent
+            .count(end, st.retractions + st.undone_deductions);
+        if hit.is_some() {
+            self.hold();
+        }
         if self.is_done() {
             self.finishing = false;
             self.pacing.restart();
         }
+        hit
     }
 
-    /// Takes the `n` steps due at a finite speed. A few are each recorded; the depth is
-    /// sampled per step at slow speeds, per frame at faster ones, so that the sparkline
-    /// stays readable. Many run in bulk, and what the deadline leaves is not owed.
-    fn take_due(&mut self, n: u64, now: Instant, deadline: Instant) {
-        if n <= 64 {
-            for _ in 0..n {
-                let e = self.stepper.step();
-                self.record(e, now);
-                if n <= 2 {
-                    self.sample_depth();
-                }
-                if e.is_final() {
-                    break;
-                }
-            }
-            if n > 2 {
-                self.sample_depth();
-            }
-        } else {
-            let done = self.run_until(Some(n), deadline);
+    /// Takes the `n` steps due at a finite speed. A few are each told and checked
+    /// against the breakpoints; the depth is sampled per step at slow speeds, per frame
+    /// at faster ones, so that the sparkline stays readable. Many run in bulk, and what
+    /// the deadline leaves is not owed.
+    fn take_due(
+        &mut self,
+        n: u64,
+        now: Instant,
+        deadline: Instant,
+        breaks: &Breakpoints,
+    ) -> Option<String> {
+        if n > 64 {
+            let (done, hit) = self.run_until(Some(n), now, deadline, breaks);
             if done < n {
                 self.pacing.forgive();
             }
+            return hit;
         }
+        for _ in 0..n {
+            let (e, hit) = self.step_checked(now, breaks);
+            if n <= 2 || hit.is_some() {
+                self.sample();
+            }
+            if hit.is_some() {
+                return hit;
+            }
+            if e.is_final() {
+                break;
+            }
+        }
+        if n > 2 {
+            self.sample();
+        }
+        None
     }
 
-    /// "Solved: ..." or "No solution: ..." for a finished run; empty before.
+    /// "Solved: ..." or "No solution: ..." for a finished run, guesses and deductions
+    /// apart; empty before.
     pub fn summary(&self) -> String {
-        let st = self.stepper.stats();
-        match self.stepper.outcome() {
-            Some(Outcome::Solved) => format!(
-                "Solved: {} placements, {} retractions, {}",
-                grouped(st.placements),
-                grouped(st.retractions),
-                format_duration(self.elapsed)
-            ),
+        let st = self.stepper().stats();
+        let deduced = if st.deductions > 0 {
+            format!(
+                ", {} deductions, {} undone",
+                grouped(st.deductions),
+                grouped(st.undone_deductions)
+            )
+        } else {
+            String::new()
+        };
+        let (p, r, t) = (
+            grouped(st.placements),
+            grouped(st.retractions),
+            format_duration(self.elapsed),
+        );
+        match self.stepper().outcome() {
+            Some(Outcome::Solved) => {
+                format!("Solved: {p} placements, {r} retractions{deduced}, {t}")
+            }
             Some(Outcome::NoSolution) => {
-                format!("No solution: {} placements tried", grouped(st.placements))
+                format!("No solution: {p} placements tried, {r} retractions{deduced}, {t}")
             }
             None => String::new(),
         }
     }
 
-    fn sample_depth(&mut self) {
-        if self.depths.len() == DEPTH_SAMPLES {
-            self.depths.pop_front();
-        }
-        self.depths.push_back(self.stepper.stats().depth as u64);
+    fn sample(&mut self) {
+        let st = self.stepper().stats();
+        let board = self.stepper().puzzle().filled() as u64 + st.placements + st.deductions
+            - st.retractions
+            - st.undone_deductions;
+        self.samples.add(Sample {
+            step: st.steps,
+            depth: st.depth,
+            board: board as u32,
+        });
     }
 
-    /// Takes one step and records what it did.
-    fn step_once(&mut self, now: Instant) -> Event {
-        let e = self.stepper.step();
-        self.record(e, now);
-        self.sample_depth();
+    /// One step, told.
+    fn tell_step(&mut self) -> Event {
+        let at = self.position();
+        let e = self.timeline.step();
+        let step = self.position();
+        if step > at {
+            if let Some(x) = self.timeline.stepper().explain_last() {
+                self.story.tell(step, x, self.timeline.stepper());
+            }
+        }
         e
     }
 
-    /// Runs `n` steps without recording them; true if the search ended. Only the
-    /// propagate strategy deduces, so only it pays for tracking deduced cells.
-    fn advance(&mut self, n: u64) -> bool {
-        if self.stepper.strategy() != Strategy::Propagate {
-            return self.stepper.run(n).is_some();
+    /// One step, told, its take-back shown for a moment, and checked against the
+    /// breakpoints.
+    fn step_checked(&mut self, now: Instant, breaks: &Breakpoints) -> (Event, Option<String>) {
+        let before = self.stepper().stats().depth;
+        let e = self.tell_step();
+        if let Event::Retract { cell, digit } = e {
+            self.recent.taken(cell, digit, now);
         }
-        for _ in 0..n {
-            match self.stepper.step() {
-                Event::Place { cell, .. } | Event::Retract { cell, .. } => {
-                    self.deduced[cell] = false
-                }
-                Event::Deduce { cell, .. } => self.deduced[cell] = true,
-                Event::Solved | Event::NoSolution => return true,
-            }
-        }
-        false
-    }
-
-    fn record(&mut self, e: Event, now: Instant) {
-        self.last = Some(e);
-        match e {
-            Event::Place { cell, .. } | Event::Retract { cell, .. } => self.deduced[cell] = false,
-            Event::Deduce { cell, .. } => self.deduced[cell] = true,
-            Event::Solved | Event::NoSolution => {}
-        }
-        match e {
-            Event::Retract { cell, digit } => {
-                self.flash = Some(Flash {
-                    cell,
-                    digit,
-                    until: now + FLASH,
-                })
-            }
-            Event::Place { cell, .. } | Event::Deduce { cell, .. } => {
-                if self.flash.is_some_and(|f| f.cell == cell) {
-                    self.flash = None;
-                }
-            }
-            Event::Solved | Event::NoSolution => {}
-        }
-    }
-
-    /// Runs up to `limit` steps (None: no limit) until `deadline`, in chunks sized so that
-    /// the clock is read about every millisecond; the last step of each chunk is taken
-    /// alone so that its event can be shown.
-    fn run_until(&mut self, limit: Option<u64>, deadline: Instant) -> u64 {
-        let mut done = 0u64;
-        loop {
-            if self.stepper.is_finished() {
-                break;
-            }
-            let mut n = self.chunk;
-            if let Some(l) = limit {
-                n = n.min(l - done);
-            }
-            if n == 0 {
-                break;
-            }
-            let t0 = Instant::now();
-            if n > 1 && self.advance(n - 1) {
-                done += n - 1;
-                let e = self.stepper.step();
-                self.record(e, Instant::now());
-                break;
-            }
-            let e = self.stepper.step();
-            done += n;
-            let t1 = Instant::now();
-            self.record(e, t1);
-            let took = t1 - t0;
-            if n == self.chunk {
-                if took < Duration::from_micros(500) && self.chunk < (1 << 26) {
-                    self.chunk *= 2;
-                } else if took > Duration::from_millis(3) && self.chunk > 16 {
-                    self.chunk /= 2;
-                }
-            }
-            if t1 >= deadline {
-                break;
-            }
-        }
-        self.sample_depth();
-        done
+        let hit = breaks.hit(e, before, self.stepper().stats().depth);
+        (e, hit)
     }
 }
 

@@ -1,16 +1,18 @@
-//! The runs of a solve, on one clock: they start, pause, step and finish together, tick
-//! at the app's speed, and share each frame's time. The screen shows the first.
+//! The runs of a solve, on one clock: they start, pause, step, go back and finish
+//! together, tick at the app's speed, share each frame's time, and stop together at a
+//! breakpoint. The screen shows the first.
 
 use std::time::{Duration, Instant};
 
 use sudoku_tui::grid::Grid;
 use sudoku_tui::solve::Strategy;
 
+use super::breakpoints::Breakpoints;
 use super::pacing::Speed;
 use super::run::Run;
 
 #[derive(Clone, Debug, Default)]
-pub struct Runs(Vec<Run>);
+pub struct Runs(Vec<Run>, Breakpoints);
 
 impl Runs {
     /// A run of each strategy on `puzzle`, in place of the runs before; `finishing`
@@ -60,8 +62,42 @@ impl Runs {
         self.0.iter_mut().for_each(Run::pause_or_resume);
     }
 
-    pub fn step(&mut self, now: Instant) {
-        self.0.iter_mut().for_each(|r| r.step_paused(now));
+    pub fn step(&mut self) {
+        self.0.iter_mut().for_each(Run::step_paused);
+    }
+
+    /// One event back (every run); false when the run on screen is at its start.
+    pub fn back(&mut self) -> bool {
+        let moved: Vec<bool> = self.0.iter_mut().map(Run::back).collect();
+        moved.first().copied().unwrap_or(false)
+    }
+
+    /// Back to the previous choice of the run on screen (the others go to the same step);
+    /// the step reached, or None when there is none.
+    pub fn back_to_choice(&mut self) -> Option<u64> {
+        let (first, others) = self.0.split_first_mut()?;
+        let step = first.back_to_choice()?;
+        others.iter_mut().for_each(|r| {
+            r.go_to(step);
+        });
+        Some(step)
+    }
+
+    /// Every run to step `step`; the step the run on screen reached.
+    pub fn go_to(&mut self, step: u64) -> Option<u64> {
+        for r in &mut self.0 {
+            r.go_to(step);
+        }
+        self.first().map(Run::position)
+    }
+
+    /// The breakpoints armed.
+    pub fn breakpoints(&self) -> &Breakpoints {
+        &self.1
+    }
+
+    pub fn set_breakpoints(&mut self, b: Breakpoints) {
+        self.1 = b;
     }
 
     pub fn finish(&mut self) {
@@ -87,22 +123,40 @@ impl Runs {
         self.0.iter().filter_map(|r| r.next_wake(now, speed)).min()
     }
 
-    /// Advances every run to `now`, each in its share of the time until `deadline`.
-    pub fn tick(&mut self, now: Instant, deadline: Instant, speed: Speed) {
-        self.tick_timed(now, deadline, speed);
+    /// Advances every run to `now`, each in its share of the time until `deadline`;
+    /// when one stops at a breakpoint they all pause, and it says which.
+    pub fn tick(&mut self, now: Instant, deadline: Instant, speed: Speed) -> Option<String> {
+        self.tick_all(now, deadline, speed).1
     }
 
     /// [`Runs::tick`], saying how long each run took.
     pub fn tick_timed(&mut self, now: Instant, deadline: Instant, speed: Speed) -> Vec<Duration> {
+        self.tick_all(now, deadline, speed).0
+    }
+
+    fn tick_all(
+        &mut self,
+        now: Instant,
+        deadline: Instant,
+        speed: Speed,
+    ) -> (Vec<Duration>, Option<String>) {
         let budget = deadline.saturating_duration_since(now);
         let n = self.0.len() as u32;
         let mut took = Vec::with_capacity(self.0.len());
+        let mut hit = None;
         for (i, run) in self.0.iter_mut().enumerate() {
             let t0 = Instant::now();
-            run.tick(now, now + budget * (i as u32 + 1) / n, speed);
+            let h = run.tick(now, now + budget * (i as u32 + 1) / n, speed, &self.1);
             took.push(t0.elapsed());
+            hit = hit.or(h);
         }
-        took
+        if hit.is_some() {
+            self.0.iter_mut().filter(|r| !r.is_done()).for_each(|r| {
+                r.paused = true;
+                r.finishing = false;
+            });
+        }
+        (took, hit)
     }
 
     pub fn len(&self) -> usize {

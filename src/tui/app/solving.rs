@@ -1,13 +1,16 @@
-//! What the solve keys do, and the solve's clock: the runs tick at the app's speed when
-//! the event loop asks.
+//! What the solve keys do (going back and forth and breakpoints included), and the
+//! solve's clock: the runs tick at the app's speed when the event loop asks.
 
 use std::time::{Duration, Instant};
 
 use sudoku_tui::grid::cell_name;
 use sudoku_tui::solve::Strategy;
 
+use super::breakpoints::Breakpoints;
+use super::overlays::{BreakMenu, GoTo, Overlay};
 use super::pacing::Speed;
 use super::App;
+use crate::tui::ui::numbers::grouped;
 
 impl App {
     /// True while a run goes flat out to its end (`f`).
@@ -36,7 +39,9 @@ impl App {
     /// Advances the solve to `now`, spending at most until `deadline` on steps.
     pub fn tick(&mut self, now: Instant, deadline: Instant) {
         self.now = now;
-        self.runs.tick(now, deadline, self.speed);
+        if let Some(hit) = self.runs.tick(now, deadline, self.speed) {
+            self.message = Some(format!("Breakpoint: {hit}"));
+        }
         if let Some(race) = &mut self.race {
             race.tick(now, deadline, self.speed);
         }
@@ -107,7 +112,7 @@ impl App {
         if self.runs.is_empty() {
             self.start(false);
         }
-        self.runs.step(self.now);
+        self.runs.step();
     }
 
     pub(super) fn finish(&mut self) {
@@ -123,5 +128,52 @@ impl App {
             self.runs.clear();
             self.message = Some("Stopped: the puzzle is back as it was".into());
         }
+    }
+}
+
+/// Going back and forth through a solve, and breakpoints.
+impl App {
+    /// `b`: one event back.
+    pub(super) fn step_back(&mut self) {
+        if !self.runs.is_empty() && !self.runs.back() {
+            self.message = Some("At the start of the search".into());
+        }
+    }
+
+    /// `B`: back to the previous choice.
+    pub(super) fn back_to_choice(&mut self) {
+        if !self.runs.is_empty() && self.runs.back_to_choice().is_none() {
+            self.message = Some("No choice before this step".into());
+        }
+    }
+
+    /// `g`: asks for the step to go to.
+    pub(super) fn open_go_to(&mut self) {
+        if let Some(run) = self.run() {
+            let now = run.position();
+            self.overlays.push(Overlay::GoTo(GoTo::new(now)));
+        }
+    }
+
+    pub(super) fn go_to(&mut self, step: u64) {
+        if let Some(reached) = self.runs.go_to(step) {
+            if reached < step {
+                self.message = Some(format!("The search ends at step {}", grouped(reached)));
+            }
+        }
+    }
+
+    /// `!`: the breakpoint menu.
+    pub(super) fn open_breakpoints(&mut self) {
+        let now = *self.runs.breakpoints();
+        self.overlays.push(Overlay::Breaks(BreakMenu::new(now)));
+    }
+
+    pub(super) fn set_breakpoints(&mut self, b: Breakpoints) {
+        self.runs.set_breakpoints(b);
+        self.message = Some(match b.describe() {
+            Some(d) => format!("Pauses at: {d}"),
+            None => "No breakpoints".into(),
+        });
     }
 }

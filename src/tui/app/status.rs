@@ -161,7 +161,7 @@ fn total(verdict: &Verdict, found: u64) -> String {
 /// and after the search fails.
 pub fn solutions_line(verdict: &Verdict, run: Option<&Run>) -> Option<String> {
     let run = run?;
-    let found = run.stepper.stats().solutions;
+    let found = run.stepper().stats().solutions;
     let several = matches!(verdict.status(), Some(Status::Several(_))) || found > 1;
     if found == 0 || !several {
         return None;

@@ -14,6 +14,7 @@ macro_rules! snap {
 }
 
 mod editing;
+mod explain;
 mod keymap;
 mod layout;
 mod new_puzzles;

@@ -1,37 +1,64 @@
 //! What the screen shows of the state: the grid's and the panel's views, built from the
-//! editor and the run on screen, for the pure drawing in `ui`.
+//! editor and the run on screen, for the pure drawing in `ui`. During a solve they read
+//! the engine's own view of its search (its stack, the reason of every event, its
+//! counters) through the run; nothing here keeps a copy of it.
 
 use std::time::Instant;
 
 use ratatui::style::{Modifier, Style};
 use sudoku_tui::grid::{Grid, CELLS};
-use sudoku_tui::solve::Strategy;
+use sudoku_tui::solve::{Explained, Strategy};
 
+use super::breakpoints::Breakpoints;
 use super::editor::Editor;
 use super::pacing::Speed;
 use super::run::{Run, State};
 use super::status;
-use crate::tui::ui::grid::GridView;
-use crate::tui::ui::panel::PanelView;
+use crate::tui::ui::chart::Spark;
+use crate::tui::ui::grid::{Fade, GridView};
+use crate::tui::ui::panel::{PanelView, SolveCounts};
+use crate::tui::ui::stack::StackView;
 use crate::tui::ui::theme;
+use crate::tui::ui::why::StepView;
 
 /// The grid on screen: the puzzle while editing, the solver's grid during a solve.
 pub fn shown_grid(editor: &Editor, run: Option<&Run>) -> Grid {
-    run.map_or(editor.puzzle, |r| r.stepper.grid())
+    run.map_or(editor.puzzle, |r| r.stepper().grid())
 }
 
 /// The puzzle the solve started from, or the edited one.
 pub fn givens(editor: &Editor, run: Option<&Run>) -> Grid {
-    run.map_or(editor.puzzle, |r| *r.stepper.puzzle())
+    run.map_or(editor.puzzle, |r| *r.stepper().puzzle())
 }
 
 pub fn state(run: Option<&Run>) -> State {
     run.map_or(State::Editing, Run::state)
 }
 
+/// The last step and the latest take-back, while the search goes on. An older take-back
+/// is recalled while the cell its reason names is still empty.
+fn step(run: &Run) -> Option<StepView> {
+    let mut v = run
+        .story()
+        .view(run.position())
+        .filter(|_| !run.state().is_final())?;
+    v.why = v
+        .why
+        .filter(|w| w.ago == 0 || w.why.cell().is_none_or(|c| run.stepper().cell(c) == 0));
+    Some(v)
+}
+
 /// What the grid shows at `now`.
 pub fn grid(editor: &Editor, run: Option<&Run>, now: Instant, candidates: bool) -> GridView {
     let state = state(run);
+    let step = run.and_then(step);
+    let mut taken_back = run.map_or([None; CELLS], |r| r.recent().shown(now));
+    // The last step's take-back shows as long as it is the last step.
+    if let Some(Explained::Retract { cell, digit, .. } | Explained::Undo { cell, digit, .. }) =
+        step.map(|s| s.event)
+    {
+        taken_back[cell] = Some((digit, Fade::Fresh));
+    }
     GridView {
         shown: shown_grid(editor, run),
         givens: givens(editor, run),
@@ -40,16 +67,14 @@ pub fn grid(editor: &Editor, run: Option<&Run>, now: Instant, candidates: bool) 
             Some(_) => [false; CELLS],
             None => editor.clashing(),
         },
-        deduced: run.map_or([false; CELLS], |r| r.deduced),
+        deduced: run.map_or([false; CELLS], |r| {
+            let view = r.stepper().view();
+            std::array::from_fn(|c| view.is_deduced(c))
+        }),
         cursor: (state == State::Editing).then_some(editor.cursor),
-        current: run
-            .and_then(|r| r.last)
-            .and_then(|e| e.cell())
-            .filter(|_| !state.is_final()),
-        flash: run
-            .and_then(|r| r.flash)
-            .filter(|f| f.until > now)
-            .map(|f| (f.cell, f.digit)),
+        current: step.and_then(|s| s.event.event().cell()),
+        taken_back,
+        culprit: step.and_then(|s| s.why).and_then(|w| w.why.cell()),
         candidates,
     }
 }
@@ -62,6 +87,41 @@ fn state_style(state: State) -> Style {
         State::Solved => theme::good(),
         State::NoSolution => theme::bad(),
     }
+}
+
+/// The choice stack as the engine has it: every choice with what is left, how many
+/// digits each forced (for a search that forces any), and those under the newest.
+fn stack(run: &Run) -> StackView {
+    let view = run.stepper().view();
+    let forces = run.stepper().stats().deductions > 0;
+    let choices: Vec<_> = view
+        .choices()
+        .enumerate()
+        .map(|(i, c)| (c, forces.then(|| view.deductions(i + 1).len())))
+        .collect();
+    StackView {
+        forced: view.deductions(choices.len()).to_vec(),
+        choices,
+    }
+}
+
+/// The depth over time and, for a search that forces digits, the digits on the board.
+fn sparks(run: Option<&Run>) -> Vec<Spark> {
+    let Some(run) = run else {
+        return Vec::new();
+    };
+    let samples: Vec<_> = run.samples().upto(run.position()).collect();
+    let mut out = vec![Spark {
+        title: "Depth over time",
+        data: samples.iter().map(|s| s.depth as u64).collect(),
+    }];
+    if run.stepper().stats().deductions > 0 {
+        out.push(Spark {
+            title: "Digits on the board",
+            data: samples.iter().map(|s| s.board as u64).collect(),
+        });
+    }
+    out
 }
 
 /// The strategy of the run on screen (`t` after a solve picks the next one, and says
@@ -81,6 +141,7 @@ pub fn panel<'a>(
     strategy: Strategy,
     speed: Speed,
     message: Option<&'a str>,
+    breakpoints: &Breakpoints,
 ) -> PanelView<'a> {
     let state = state(run);
     let summary = match state {
@@ -96,15 +157,21 @@ pub fn panel<'a>(
         strategy: strategy_label(run, strategy),
         speed: speed.label(),
         state: (state.label(), state_style(state)),
-        last_step: run.and_then(|r| r.last).filter(|_| !state.is_final()),
+        step: run.and_then(step),
+        last_step: run.and_then(step).map(|s| s.event.event()),
         verdict: (state == State::Editing).then(|| editor.verdict.status()),
-        stats: run.map(|r| *r.stepper.stats()).unwrap_or_default(),
+        stats: run.map(|r| *r.stepper().stats()).unwrap_or_default(),
         elapsed: run.map(|r| r.elapsed).unwrap_or_default(),
+        solve: run.map(|r| SolveCounts {
+            step: r.position(),
+            per_second: r.recent().per_second(),
+        }),
         summary: summary.zip(run).map(|(style, r)| (r.summary(), style)),
         solutions: status::solutions_line(&editor.verdict, run),
         message,
-        depths: run.map(|r| &r.depths),
-        depth_max: givens(editor, run).blanks().max(1) as u64,
+        breakpoints: breakpoints.describe(),
+        stack: run.filter(|_| !state.is_final()).map(stack),
+        sparks: sparks(run),
         recording: None,
     }
 }

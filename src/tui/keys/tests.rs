@@ -81,7 +81,7 @@ fn space_pauses_while_solving_and_esc_stops() {
     press(&mut a, key(KeyCode::Char(' ')));
     assert_eq!(a.state(), State::Paused);
     press(&mut a, key(KeyCode::Char('n')));
-    assert_eq!(a.run().unwrap().stepper.stats().steps, 1);
+    assert_eq!(a.run().unwrap().stepper().stats().steps, 1);
     press(&mut a, key(KeyCode::Char(' ')));
     assert_eq!(a.state(), State::Solving);
     press(&mut a, key(KeyCode::Char('+')));

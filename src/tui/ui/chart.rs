@@ -1,7 +1,6 @@
-//! The depth chart: how deep the search was over time, newest on the right, its caption
-//! on the row under the bars.
-
-use std::collections::VecDeque;
+//! The chart: how deep the search was over time, newest on the right, its caption on the
+//! row under the bars; for a search that forces digits, the digits on the board under it.
+//! Each is scaled to its own minimum and maximum, both printed in the caption.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -10,20 +9,60 @@ use ratatui::widgets::{Sparkline, Widget};
 
 use super::theme;
 
-/// Draws the last depth samples that fit in `area`, on a scale from 0 to `max`, the
-/// number of empty cells; nothing while there is no search (editing).
-pub fn draw(depths: Option<&VecDeque<u64>>, max: u64, area: Rect, buf: &mut Buffer) {
-    let Some(depths) = depths.filter(|_| area.height >= 2) else {
+/// One sparkline: its caption and samples, oldest first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spark {
+    pub title: &'static str,
+    pub data: Vec<u64>,
+}
+
+/// The samples that fit in `width`, newest last, raised so that the minimum draws as the
+/// lowest bar (an eighth of one of the `rows`) and the maximum as the full height; with
+/// that height and the minimum and maximum themselves. None when there is nothing to
+/// draw.
+pub fn scaled(data: &[u64], width: usize, rows: u16) -> Option<(Vec<u64>, u64, u64, u64)> {
+    let shown = &data[data.len().saturating_sub(width)..];
+    let lo = *shown.iter().min()?;
+    let hi = *shown.iter().max()?;
+    let eighths = 8 * u64::from(rows.max(1));
+    let span = hi - lo;
+    // A value's height above the lowest bar, out of the whole height.
+    let bars = shown
+        .iter()
+        .map(|v| 1 + (v - lo) * (eighths - 1) / span.max(1))
+        .collect();
+    Some((bars, eighths, lo, hi))
+}
+
+/// Draws the sparklines one under the other in `area`, each its bars then its caption;
+/// nothing while there is no search (editing), nor where one would get less than a row of
+/// bars.
+pub fn draw(sparks: &[Spark], area: Rect, buf: &mut Buffer) {
+    let n = sparks.len() as u16;
+    if n == 0 || sparks.iter().all(|s| s.data.is_empty()) || area.height < 2 * n {
         return;
-    };
-    let [bars, caption] =
-        Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
-    let skip = depths.len().saturating_sub(bars.width as usize);
-    let data: Vec<u64> = depths.iter().skip(skip).copied().collect();
-    Sparkline::default()
-        .data(&data)
-        .max(max.max(1))
-        .style(theme::sparkline())
-        .render(bars, buf);
-    Line::from(Span::styled("Depth over time", theme::label())).render(caption, buf);
+    }
+    let parts = Layout::vertical(vec![Constraint::Fill(1); n as usize]).split(area);
+    for (s, &part) in sparks.iter().zip(parts.iter()) {
+        let [bars, caption] =
+            Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(part);
+        let mut line = vec![Span::styled(s.title, theme::label())];
+        if let Some((data, max, lo, hi)) = scaled(&s.data, bars.width as usize, bars.height) {
+            // `min 3  max 23`, or `3–23` where that does not fit.
+            let long = format!("  min {lo}  max {hi}");
+            let room = (caption.width as usize).saturating_sub(s.title.chars().count());
+            let range = if long.len() <= room {
+                long
+            } else {
+                format!("  {lo}–{hi}")
+            };
+            line.push(Span::raw(range));
+            Sparkline::default()
+                .data(&data)
+                .max(max)
+                .style(theme::sparkline())
+                .render(bars, buf);
+        }
+        Line::from(line).render(caption, buf);
+    }
 }

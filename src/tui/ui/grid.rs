@@ -1,5 +1,6 @@
 //! The sudoku grid: lines, digits and candidates, at every size, from what each cell
-//! shows.
+//! shows: digits taken back lately (crossed out, fading) and the cell that made the
+//! search take the latest one back (`!`) included.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -24,10 +25,21 @@ pub struct GridView {
     pub cursor: Option<usize>,
     /// The cell the solver touched last, while the search goes on.
     pub current: Option<usize>,
-    /// A digit just taken back, still shown in its empty cell: (cell, digit).
-    pub flash: Option<(usize, u8)>,
+    /// Digits taken back lately, still shown in their empty cells, and how far faded.
+    pub taken_back: [Option<(u8, Fade)>; CELLS],
+    /// The cell that made the search take the latest digit back, while it is recalled.
+    pub culprit: Option<usize>,
     /// Candidates shown in the empty cells of large grids.
     pub candidates: bool,
+}
+
+/// How long ago a digit was taken back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fade {
+    /// The last step's, or one of the last frame's.
+    Fresh,
+    /// A few frames ago.
+    Fading,
 }
 
 /// How one cell looks.
@@ -39,6 +51,8 @@ struct CellLook {
     /// Modifier for the whole cell (cursor, current solver cell).
     whole: Modifier,
     candidates: u16,
+    /// The culprit of the latest take-back.
+    culprit: bool,
 }
 
 fn looks(v: &GridView) -> Vec<CellLook> {
@@ -53,6 +67,7 @@ fn looks(v: &GridView) -> Vec<CellLook> {
                 bg: None,
                 whole: Modifier::empty(),
                 candidates: if d == 0 { masks.candidates(c) } else { 0 },
+                culprit: v.culprit == Some(c),
             };
             if d != 0 {
                 look.style = if v.givens.get(c) != 0 {
@@ -65,9 +80,19 @@ fn looks(v: &GridView) -> Vec<CellLook> {
                 if v.clashing[c] {
                     look.style = look.style.patch(theme::clash());
                 }
-            } else if let Some((_, digit)) = v.flash.filter(|f| f.0 == c) {
+            } else if let Some((digit, fade)) = v.taken_back[c] {
                 look.digit = digit;
-                look.style = theme::retracted();
+                look.style = match fade {
+                    Fade::Fresh => theme::retracted(),
+                    Fade::Fading => theme::retracted_fading(),
+                };
+            }
+            if look.culprit {
+                // Empty, it shows `!`; a digit written there since is marked too.
+                if d == 0 {
+                    look.digit = 0;
+                }
+                look.style = theme::culprit();
             }
             if let Some(cursor) = v.cursor {
                 if c == cursor {
@@ -102,6 +127,7 @@ pub fn draw_puzzle(grid: &Grid, area: Rect, buf: &mut Buffer) {
             bg: None,
             whole: Modifier::empty(),
             candidates: 0,
+            culprit: false,
         })
         .collect();
     draw_looks(buf, area, Size::Compact, false, &looks);
@@ -213,7 +239,9 @@ fn cell_char(look: &CellLook, size: Size, candidates: bool, ox: u16, oy: u16) ->
             if ox != size.digit_offset().0 {
                 return (' ', Style::new());
             }
-            if look.digit == 0 {
+            if look.digit == 0 && look.culprit {
+                ('!', look.style)
+            } else if look.digit == 0 {
                 ('·', theme::empty())
             } else {
                 (digit_char(look.digit), look.style)
@@ -223,6 +251,13 @@ fn cell_char(look: &CellLook, size: Size, candidates: bool, ox: u16, oy: u16) ->
             if look.digit != 0 {
                 if ox == 3 && oy == 1 {
                     (digit_char(look.digit), look.style)
+                } else {
+                    (' ', Style::new())
+                }
+            } else if look.culprit {
+                // `!` in the middle, alone: the panel says what it is about.
+                if ox == 3 && oy == 1 {
+                    ('!', look.style)
                 } else {
                     (' ', Style::new())
                 }

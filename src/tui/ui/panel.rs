@@ -1,8 +1,10 @@
-//! The side panel: where the puzzle comes from, the strategy, the speed, the state, the
-//! last step, the verdict on an edited puzzle, the counters and a message. The depth
-//! samples and their scale are for the chart beside it.
+//! The side panel: where the puzzle comes from, the strategy, the speed, the state; during
+//! a solve the last step and why the latest take-back happened, the breakpoints armed,
+//! the counters and the choice stack; while editing the verdict on the puzzle. On a short
+//! panel the header and the counters take fewer lines, so that the step, its reason and
+//! the stack keep their room. The sparklines are for the chart beside or under it
+//! (`chart.rs`).
 
-use std::collections::VecDeque;
 use std::time::Duration;
 
 use ratatui::buffer::Buffer;
@@ -14,12 +16,20 @@ use sudoku_tui::grid::cell_name;
 use sudoku_tui::solve::fast::Status;
 use sudoku_tui::solve::{Event, Stats};
 
+use super::chart::Spark;
 use super::numbers::{format_duration, grouped};
+use super::stack::{self, StackView};
 use super::text::tail;
 use super::theme;
+use super::why::{step_label, undo_label, why_text, StepView};
 
 /// Width of the labels on the left.
 const LABEL: usize = 12;
+
+/// Rows the stack keeps at least during a solve (a blank line, its title and three
+/// entries), and takes at most, so that the chart keeps room under it on a tall panel.
+const STACK_MIN: u16 = 5;
+const STACK_MAX: u16 = 16;
 
 /// What the panel shows.
 pub struct PanelView<'a> {
@@ -34,24 +44,37 @@ pub struct PanelView<'a> {
     pub speed: String,
     /// The state ("editing", "paused", ...) and its style.
     pub state: (&'a str, Style),
-    /// The search's last step, while it goes on.
+    /// The search's last step and the latest take-back, while it goes on.
+    pub step: Option<StepView>,
+    /// The last step alone (for the brief panel).
     pub last_step: Option<Event>,
     /// While editing, the verdict on the puzzle: `Some(None)` while it is worked out.
     pub verdict: Option<Option<&'a Status>>,
     pub stats: Stats,
     pub elapsed: Duration,
+    /// During a solve: the step the screen shows, and take-backs a second.
+    pub solve: Option<SolveCounts>,
     /// "Solved: ..." or "No solution: ...", styled, once the search is over.
     pub summary: Option<(String, Style)>,
     /// Which solution the search is on, when the puzzle has several.
     pub solutions: Option<String>,
     /// A line about the last thing that happened.
     pub message: Option<&'a str>,
-    /// Depth samples for the sparkline, oldest first.
-    pub depths: Option<&'a VecDeque<u64>>,
-    /// The sparkline's full height: the number of empty cells.
-    pub depth_max: u64,
+    /// The breakpoints armed, in words.
+    pub breakpoints: Option<String>,
+    /// The choice stack, during a solve.
+    pub stack: Option<StackView>,
+    /// Sparklines for the chart: the depth over time, and more for some strategies.
+    pub sparks: Vec<Spark>,
     /// While the screen is recorded: how long the recording is.
     pub recording: Option<Duration>,
+}
+
+/// Counters only a solve has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolveCounts {
+    pub step: u64,
+    pub per_second: Option<u64>,
 }
 
 fn label(name: &str) -> Span<'static> {
@@ -62,22 +85,62 @@ fn labelled(name: &str, value: impl Into<Span<'static>>) -> Line<'static> {
     Line::from(vec![label(name), value.into()])
 }
 
-fn step_line(e: Event) -> Option<Line<'static>> {
-    let value = match e {
-        Event::Place { cell, digit } => {
-            Span::styled(format!("{} = {digit}", cell_name(cell)), theme::solver())
+/// Panels narrower than this wrap long values under the label, not under the value.
+const NARROW: usize = 44;
+
+/// The words of `text` in rows of at most `first` characters, then `rest`.
+fn wrap_words(text: &str, first: usize, rest: usize) -> Vec<String> {
+    let mut rows: Vec<String> = vec![String::new()];
+    for word in text.split(' ') {
+        let room = if rows.len() == 1 { first } else { rest };
+        let row = rows.last_mut().expect("one row at least");
+        let len = row.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > room.max(8) {
+            rows.push(word.to_string());
+        } else {
+            if len > 0 {
+                row.push(' ');
+            }
+            row.push_str(word);
         }
-        Event::Deduce { cell, digit } => Span::styled(
-            format!("{} = {digit} (deduced)", cell_name(cell)),
-            theme::deduced(),
-        ),
-        Event::Retract { cell, digit } => Span::styled(
-            format!("{} ≠ {digit} (taken back)", cell_name(cell)),
-            theme::taken_back(),
-        ),
-        Event::Solved | Event::NoSolution => return None,
-    };
-    Some(labelled("Last step", value))
+    }
+    rows
+}
+
+/// `text` after a label (or none), its words wrapped to `width`: under the value column,
+/// or (on a narrow panel) from near the left edge.
+fn wrapped(name: &str, text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
+    let indent = if width < NARROW { 2 } else { LABEL };
+    // Without a label, the first row starts where the others do.
+    let first = if name.is_empty() { indent } else { LABEL };
+    let rest = width.saturating_sub(indent);
+    let rows = wrap_words(text, width.saturating_sub(first), rest);
+    rows.into_iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let head = if i == 0 && !name.is_empty() {
+                label(name)
+            } else {
+                Span::raw(" ".repeat(indent))
+            };
+            Line::from(vec![head, Span::styled(r, style)])
+        })
+        .collect()
+}
+
+/// The last step, an undone deduction's run, and the latest take-back's reason.
+fn step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
+    let mut out = Vec::new();
+    if let Some((text, style)) = step_label(v) {
+        out.extend(wrapped("Last step", &text, style, width));
+    }
+    if let Some(u) = &v.undoing {
+        out.extend(wrapped("", &undo_label(u), theme::taken_back(), width));
+    }
+    if let Some(w) = &v.why {
+        out.extend(wrapped("Why", &why_text(w), theme::culprit_text(), width));
+    }
+    out
 }
 
 fn verdict_lines(verdict: Option<&Status>) -> Vec<Line<'static>> {
@@ -115,31 +178,87 @@ fn verdict_lines(verdict: Option<&Status>) -> Vec<Line<'static>> {
     out
 }
 
-fn counter_lines(stats: &Stats, elapsed: Duration) -> Vec<Line<'static>> {
-    vec![
-        labelled("Placements", grouped(stats.placements)),
-        labelled("Retractions", grouped(stats.retractions)),
-        labelled("Deductions", grouped(stats.deductions)),
-        Line::from(vec![
-            label("Depth"),
-            Span::raw(format!("{}", stats.depth)),
-            Span::styled(format!("  deepest {}", stats.max_depth), theme::label()),
-        ]),
-        labelled("Elapsed", format_duration(elapsed)),
-    ]
+fn depth_line(stats: &Stats) -> Line<'static> {
+    Line::from(vec![
+        label("Depth"),
+        Span::raw(format!("{}", stats.depth)),
+        Span::styled(format!("  deepest {}", stats.max_depth), theme::label()),
+    ])
 }
 
-fn text_lines(v: &PanelView, value_w: usize) -> Vec<Line<'static>> {
-    let mut lines = vec![
-        Line::from(vec![
-            Span::styled("sudoku-tui", theme::title()),
-            Span::styled(
-                v.recording
-                    .map_or(String::new(), |t| format!("  ● REC {} s", t.as_secs())),
-                theme::taken_back().add_modifier(Modifier::BOLD),
-            ),
-        ]),
-        labelled("File", tail(v.file, value_w)),
+/// The counters: guesses, their take-backs, deductions and theirs apart; during a solve
+/// the step and the rate of take-backs too. `full`: one counter a line.
+fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> {
+    let st = &v.stats;
+    let Some(solve) = v.solve else {
+        return vec![
+            labelled("Placements", grouped(st.placements)),
+            labelled("Retractions", grouped(st.retractions)),
+            labelled("Deductions", grouped(st.deductions)),
+            depth_line(st),
+            labelled("Elapsed", format_duration(v.elapsed)),
+        ];
+    };
+    let rate = solve
+        .per_second
+        .map(|n| format!("  {} back/s", grouped(n)))
+        .unwrap_or_default();
+    let mut out = vec![
+        labelled("Placements", grouped(st.placements)),
+        labelled("Retractions", grouped(st.retractions)),
+    ];
+    if full {
+        out.push(labelled("Deductions", grouped(st.deductions)));
+        out.push(labelled("Undone", grouped(st.undone_deductions)));
+        out.push(depth_line(st));
+        out.push(labelled("Step", grouped(solve.step)));
+        out.push(Line::from(vec![
+            label("Elapsed"),
+            Span::raw(format_duration(v.elapsed)),
+            Span::styled(rate, theme::label()),
+        ]));
+    } else {
+        if st.deductions > 0 {
+            out.push(labelled(
+                "Deductions",
+                format!(
+                    "{}, {} undone",
+                    grouped(st.deductions),
+                    grouped(st.undone_deductions)
+                ),
+            ));
+        }
+        out.push(depth_line(st));
+        let step = format!(
+            "{}  {}{rate}",
+            grouped(solve.step),
+            format_duration(v.elapsed)
+        );
+        out.extend(wrapped("Step", &step, Style::new(), width));
+    }
+    out
+}
+
+/// Where the puzzle comes from, the strategy, the speed, the state; `full`: one a line
+/// under the title, else the strategy and the speed on one line and the state.
+fn header_lines(v: &PanelView, width: usize, full: bool) -> Vec<Line<'static>> {
+    let state = labelled("State", Span::styled(v.state.0.to_string(), v.state.1));
+    let recording = Span::styled(
+        v.recording
+            .map_or(String::new(), |t| format!("  ● REC {} s", t.as_secs())),
+        theme::taken_back().add_modifier(Modifier::BOLD),
+    );
+    if !full {
+        // One line: `propagate · 10 steps/s · paused`.
+        return vec![Line::from(vec![
+            Span::raw(format!("{} · {} · ", v.strategy, v.speed)),
+            Span::styled(v.state.0.to_string(), v.state.1),
+            recording,
+        ])];
+    }
+    vec![
+        Line::from(vec![Span::styled("sudoku-tui", theme::title()), recording]),
+        labelled("File", tail(v.file, width.saturating_sub(LABEL))),
         Line::from(vec![
             label("Puzzle"),
             Span::raw(format!(
@@ -151,33 +270,94 @@ fn text_lines(v: &PanelView, value_w: usize) -> Vec<Line<'static>> {
         ]),
         labelled("Strategy", v.strategy.to_string()),
         labelled("Speed", v.speed.clone()),
-        labelled("State", Span::styled(v.state.0.to_string(), v.state.1)),
-    ];
-    lines.extend(v.last_step.and_then(step_line));
+        state,
+    ]
+}
+
+fn text_lines(v: &PanelView, width: usize, header: bool, counters: bool) -> Vec<Line<'static>> {
+    let mut lines = header_lines(v, width, header);
+    if let Some(step) = &v.step {
+        lines.extend(step_lines(step, width));
+    }
+    if let Some(b) = &v.breakpoints {
+        lines.extend(wrapped("Breakpoints", b, theme::warn(), width));
+    }
     if let Some(verdict) = v.verdict {
         lines.extend(verdict_lines(verdict));
     }
-    lines.push(Line::from(""));
-    lines.extend(counter_lines(&v.stats, v.elapsed));
+    if counters {
+        lines.push(Line::from(""));
+    }
+    lines.extend(counter_lines(v, counters, width));
     if v.summary.is_some() || v.solutions.is_some() || v.message.is_some() {
         lines.push(Line::from(""));
     }
     if let Some((s, style)) = &v.summary {
-        lines.push(Line::from(Span::styled(s.clone(), *style)));
+        lines.extend(wrapped_plain(s, *style, width));
     }
     if let Some(s) = &v.solutions {
-        lines.push(Line::from(Span::styled(s.clone(), theme::title())));
+        lines.extend(wrapped_plain(s, theme::title(), width));
     }
     if let Some(m) = v.message {
-        lines.push(Line::from(Span::styled(m.to_string(), theme::warn())));
+        lines.extend(wrapped_plain(m, theme::warn(), width));
     }
     lines
 }
 
-/// Draws the panel's text in `area` (the depth chart is drawn beside it: `chart.rs`).
+/// A line of its own, wrapped at words to `width`.
+fn wrapped_plain(text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
+    wrap_words(text, width, width)
+        .into_iter()
+        .map(|r| Line::from(Span::styled(r, style)))
+        .collect()
+}
+
+/// Rows the stack keeps at least: what it wants, up to a blank line, its title and
+/// three entries.
+fn stack_need(v: &PanelView) -> u16 {
+    v.stack
+        .as_ref()
+        .map_or(0, |s| stack::rows_wanted(s).min(STACK_MIN))
+}
+
+/// The panel's text, one line a row: the fullest of the header and counters that leaves
+/// the stack its rows, else the shortest.
+fn fitted(v: &PanelView, area: Rect) -> Vec<Line<'static>> {
+    let w = area.width as usize;
+    if v.stack.is_none() {
+        return text_lines(v, w, true, true);
+    }
+    let need = stack_need(v);
+    let variants = [(true, true), (false, true), (false, false)];
+    let all: Vec<_> = variants
+        .iter()
+        .map(|&(h, c)| text_lines(v, w, h, c))
+        .collect();
+    all.iter()
+        .find(|l| l.len() as u16 + need <= area.height)
+        .or(all.last())
+        .cloned()
+        .unwrap_or_default()
+}
+
+/// Draws the panel in `area`: the text, then the stack in at most [`STACK_MAX`] rows,
+/// leaving the rest (for the chart). Drawn again in the rows it used, it draws the same.
 pub fn draw(v: &PanelView, area: Rect, buf: &mut Buffer) {
-    let lines = text_lines(v, area.width.saturating_sub(LABEL as u16) as usize);
+    let lines = fitted(v, area);
+    let text_h = (lines.len() as u16).min(area.height);
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
-        .render(area, buf);
+        .render(Rect::new(area.x, area.y, area.width, text_h), buf);
+    if let Some(s) = &v.stack {
+        let h = (area.height - text_h)
+            .min(stack::rows_wanted(s))
+            .min(STACK_MAX);
+        // A blank line between the counters and the stack when there is room.
+        let gap = u16::from(h > STACK_MIN - 1);
+        stack::draw(
+            s,
+            Rect::new(area.x, area.y + text_h + gap, area.width, h - gap),
+            buf,
+        );
+    }
 }

@@ -12,10 +12,27 @@ pub fn solver() -> Style {
 pub fn deduced() -> Style {
     Style::new().fg(Color::Green).add_modifier(Modifier::ITALIC)
 }
+/// A digit just taken back (the last step's, or one of the last frame's).
 pub fn retracted() -> Style {
     Style::new()
         .fg(Color::Red)
+        .add_modifier(Modifier::CROSSED_OUT)
+}
+/// A digit taken back a few frames ago, fading.
+pub fn retracted_fading() -> Style {
+    Style::new()
+        .fg(Color::DarkGray)
         .add_modifier(Modifier::CROSSED_OUT | Modifier::DIM)
+}
+/// The cell that made the search take the latest digit back (marked `!`).
+pub fn culprit() -> Style {
+    Style::new()
+        .fg(Color::Magenta)
+        .add_modifier(Modifier::BOLD | Modifier::REVERSED)
+}
+/// The reason for the latest take-back, in the panel.
+pub fn culprit_text() -> Style {
+    Style::new().fg(Color::Magenta)
 }
 pub fn clash() -> Style {
     Style::new()

@@ -27,7 +27,7 @@ impl App {
         };
         match action {
             Action::PauseResume => race.pause_or_resume(),
-            Action::Step => race.step(self.now),
+            Action::Step => race.step(),
             Action::Finish => race.finish(),
             Action::Start => match race.phase() {
                 Phase::Over => *race = Race::all(&race.puzzle()),

@@ -28,7 +28,7 @@ pub fn results(race: &Race) -> Option<Vec<ResultRow>> {
 }
 
 fn counters(run: &Run) -> Counters {
-    let st = run.stepper.stats();
+    let st = run.stepper().stats();
     Counters {
         placements: st.placements,
         retractions: st.retractions,
@@ -41,7 +41,7 @@ fn counters(run: &Run) -> Counters {
 }
 
 fn board_state(run: &Run) -> BoardState {
-    let steps = run.stepper.stats().steps;
+    let steps = run.stepper().stats().steps;
     match run.state() {
         State::Solved => BoardState::Solved(steps),
         State::NoSolution => BoardState::NoSolution(steps),

@@ -45,7 +45,7 @@ fn n_goes_through_every_solution_in_order() {
         a.finish_now();
         assert_eq!(a.state(), State::Solved);
         assert_eq!(a.shown_grid(), *solution, "naive: in lexicographic order");
-        assert_eq!(a.run().unwrap().stepper.stats().solutions, k as u64 + 1);
+        assert_eq!(a.run().unwrap().stepper().stats().solutions, k as u64 + 1);
     }
     let line = solutions_line(&mut a).unwrap();
     assert!(
@@ -66,7 +66,7 @@ fn the_next_solution_is_animated_at_the_chosen_speed() {
     let mut a = several();
     a.handle(Action::Finish);
     a.finish_now();
-    let before = *a.run().unwrap().stepper.stats();
+    let before = *a.run().unwrap().stepper().stats();
     a.handle(Action::NextSolution);
     // One step at 10 steps/s: the last choice comes back first.
     let now = Instant::now();
@@ -77,11 +77,11 @@ fn the_next_solution_is_animated_at_the_chosen_speed() {
     );
     let r = a.run().unwrap();
     assert!(
-        matches!(r.last, Some(Event::Retract { .. })),
+        matches!(r.last(), Some(Event::Retract { .. })),
         "{:?}",
-        r.last
+        r.last()
     );
-    assert_eq!(r.stepper.stats().retractions, before.retractions + 1);
+    assert_eq!(r.stepper().stats().retractions, before.retractions + 1);
     assert_eq!(a.state(), State::Solving);
     // Space pauses it as any solve; N waits for a solution.
     a.handle(Action::PauseResume);

@@ -36,7 +36,7 @@ fn race(a: &App) -> &Race {
 fn steps(a: &App) -> Vec<u64> {
     let r = race(a);
     (0..r.len())
-        .map(|i| r.board(i).0.stepper.stats().steps)
+        .map(|i| r.board(i).0.stepper().stats().steps)
         .collect()
 }
 
@@ -54,7 +54,7 @@ fn r_races_every_strategy_on_the_puzzle() {
     a.handle(Action::Race);
     let r = race(&a);
     let names: Vec<Strategy> = (0..r.len())
-        .map(|i| r.board(i).0.stepper.strategy())
+        .map(|i| r.board(i).0.stepper().strategy())
         .collect();
     assert_eq!(names, Strategy::ALL);
     assert_eq!(r.puzzle(), a.editor.puzzle);
@@ -104,7 +104,7 @@ fn space_n_speed_f_and_esc_work_on_all_boards() {
     for i in 0..r.len() {
         assert_eq!(r.board(i).0.state(), State::Solved);
         assert_eq!(
-            r.board(i).0.stepper.grid(),
+            r.board(i).0.stepper().grid(),
             Grid::from_line(ANSWER).unwrap()
         );
     }
@@ -131,10 +131,10 @@ fn each_board_counts_as_its_strategy_alone() {
         alone.finish_now();
         let single = alone.run().unwrap();
         let board = r.board(i).0;
-        assert_eq!(board.stepper.stats(), single.stepper.stats(), "{s}");
-        assert_eq!(board.stepper.grid(), single.stepper.grid(), "{s}");
+        assert_eq!(board.stepper().stats(), single.stepper().stats(), "{s}");
+        assert_eq!(board.stepper().grid(), single.stepper().grid(), "{s}");
         let screen = screen(&mut alone, 100, 30);
-        let placements = grouped(board.stepper.stats().placements);
+        let placements = grouped(board.stepper().stats().placements);
         assert!(screen.contains(&format!("Placements  {placements}")), "{s}");
     }
     // 17 givens, no guess for propagation; mrv and naive had to choose.
@@ -162,7 +162,7 @@ fn boards_end_in_order_of_steps_at_a_set_speed_and_stay() {
     let place = |i: usize| r.board(i).1.place;
     assert_eq!((place(2), place(1), place(0)), (Some(1), Some(2), None));
     assert_eq!(
-        r.board(2).0.stepper.stats().steps,
+        r.board(2).0.stepper().stats().steps,
         65,
         "the board stays as it ended"
     );

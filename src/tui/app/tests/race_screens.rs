@@ -32,7 +32,7 @@ fn freeze(a: &mut App) {
     for i in 0..race.len() {
         let run = race.runs_mut().get_mut(i).unwrap();
         run.elapsed = Duration::from_millis(4200);
-        let steps = run.stepper.stats().steps;
+        let steps = run.stepper().stats().steps;
         race.boards_mut()[i].busy = Duration::from_nanos(20 * steps);
     }
 }

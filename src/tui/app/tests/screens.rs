@@ -59,7 +59,7 @@ fn solving_midway() {
         let t = t0 + Duration::from_millis(100 * i);
         a.tick(t, t + Duration::from_secs(1));
     }
-    assert_eq!(a.run().unwrap().stepper.stats().steps, 30);
+    assert_eq!(a.run().unwrap().stepper().stats().steps, 30);
     freeze(&mut a, 3000);
     let s = screen(&mut a, 100, 24);
     assert!(s.contains("solving"), "{s}");

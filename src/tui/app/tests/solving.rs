@@ -29,14 +29,14 @@ fn start_pause_step_and_resume() {
     let t0 = Instant::now();
     a.tick(t0, t0 + Duration::from_millis(30));
     a.tick(t0 + Duration::from_secs(1), t0 + Duration::from_secs(2));
-    let steps = a.run().unwrap().stepper.stats().steps;
+    let steps = a.run().unwrap().stepper().stats().steps;
     assert!((9..=11).contains(&steps), "{steps} steps");
     a.handle(Action::PauseResume);
     assert_eq!(a.state(), State::Paused);
     a.tick(t0 + Duration::from_secs(5), t0 + Duration::from_secs(6));
-    assert_eq!(a.run().unwrap().stepper.stats().steps, steps);
+    assert_eq!(a.run().unwrap().stepper().stats().steps, steps);
     a.handle(Action::Step);
-    assert_eq!(a.run().unwrap().stepper.stats().steps, steps + 1);
+    assert_eq!(a.run().unwrap().stepper().stats().steps, steps + 1);
     assert_eq!(a.state(), State::Paused);
     a.handle(Action::PauseResume);
     assert_eq!(a.state(), State::Solving);
@@ -51,8 +51,8 @@ fn step_from_the_editor_starts_paused() {
     a.handle(Action::Step);
     assert_eq!(a.state(), State::Paused);
     let run = a.run().unwrap();
-    assert_eq!(run.stepper.stats().placements, 1);
-    assert_eq!(run.last, Some(Event::Place { cell: 1, digit: 4 }));
+    assert_eq!(run.stepper().stats().placements, 1);
+    assert_eq!(run.last(), Some(Event::Place { cell: 1, digit: 4 }));
     assert!(a.next_wake().is_none(), "paused: idle");
 }
 
@@ -64,7 +64,7 @@ fn finish_from_editor_and_mid_animation() {
     assert_eq!(a.state(), State::Solved);
     assert_eq!(a.shown_grid().to_line(), ANSWER);
     assert!(a.run().unwrap().summary().starts_with("Solved: "));
-    assert!(a.next_wake().is_none() || a.run().unwrap().flash.is_some());
+    assert!(a.next_wake().is_none() || a.run().unwrap().recent().next_fade(a.now).is_some());
 
     let mut b = app();
     b.handle(Action::Start);
@@ -73,7 +73,7 @@ fn finish_from_editor_and_mid_animation() {
     assert_eq!(b.state(), State::Solving);
     b.finish_now();
     assert_eq!(b.state(), State::Solved);
-    let stats = *b.run().unwrap().stepper.stats();
+    let stats = *b.run().unwrap().stepper().stats();
     assert_eq!(
         stats.placements - stats.retractions,
         BAEKJOON.bytes().filter(|&c| c == b'0').count() as u64
@@ -131,20 +131,50 @@ fn clashing_givens_do_not_solve() {
     assert!(a.runs.is_empty());
 }
 
+/// Stepping by hand, a take-back shows as long as it is the last step: nothing fades
+/// while paused.
 #[test]
-fn retraction_flashes_then_fades() {
+fn a_take_back_stays_while_it_is_the_last_step() {
     let mut a = app();
     a.handle(Action::Step);
     let mut guard = 0;
-    while !matches!(a.run().unwrap().last, Some(Event::Retract { .. })) {
+    while !matches!(a.run().unwrap().last(), Some(Event::Retract { .. })) {
         a.handle(Action::Step);
         guard += 1;
         assert!(guard < 10_000);
     }
-    let flash = a.run().unwrap().flash.expect("flash set");
-    assert_eq!(a.next_wake(), Some(flash.until));
-    let later = flash.until + Duration::from_millis(1);
-    a.tick(later, later);
-    assert!(a.run().unwrap().flash.is_none());
-    assert!(a.next_wake().is_none());
+    assert!(a.next_wake().is_none(), "paused: idle");
+    let grid = view::grid(&a.editor, a.run(), a.now + Duration::from_secs(9), false);
+    let Some(Event::Retract { cell, digit }) = a.run().unwrap().last() else {
+        unreachable!()
+    };
+    assert_eq!(grid.taken_back[cell].map(|t| t.0), Some(digit));
+    a.handle(Action::Step);
+    let grid = view::grid(&a.editor, a.run(), a.now, false);
+    assert!(
+        grid.taken_back.iter().all(Option::is_none)
+            || a.run().unwrap().last().unwrap().cell() != Some(cell)
+    );
+}
+
+/// Running, every digit taken back during the last frames shows, fading, and then goes.
+#[test]
+fn take_backs_at_speed_show_then_fade() {
+    let mut a = app();
+    a.speed = Speed::Rate(1000);
+    a.handle(Action::Start);
+    let t0 = a.now;
+    let t1 = t0 + Duration::from_millis(400);
+    a.tick(t0, t0 + Duration::from_millis(30));
+    a.tick(t1, t1 + Duration::from_secs(1));
+    let run = a.run().unwrap();
+    let st = run.stepper().stats();
+    assert!(st.retractions > 10, "{st:?}");
+    let shown = run.recent().shown(t1);
+    assert!(shown.iter().flatten().count() > 1, "{shown:?}");
+    assert!(run.recent().per_second().is_some());
+    let later = t1 + crate::tui::app::run::FLASH + Duration::from_millis(1);
+    assert!(run.recent().shown(later).iter().all(Option::is_none));
+    let fade = run.recent().next_fade(t1).expect("a fade to come");
+    assert!(fade > t1 && fade < later);
 }

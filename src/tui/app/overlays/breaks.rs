@@ -1,0 +1,158 @@
+//! `!`: the breakpoint menu. One key arms or disarms a breakpoint and closes the menu;
+//! a depth or a cell is typed first.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+use super::entry::{Entry, Typed};
+use super::{Overlay, Reply, Request};
+use crate::tui::app::action::Action;
+use crate::tui::app::binding::Mode;
+use crate::tui::app::breakpoints::{parse_cell, parse_count, Breakpoints};
+use crate::tui::ui::popup::{centered, popup};
+use crate::tui::ui::theme;
+
+/// What is being typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    Depth,
+    Cell,
+}
+
+#[derive(Clone, Debug)]
+pub struct BreakMenu {
+    /// The breakpoints as they are; the menu hands back a changed copy.
+    pub now: Breakpoints,
+    pub typing: Option<(Field, Entry)>,
+}
+
+impl BreakMenu {
+    pub fn new(now: Breakpoints) -> BreakMenu {
+        BreakMenu { now, typing: None }
+    }
+
+    pub fn mode(&self) -> Mode {
+        match self.typing {
+            Some(_) => Mode::Entry,
+            None => Mode::Breakpoints,
+        }
+    }
+
+    pub fn handle(mut self, action: Action) -> Reply {
+        if let Some((field, mut entry)) = self.typing.take() {
+            match entry.handle(action) {
+                Typed::Editing => {}
+                Typed::Submitted(text) => match self.with(field, &text) {
+                    Ok(b) => return Reply::Then(Request::Break(b)),
+                    Err(e) => entry.error = Some(e),
+                },
+                Typed::Closed => return Reply::Close,
+                Typed::Interrupted => return Reply::Then(Request::Interrupt),
+            }
+            self.typing = Some((field, entry));
+            return Reply::Stay(Overlay::Breaks(self));
+        }
+        let mut b = self.now;
+        match action {
+            Action::BreakTakeBack => b.take_back = !b.take_back,
+            Action::BreakChoice => b.choice = !b.choice,
+            Action::BreakDepth => self.typing = Some((Field::Depth, Entry::default())),
+            Action::BreakCell => self.typing = Some((Field::Cell, Entry::default())),
+            Action::BreakClear => b = Breakpoints::default(),
+            Action::Close => return Reply::Close,
+            Action::Interrupt => return Reply::Then(Request::Interrupt),
+            _ => return Reply::Stay(Overlay::Breaks(self)),
+        }
+        if self.typing.is_some() {
+            Reply::Stay(Overlay::Breaks(self))
+        } else {
+            Reply::Then(Request::Break(b))
+        }
+    }
+
+    /// The breakpoints with a depth or a cell as typed (an empty entry disarms it).
+    fn with(&self, field: Field, text: &str) -> Result<Breakpoints, String> {
+        let mut b = self.now;
+        let empty = text.trim().is_empty();
+        match field {
+            Field::Depth if empty => b.depth_below = None,
+            Field::Depth => {
+                let n = parse_count(text, "a depth")?;
+                if !(1..=81).contains(&n) {
+                    return Err(format!("a depth is 1 to 81, not {n}"));
+                }
+                b.depth_below = Some(n as u32);
+            }
+            Field::Cell if empty => b.cell = None,
+            Field::Cell => b.cell = Some(parse_cell(text)?),
+        }
+        Ok(b)
+    }
+
+    /// Pasted text goes into the entry, if one is open.
+    pub fn paste(&mut self, text: &str) {
+        if let Some((_, e)) = &mut self.typing {
+            e.paste(text);
+        }
+    }
+
+    pub fn draw(&self, area: Rect, buf: &mut Buffer) {
+        if let Some((field, entry)) = &self.typing {
+            let (title, hint) = match field {
+                Field::Depth => (
+                    "Pause when the depth falls below",
+                    "a number, 1 to 81; empty: none",
+                ),
+                Field::Cell => (
+                    "Pause when this cell changes",
+                    "row and column, as r4c3; empty: none",
+                ),
+            };
+            entry.draw(area, buf, title, hint);
+            return;
+        }
+        let on = |b: bool| if b { "on " } else { "off" };
+        let depth = self
+            .now
+            .depth_below
+            .map_or("off".into(), |n| format!("below {n}"));
+        let cell = self
+            .now
+            .cell
+            .map_or("off".into(), sudoku_tui::grid::cell_name);
+        let rows = [
+            (
+                "t",
+                "at the next take-back",
+                on(self.now.take_back).to_string(),
+            ),
+            ("c", "at the next choice", on(self.now.choice).to_string()),
+            ("d", "when the depth falls below", depth),
+            ("r", "when a cell changes", cell),
+            ("x", "clear them all", String::new()),
+        ];
+        let inner = popup(
+            centered(area, 44, rows.len() as u16 + 4),
+            "Pause the search",
+            buf,
+        );
+        let mut lines: Vec<Line> = rows
+            .into_iter()
+            .map(|(k, what, state)| {
+                Line::from(vec![
+                    Span::styled(format!(" {k}  "), theme::key()),
+                    Span::raw(format!("{what:<28}")),
+                    Span::styled(state, theme::warn()),
+                ])
+            })
+            .collect();
+        lines.push(Line::from(""));
+        lines.push(Line::from(Span::styled(
+            " Esc closes; armed ones show in the panel",
+            theme::label(),
+        )));
+        Paragraph::new(lines).render(inner, buf);
+    }
+}

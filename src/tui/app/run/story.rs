@@ -1,0 +1,133 @@
+//! What the latest events say: the last event with what explains it, and the latest
+//! take-back with the reason behind it and the grid that reason held on. A story is told
+//! event by event, and what it shows depends only on the last [`REPLAY`] events: after a
+//! jump to any step it is told again from [`REPLAY`] steps before, and reads the same as
+//! when the search first got there.
+
+use sudoku_tui::grid::{Grid, CELLS};
+use sudoku_tui::solve::{Explained, Stepper, Why};
+
+use crate::tui::ui::why::{StepView, Undoing, WhyView};
+
+/// A take-back is recalled (with its reason) for this many steps after it.
+pub const RECALL: u64 = 100;
+
+/// Steps told again after a jump: the recall, and the longest run of take-backs for one
+/// reason (every digit forced under a choice, then the choice's own).
+pub const REPLAY: u64 = RECALL + CELLS as u64 + 1;
+
+/// Take-backs for one reason, in a row: what the grid was before the first, and for
+/// undone deductions how many there are, how many are done, and the choice that forced
+/// them.
+#[derive(Clone, Copy, Debug)]
+struct Chain {
+    why: Why,
+    before: Grid,
+    undoing: Undoing,
+}
+
+/// The latest take-back.
+#[derive(Clone, Copy, Debug)]
+struct Back {
+    step: u64,
+    cell: usize,
+    digit: u8,
+    why: Why,
+    before: Grid,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Story {
+    /// The last event told, its step, and (for an undone deduction) where in its run.
+    last: Option<(u64, Explained, Option<Undoing>)>,
+    back: Option<Back>,
+    chain: Option<Chain>,
+}
+
+impl Story {
+    /// Event `step`, with the search as it is just after it.
+    pub fn tell(&mut self, step: u64, event: Explained, now: &Stepper) {
+        let follows = self
+            .last
+            .is_some_and(|(s, e, _)| s + 1 == step && e.why().is_some());
+        let (cell, digit, why) = match event {
+            Explained::Retract { cell, digit, why } | Explained::Undo { cell, digit, why } => {
+                (cell, digit, why)
+            }
+            _ => {
+                self.chain = None;
+                self.last = Some((step, event, None));
+                return;
+            }
+        };
+        let chain = match self.chain {
+            Some(c) if follows && c.why == why => c,
+            _ => Chain::start(cell, digit, why, now),
+        };
+        let chain = self.chain.insert(chain);
+        let undoing = matches!(event, Explained::Undo { .. }).then(|| {
+            chain.undoing.done += 1;
+            chain.undoing
+        });
+        self.back = Some(Back {
+            step,
+            cell,
+            digit,
+            why,
+            before: chain.before,
+        });
+        self.last = Some((step, event, undoing));
+    }
+
+    /// The step label and the latest take-back as the screen shows them at step `at`:
+    /// None before the first event.
+    pub fn view(&self, at: u64) -> Option<StepView> {
+        let (step, event, undoing) = self.last.filter(|l| l.0 == at)?;
+        let why = self
+            .back
+            .filter(|b| b.step <= step && step - b.step < RECALL)
+            .map(|b| WhyView {
+                cell: b.cell,
+                digit: b.digit,
+                why: b.why,
+                ago: step - b.step,
+                before: b.before,
+            });
+        Some(StepView {
+            event,
+            undoing,
+            why,
+        })
+    }
+
+    /// The last event told.
+    pub fn last(&self) -> Option<Explained> {
+        self.last.map(|l| l.1)
+    }
+}
+
+impl Chain {
+    /// The first take-back for `why`, of `digit` from `cell`; `now` is the search just
+    /// after it.
+    fn start(cell: usize, digit: u8, why: Why, now: &Stepper) -> Chain {
+        let mut before = now.grid();
+        before.set(cell, digit);
+        // Under the newest choice: the deductions left after this one, this one, and
+        // the choice (which keeps its digit until they are all undone).
+        let view = now.view();
+        let depth = view.choices().len();
+        let by = view
+            .choices()
+            .next_back()
+            .and_then(|c| c.digit.map(|d| (c.cell, d)));
+        Chain {
+            why,
+            before,
+            undoing: Undoing {
+                done: 0,
+                total: view.deductions(depth).len() + 1,
+                by,
+            },
+        }
+    }
+}

@@ -1,0 +1,404 @@
+//! Explaining the search: the why line, the culprit cell, the choice stack and the step
+//! labels at every size (snapshots in src/tui/snapshots); going back and forth shows each
+//! step as it was first shown; breakpoints.
+
+use proptest::prelude::{prop, prop_assert, prop_assert_eq, proptest, ProptestConfig};
+use sudoku_tui::solve::{Explained, Why};
+
+use super::*;
+use crate::tui::app::breakpoints::Breakpoints;
+use crate::tui::ui::geometry::{digit_position, layout};
+use crate::tui::ui::theme;
+
+/// Snapshots live in src/tui/snapshots, named after the test.
+macro_rules! snap {
+    ($name:expr, $e:expr) => {
+        insta::with_settings!({
+            snapshot_path => "../../snapshots",
+            prepend_module_to_snapshot => false,
+        }, {
+            insta::assert_snapshot!($name, $e)
+        })
+    };
+}
+
+/// Puzzle 1 of top95: propagate guesses, forces, and undoes what a wrong guess forced.
+const HARD: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+const SIZES: [(&str, u16, u16); 3] = [("small", 60, 18), ("usual", 90, 24), ("large", 200, 50)];
+
+fn on(puzzle: &str, strategy: Strategy) -> App {
+    let p = Grid::from_line(puzzle).unwrap();
+    App::new(
+        Source::single(p, "p.txt".into(), None),
+        strategy,
+        Speed::Rate(10),
+    )
+}
+
+/// Steps by hand until the last step is what `want` says (a paused solve).
+fn step_until(a: &mut App, want: impl Fn(&Explained) -> bool) {
+    for _ in 0..100_000 {
+        a.handle(Action::Step);
+        if a.run().unwrap().story().last().is_some_and(|e| want(&e)) {
+            return;
+        }
+    }
+    panic!("no such step");
+}
+
+#[test]
+fn naive_take_back_with_its_reason_at_every_size() {
+    let mut a = app();
+    // r4c8 is empty and nothing fits it: r4c7 gives 9 back.
+    step_until(&mut a, |e| {
+        matches!(
+            e,
+            Explained::Retract {
+                why: Why::DeadEnd { .. },
+                ..
+            }
+        )
+    });
+    for (name, w, h) in SIZES {
+        let s = screen(&mut a, w, h);
+        assert!(s.contains("≠") && s.contains("taken"), "{name}: {s}");
+        assert!(s.contains("no digit fits"), "{name}: {s}");
+        assert!(s.contains("Choices"), "{name}: {s}");
+        snap!(format!("explain_naive_{name}"), s);
+    }
+}
+
+#[test]
+fn propagate_undoing_forced_digits_at_every_size() {
+    let mut a = on(HARD, Strategy::Propagate);
+    step_until(&mut a, |e| matches!(e, Explained::Undo { .. }));
+    // The second undone digit of its run, so that the run shows "2 of N".
+    step_until(&mut a, |e| matches!(e, Explained::Undo { .. }));
+    for (name, w, h) in SIZES {
+        let s = screen(&mut a, w, h);
+        assert!(s.contains("(undone, 2"), "{name}: {s}");
+        assert!(s.contains("undoing the"), "{name}: {s}");
+        snap!(format!("explain_propagate_{name}"), s);
+    }
+}
+
+#[test]
+fn step_labels_say_guess_and_rule() {
+    let mut a = on(HARD, Strategy::Propagate);
+    step_until(&mut a, |e| matches!(e, Explained::Place { .. }));
+    let s = screen(&mut a, 90, 24);
+    assert!(s.contains("(guess, 1 of "), "{s}");
+    step_until(&mut a, |e| matches!(e, Explained::Deduce { .. }));
+    let s = screen(&mut a, 90, 24);
+    assert!(
+        s.contains("(forced: naked single)") || s.contains("(forced: hidden single in "),
+        "{s}"
+    );
+    // Every guess on the stack says how many digits it forced; deductions their rule.
+    let s = screen(&mut a, 200, 50);
+    assert!(s.contains(" forced"), "{s}");
+    assert!(s.contains("single"), "{s}");
+    snap!("explain_propagate_deduced_large", s);
+}
+
+/// The culprit of a dead end is marked `!` in a style of its own, with colour and
+/// without: not the ✗ of other dead cells, not the look of any other cell.
+#[test]
+fn the_culprit_cell_has_a_look_of_its_own() {
+    for no_color in [false, true] {
+        let mut a = app();
+        a.no_color = no_color;
+        step_until(&mut a, |e| {
+            matches!(
+                e,
+                Explained::Retract {
+                    why: Why::DeadEnd { .. },
+                    ..
+                }
+            )
+        });
+        let Some(Explained::Retract {
+            why: Why::DeadEnd { cell },
+            cell: back,
+            ..
+        }) = a.run().unwrap().story().last()
+        else {
+            unreachable!()
+        };
+        for (w, h) in [(60, 18), (90, 24), (200, 50)] {
+            let buf = draw(&mut a, w, h);
+            let s = layout(Rect::new(0, 0, w, h)).unwrap();
+            let (x, y) = digit_position(s, cell);
+            let c = &buf[(x, y)];
+            assert_eq!(c.symbol(), "!", "{w}x{h}");
+            assert!(
+                c.modifier.contains(theme::culprit().add_modifier),
+                "{w}x{h}"
+            );
+            let (bx, by) = digit_position(s, back);
+            assert_ne!(buf[(bx, by)].modifier, c.modifier, "{w}x{h}");
+            if no_color {
+                assert_eq!(c.fg, ratatui::style::Color::Reset);
+            }
+            // No other cell looks like it.
+            for other in (0..81).filter(|&o| o != cell) {
+                let (ox, oy) = digit_position(s, other);
+                assert_ne!(buf[(ox, oy)].symbol(), "!", "{w}x{h} r{other}");
+            }
+        }
+    }
+}
+
+/// Draws and returns the whole buffer: symbols and styles.
+fn frame(a: &mut App, w: u16, h: u16) -> Buffer {
+    draw(a, w, h)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Going back k events and forward k gives the same screen, styles included, for
+    /// every k: grid, counters, stack, why, sparklines and last step.
+    #[test]
+    fn back_k_then_forward_k_gives_the_same_screen(
+        strategy in prop::sample::select(Strategy::ALL.to_vec()),
+        steps in 1usize..400,
+        k in 1usize..400,
+        size in prop::sample::select(SIZES.to_vec()),
+    ) {
+        let mut a = if strategy == Strategy::Naive { app() } else { on(HARD, strategy) };
+        for _ in 0..steps {
+            a.handle(Action::Step);
+        }
+        let (_, w, h) = size;
+        let at = a.run().unwrap().position();
+        let before = frame(&mut a, w, h);
+        let k = k.min(at as usize);
+        for _ in 0..k {
+            a.handle(Action::StepBack);
+        }
+        prop_assert_eq!(a.run().unwrap().position(), at - k as u64);
+        for _ in 0..k {
+            a.handle(Action::Step);
+        }
+        prop_assert_eq!(a.run().unwrap().position(), at);
+        let after = frame(&mut a, w, h);
+        prop_assert!(before == after, "back {} then forward: \n{}\n{}", k, text(&before), text(&after));
+    }
+}
+
+/// The screen without the chart (the samples it draws are those taken on the way the
+/// search went, which a jump does not take): from the column its caption starts at, the
+/// rows of bars and captions blanked.
+fn no_sparklines(mut b: Buffer) -> Buffer {
+    let t = text(&b);
+    let Some(x) = t.lines().find_map(|l| {
+        let at = l.find("Depth over time")?;
+        Some(l[..at].chars().count() as u16)
+    }) else {
+        return b;
+    };
+    for (y, l) in t.lines().enumerate() {
+        let right: String = l.chars().skip(x as usize).collect();
+        let chart = right.contains("Depth over time")
+            || right.contains("Digits on the board")
+            || right.chars().any(|c| ('▁'..='█').contains(&c));
+        if chart {
+            for xx in x..b.area.width {
+                b[(xx, y as u16)].reset();
+            }
+        }
+    }
+    b
+}
+
+/// `g` goes anywhere, and a step shows the same whichever way it was reached: by single
+/// steps, by `g` from before or after it, by `B`; but for the sparklines, which show the
+/// samples taken on the way.
+#[test]
+fn go_to_shows_a_step_as_stepping_there_does() {
+    for strategy in Strategy::ALL {
+        let fresh = || {
+            if strategy == Strategy::Naive {
+                app()
+            } else {
+                on(HARD, strategy)
+            }
+        };
+        let mut jumped = fresh();
+        jumped.handle(Action::Step);
+        jumped.handle(Action::GoTo);
+        for c in "1,000".chars() {
+            jumped.handle(Action::Input(c));
+        }
+        jumped.handle(Action::Submit);
+        let end = jumped.run().unwrap().position();
+        assert!(end > 50, "{strategy}: {end}");
+        for target in [end / 3, end / 2, 7, end] {
+            let mut stepped = fresh();
+            for _ in 0..target {
+                stepped.handle(Action::Step);
+            }
+            jumped.handle(Action::GoTo);
+            for c in target.to_string().chars() {
+                jumped.handle(Action::Input(c));
+            }
+            jumped.handle(Action::Submit);
+            assert_eq!(jumped.run().unwrap().position(), target);
+            let (j, s) = (frame(&mut jumped, 90, 24), frame(&mut stepped, 90, 24));
+            assert!(
+                no_sparklines(j.clone()) == no_sparklines(s.clone()),
+                "{strategy} {target}\n{}\n{}",
+                text(&j),
+                text(&s)
+            );
+            if target > 10 {
+                stepped.handle(Action::StepBack);
+                stepped.handle(Action::Step);
+                let (j, s) = (frame(&mut jumped, 90, 24), frame(&mut stepped, 90, 24));
+                assert!(no_sparklines(j) == no_sparklines(s));
+            }
+        }
+        // `B` lands on a choice.
+        jumped.handle(Action::BackToChoice);
+        assert!(matches!(
+            jumped.run().unwrap().last(),
+            Some(Event::Place { .. })
+        ));
+    }
+}
+
+#[test]
+fn go_to_refuses_what_is_not_a_step_and_stops_at_the_end() {
+    let mut a = app();
+    a.handle(Action::Step);
+    a.handle(Action::GoTo);
+    for c in "12x".chars() {
+        a.handle(Action::Input(c));
+    }
+    a.handle(Action::Submit);
+    let s = screen(&mut a, 90, 24);
+    assert!(s.contains("'12x' is not a step number"), "{s}");
+    a.handle(Action::Close);
+    assert!(a.overlays.is_empty());
+    a.handle(Action::GoTo);
+    for c in "99999999".chars() {
+        a.handle(Action::Input(c));
+    }
+    a.handle(Action::Submit);
+    assert_eq!(a.state(), State::Solved);
+    assert!(a
+        .message
+        .as_deref()
+        .unwrap()
+        .starts_with("The search ends at step"));
+    // Back from the end: paused again, one event before it.
+    let end = a.run().unwrap().position();
+    a.handle(Action::StepBack);
+    assert_eq!(a.state(), State::Paused);
+    assert_eq!(a.run().unwrap().position(), end - 1);
+}
+
+/// Each breakpoint pauses the search at its event, at a finite speed and at `max`.
+#[test]
+fn breakpoints_pause_at_their_event() {
+    let arm = |a: &mut App, keys: &[Action]| {
+        a.handle(Action::Breakpoints);
+        for &k in keys {
+            a.handle(k);
+        }
+        assert!(a.overlays.is_empty(), "the menu closes");
+    };
+    type Check = fn(&App) -> bool;
+    let cases: [(&[Action], Check); 4] = [
+        (&[Action::BreakTakeBack], |a| {
+            matches!(a.run().unwrap().last(), Some(Event::Retract { .. }))
+        }),
+        (&[Action::BreakChoice], |a| {
+            matches!(a.run().unwrap().last(), Some(Event::Place { .. }))
+        }),
+        (
+            &[
+                Action::BreakDepth,
+                Action::Input('1'),
+                Action::Input('5'),
+                Action::Submit,
+            ],
+            |a| a.run().unwrap().stepper().stats().depth < 15,
+        ),
+        (
+            &[
+                Action::BreakCell,
+                Action::Input('r'),
+                Action::Input('4'),
+                Action::Input('c'),
+                Action::Input('8'),
+                Action::Submit,
+            ],
+            |a| a.run().unwrap().last().and_then(|e| e.cell()) == Some(34),
+        ),
+    ];
+    for speed in [Speed::Rate(100), Speed::Max] {
+        for (keys, check) in &cases {
+            let mut a = app();
+            a.speed = speed;
+            arm(&mut a, keys);
+            assert!(a.runs.breakpoints().armed());
+            let s = screen(&mut a, 90, 24);
+            assert!(s.contains("Breakpoints"), "shown while armed: {s}");
+            a.handle(Action::Start);
+            // Past the first steps, where depth 15 is not yet reached.
+            let mut t = a.now;
+            for _ in 0..2000 {
+                t += Duration::from_millis(50);
+                a.tick(t, t + Duration::from_millis(50));
+                if a.state() != State::Solving {
+                    break;
+                }
+            }
+            assert_eq!(a.state(), State::Paused, "{keys:?} {speed:?}");
+            assert!(check(&a), "{keys:?} {speed:?}");
+            assert!(a.message.as_deref().unwrap().starts_with("Breakpoint: "));
+            // Resuming goes on to the next one.
+            let at = a.run().unwrap().position();
+            a.handle(Action::PauseResume);
+            for _ in 0..2000 {
+                t += Duration::from_millis(50);
+                a.tick(t, t + Duration::from_millis(50));
+                if a.state() != State::Solving {
+                    break;
+                }
+            }
+            assert!(a.run().unwrap().position() > at);
+        }
+    }
+    // Cleared: none armed, nothing shown.
+    let mut a = app();
+    arm(&mut a, &[Action::BreakTakeBack]);
+    arm(&mut a, &[Action::BreakClear]);
+    assert_eq!(*a.runs.breakpoints(), Breakpoints::default());
+}
+
+#[test]
+fn the_breakpoint_menu_says_what_is_wrong() {
+    let mut a = app();
+    a.handle(Action::Breakpoints);
+    a.handle(Action::BreakCell);
+    for c in "r0c9".chars() {
+        a.handle(Action::Input(c));
+    }
+    a.handle(Action::Submit);
+    let s = screen(&mut a, 90, 24);
+    assert!(s.contains("'r0c9' is not a cell"), "{s}");
+    a.handle(Action::Close);
+    a.handle(Action::Breakpoints);
+    a.handle(Action::BreakDepth);
+    for c in "99".chars() {
+        a.handle(Action::Input(c));
+    }
+    a.handle(Action::Submit);
+    assert!(screen(&mut a, 90, 24).contains("a depth is 1 to 81"));
+    assert_eq!(*a.runs.breakpoints(), Breakpoints::default());
+}

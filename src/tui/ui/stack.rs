@@ -1,0 +1,132 @@
+//! The choice stack: the choices on the search's path from the top, newest last, each
+//! with what is left to try there (and, where the search forces digits, how many each
+//! choice forced); then the digits forced under the newest choice, each with its rule.
+//! When the rows run out the newest stay, and a line says how many are hidden.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+use sudoku_tui::grid::{cell_name, digits_of};
+use sudoku_tui::solve::{Choice, Deduction};
+
+use super::numbers::grouped;
+use super::theme;
+
+/// What the stack panel shows.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StackView {
+    /// The choices, oldest first, with how many digits were forced under each (None
+    /// where the search forces none).
+    pub choices: Vec<(Choice, Option<usize>)>,
+    /// The digits forced under the newest choice (before any, when there is none), in
+    /// the order made.
+    pub forced: Vec<Deduction>,
+}
+
+/// `(5 9 left)`, `(none left)`.
+fn left(mask: u16) -> String {
+    if mask == 0 {
+        return "(none left)".into();
+    }
+    let digits: Vec<String> = digits_of(mask).map(|d| d.to_string()).collect();
+    format!("({} left)", digits.join(" "))
+}
+
+fn choice_line(c: &Choice, forced: Option<usize>) -> Line<'static> {
+    let (head, style) = match c.digit {
+        Some(d) => (format!("{} = {d}", cell_name(c.cell)), theme::solver()),
+        None => (format!("{} = …", cell_name(c.cell)), theme::taken_back()),
+    };
+    let mut spans = vec![
+        Span::styled(head, style),
+        Span::raw("  "),
+        Span::styled(left(c.remaining), theme::label()),
+    ];
+    if let Some(n) = forced {
+        spans.push(Span::styled(
+            format!("  {} forced", grouped(n as u64)),
+            theme::deduced(),
+        ));
+    }
+    Line::from(spans)
+}
+
+fn forced_line(d: &Deduction) -> Line<'static> {
+    Line::from(vec![
+        Span::raw("  "),
+        Span::styled(
+            format!("{} = {}", cell_name(d.cell()), d.digit()),
+            theme::deduced(),
+        ),
+        Span::styled(format!("  {}", d.rule()), theme::label()),
+    ])
+}
+
+fn note(text: String) -> Line<'static> {
+    Line::from(Span::styled(text, theme::label()))
+}
+
+/// How many of the newest choices and of the newest forced digits fit in `rows`, one
+/// of them saying how many are hidden: forced digits get up to half (all of them when
+/// there is no choice), the choices what they leave.
+fn fit(choices: usize, forced: usize, rows: usize) -> (usize, usize) {
+    if choices + forced <= rows {
+        return (choices, forced);
+    }
+    let avail = rows.saturating_sub(1);
+    let half = if choices == 0 { avail } else { avail / 2 };
+    let c = choices.min(avail - forced.min(half));
+    (c, forced.min(avail - c))
+}
+
+/// `… 18 choices and 12 forced hidden`.
+fn hidden(choices: usize, forced: usize) -> Option<String> {
+    let parts: Vec<String> = [(choices, "choices", "choice"), (forced, "forced", "forced")]
+        .into_iter()
+        .filter(|&(n, _, _)| n > 0)
+        .map(|(n, many, one)| format!("{} {}", grouped(n as u64), if n == 1 { one } else { many }))
+        .collect();
+    (!parts.is_empty()).then(|| format!("… {} hidden", parts.join(" and ")))
+}
+
+/// The panel's lines, at most `rows` of them.
+pub fn lines(v: &StackView, rows: usize) -> Vec<Line<'static>> {
+    let (nc, nf) = (v.choices.len(), v.forced.len());
+    let (c, f) = fit(nc, nf, rows);
+    let mut out = Vec::with_capacity(rows);
+    out.extend(hidden(nc - c, nf - f).map(note));
+    for (choice, forced) in &v.choices[nc - c..] {
+        out.push(choice_line(choice, *forced));
+    }
+    for d in &v.forced[nf - f..] {
+        out.push(forced_line(d));
+    }
+    out.truncate(rows);
+    out
+}
+
+/// Rows the stack would take to show everything: a title, a blank line before it, and
+/// a line an entry.
+pub fn rows_wanted(v: &StackView) -> u16 {
+    (2 + v.choices.len() + v.forced.len()).min(u16::MAX as usize) as u16
+}
+
+/// Draws the stack under a title in `area`.
+pub fn draw(v: &StackView, area: Rect, buf: &mut Buffer) {
+    if area.height == 0 {
+        return;
+    }
+    let depth = v.choices.iter().filter(|(c, _)| c.digit.is_some()).count();
+    let title = Line::from(vec![
+        Span::styled("Choices", theme::title()),
+        Span::styled(format!("  {depth} deep, newest last"), theme::label()),
+    ]);
+    let mut all = vec![title];
+    if v.choices.is_empty() && v.forced.is_empty() {
+        all.push(note("none yet".into()));
+    } else {
+        all.extend(lines(v, area.height as usize - 1));
+    }
+    Paragraph::new(all).render(area, buf);
+}

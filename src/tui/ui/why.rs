@@ -1,0 +1,149 @@
+//! The last step and the reason behind the latest take-back, in words: `r2c5 = 3 (guess,
+//! 1 of 2)`, `r2c6 = 8 (forced: naked single)`, `r4c2 ≠ 1 (taken back)`, `undoing the 28
+//! digits forced by r2c5 = 3`, and `r4c3: no digit fits (row has 1 3 5 6 8, column 2 4 9,
+//! box 7)`.
+
+use ratatui::style::Style;
+use sudoku_tui::grid::{bit, box_of, cell_name, col_of, digits_of, row_of, Grid, CELLS};
+use sudoku_tui::solve::{Explained, Why};
+
+use super::theme;
+
+/// Which deduction of a run of take-backs an undone digit is, and the choice that had
+/// forced them (None: they were forced before any choice).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Undoing {
+    pub done: usize,
+    pub total: usize,
+    pub by: Option<(usize, u8)>,
+}
+
+/// The latest take-back: what was taken back, why, how many steps ago, and the grid as it
+/// was just before the take-backs for that reason began (what the reason held on).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WhyView {
+    pub cell: usize,
+    pub digit: u8,
+    pub why: Why,
+    pub ago: u64,
+    pub before: Grid,
+}
+
+/// The last step of a search that goes on, and the latest take-back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StepView {
+    pub event: Explained,
+    pub undoing: Option<Undoing>,
+    pub why: Option<WhyView>,
+}
+
+/// `r2c5 = 3`.
+fn written(cell: usize, digit: u8) -> String {
+    format!("{} = {digit}", cell_name(cell))
+}
+
+/// The step label and its style; None for the end of the search.
+pub fn step_label(v: &StepView) -> Option<(String, Style)> {
+    Some(match v.event {
+        Explained::Place {
+            cell,
+            digit,
+            guess,
+            of,
+            ..
+        } => (
+            format!("{} (guess, {guess} of {of})", written(cell, digit)),
+            theme::solver(),
+        ),
+        Explained::Deduce { cell, digit, rule } => (
+            format!("{} (forced: {rule})", written(cell, digit)),
+            theme::deduced(),
+        ),
+        Explained::Retract { cell, digit, .. } => (
+            format!("{} ≠ {digit} (taken back)", cell_name(cell)),
+            theme::taken_back(),
+        ),
+        Explained::Undo { cell, digit, .. } => {
+            let of = v
+                .undoing
+                .map(|u| format!(", {} of {}", u.done, u.total))
+                .unwrap_or_default();
+            (
+                format!("{} ≠ {digit} (undone{of})", cell_name(cell)),
+                theme::taken_back(),
+            )
+        }
+        Explained::Solved { .. } | Explained::NoSolution => return None,
+    })
+}
+
+/// `undoing the 28 digits forced by r2c5 = 3`, under an undone deduction.
+pub fn undo_label(u: &Undoing) -> String {
+    let digits = if u.total == 1 { "digit" } else { "digits" };
+    let by = match u.by {
+        Some((cell, digit)) => format!("by {}", written(cell, digit)),
+        None => "before any guess".to_string(),
+    };
+    format!("undoing the {} {digits} forced {by}", u.total)
+}
+
+/// The reason, with what the grid held for a dead end: `r4c3: no digit fits (row has 1 3
+/// 5 6 8, column 2 4 9, box 7)`; an older take-back says when and which: `(3 steps ago,
+/// r4c2 ≠ 1) r4c3: …`.
+pub fn why_text(w: &WhyView) -> String {
+    let mut out = String::new();
+    if w.ago > 0 {
+        let steps = if w.ago == 1 { "step" } else { "steps" };
+        out.push_str(&format!(
+            "({} {steps} ago, {} ≠ {}) ",
+            w.ago,
+            cell_name(w.cell),
+            w.digit
+        ));
+    }
+    out.push_str(&w.why.to_string());
+    if let Why::DeadEnd { cell } = w.why {
+        if let Some(seen) = seen_from(&w.before, cell) {
+            out.push_str(&format!(" ({seen})"));
+        }
+    }
+    out
+}
+
+/// What rules every digit out of an empty cell: `row has 1 3 5 6 8, column 2 4 9, box 7`
+/// (each unit names the digits the ones before it did not); None if it is not empty.
+pub fn seen_from(grid: &Grid, cell: usize) -> Option<String> {
+    if grid.get(cell) != 0 {
+        return None;
+    }
+    let mut masks = [0u16; 3];
+    for other in 0..CELLS {
+        let d = grid.get(other);
+        if d == 0 || other == cell {
+            continue;
+        }
+        let units = [
+            row_of(other) == row_of(cell),
+            col_of(other) == col_of(cell),
+            box_of(other) == box_of(cell),
+        ];
+        for (m, same) in masks.iter_mut().zip(units) {
+            if same {
+                *m |= bit(d);
+            }
+        }
+    }
+    let mut seen = 0u16;
+    let mut parts = Vec::new();
+    for (name, mask) in ["row", "column", "box"].into_iter().zip(masks) {
+        let new = mask & !seen;
+        seen |= mask;
+        if new == 0 {
+            continue;
+        }
+        let digits: Vec<String> = digits_of(new).map(|d| d.to_string()).collect();
+        let has = if parts.is_empty() { " has" } else { "" };
+        parts.push(format!("{name}{has} {}", digits.join(" ")));
+    }
+    Some(parts.join(", "))
+}

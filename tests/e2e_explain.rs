@@ -1,0 +1,137 @@
+//! The real binary in a pseudo-terminal, explaining its search: stepping forward and
+//! back shows each step as it was first shown, `g` jumps to a step, `f` then `b` goes
+//! back from the end, and a breakpoint pauses at the next take-back with its reason.
+
+#[path = "common/pty.rs"]
+mod pty;
+
+use std::time::Duration;
+
+use pty::{assert_restored, counter, Session};
+
+/// The screen once it stops changing, at step `step`, without trailing blanks (a cell
+/// cleared and a cell never written read alike).
+fn settled_at(s: &Session, step: u64) -> String {
+    let trimmed =
+        |sc: String| -> String { sc.lines().map(|l| format!("{}\n", l.trim_end())).collect() };
+    let mut last = s.wait_for(&format!("step {step}"), |sc| {
+        counter(sc, "Step") == Some(step)
+    });
+    loop {
+        std::thread::sleep(Duration::from_millis(60));
+        let now = s.screen();
+        if now == last {
+            return trimmed(now);
+        }
+        last = now;
+    }
+}
+
+fn start(cols: u16, rows: u16, dir: &std::path::Path) -> Session {
+    let s = Session::start_sized(&["--speed", "5"], &[], dir, rows, cols);
+    s.wait_text("unique solution");
+    s
+}
+
+#[test]
+fn step_forward_and_back_show_the_same_screens() {
+    for (cols, rows) in [(90, 24), (60, 18)] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = start(cols, rows, dir.path());
+        // Forward by hand, keeping each screen.
+        let mut screens = Vec::new();
+        for k in 1..=40u64 {
+            s.send("n");
+            screens.push(settled_at(&s, k));
+        }
+        assert!(
+            screens.iter().any(|sc| sc.contains("taken")),
+            "a take-back on the way"
+        );
+        assert!(
+            screens.iter().any(|sc| sc.contains("Why")),
+            "with its reason"
+        );
+        // Back one event at a time: each step as it was.
+        for k in (1..40u64).rev() {
+            s.send("b");
+            let sc = settled_at(&s, k);
+            assert_eq!(
+                sc,
+                screens[k as usize - 1],
+                "{cols}x{rows}: back at step {k}"
+            );
+        }
+        // And forward again.
+        for k in 2..=40u64 {
+            s.send("n");
+            let sc = settled_at(&s, k);
+            assert_eq!(
+                sc,
+                screens[k as usize - 1],
+                "{cols}x{rows}: forward at step {k}"
+            );
+        }
+        // `B`: back to the previous choice.
+        s.send("B");
+        let sc = s.wait_for("a choice", |sc| counter(sc, "Step").is_some_and(|n| n < 40));
+        assert!(sc.contains("(guess, "), "{sc}");
+        s.send("\x1b");
+        s.wait_text("Stopped");
+        s.send("q");
+        assert!(s.wait_exit().success());
+        assert_restored(&s.raw());
+    }
+}
+
+#[test]
+fn finish_then_go_back_and_jump() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = start(90, 24, dir.path());
+    s.send("f");
+    let done = s.wait_text("Solved: ");
+    let end = counter(&done, "Step").expect("the step shown");
+    // One event back from the end: paused, just before it.
+    s.send("b");
+    let back = settled_at(&s, end - 1);
+    assert!(back.contains("paused"), "{back}");
+    // `g` asks, and goes anywhere.
+    s.send("g");
+    s.wait_text("Go to step");
+    s.send("12\r");
+    let at12 = settled_at(&s, 12);
+    assert!(at12.contains("Last step"), "{at12}");
+    // A step that is not a number is refused, and says so.
+    s.send("gabc\r");
+    s.wait_text("'abc' is not a step number");
+    // Esc alone (followed at once by a key it would read as Alt with it).
+    s.send("\x1b");
+    s.wait_for("the prompt closed", |sc| !sc.contains("Go to step"));
+    // Past the end: the search stops at its end.
+    s.send("g999999\r");
+    s.wait_text("The search ends at step");
+    s.send("\x1b");
+    s.wait_text("Stopped");
+    s.send("q");
+    assert!(s.wait_exit().success());
+}
+
+#[test]
+fn a_breakpoint_pauses_at_the_next_take_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::start_sized(&["--speed", "max"], &[], dir.path(), 24, 90);
+    s.wait_text("unique solution");
+    s.send("!");
+    s.wait_text("Pause the search");
+    s.send("t");
+    s.wait_text("Breakpoints");
+    s.send("\r");
+    let sc = s.wait_text("Breakpoint: a take-back");
+    assert!(sc.contains("paused"), "{sc}");
+    assert!(sc.contains("taken"), "{sc}");
+    assert!(sc.contains("Why"), "{sc}");
+    s.send("\x1b");
+    s.wait_text("Stopped");
+    s.send("q");
+    assert!(s.wait_exit().success());
+}
