@@ -107,6 +107,7 @@ fn footer(mode: Mode) -> &'static [Hint] {
     const PAUSED: &[Hint] = &[
         act(A::PauseResume, "resume"),
         act(A::Step, "step"),
+        act(A::StepBack, "back"),
         act(A::Finish, "finish"),
         act(A::Stop, "stop"),
         act(A::Faster, "speed"),
@@ -117,6 +118,7 @@ fn footer(mode: Mode) -> &'static [Hint] {
     const FINISHED: &[Hint] = &[
         act(A::Stop, "back to the puzzle"),
         act(A::Start, "again"),
+        act(A::StepBack, "step back"),
         act(A::CycleStrategy, "strategy"),
         act(A::Save, "save"),
         CANDIDATES,
