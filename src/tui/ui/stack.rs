@@ -118,9 +118,14 @@ pub fn draw(v: &StackView, area: Rect, buf: &mut Buffer) {
         return;
     }
     let depth = v.choices.iter().filter(|(c, _)| c.digit.is_some()).count();
+    // "newest last" only where it fits whole: a narrow panel keeps the depth.
+    let mut detail = format!("  {depth} deep, newest last");
+    if "Choices".len() + detail.chars().count() > area.width as usize {
+        detail = format!("  {depth} deep");
+    }
     let title = Line::from(vec![
         Span::styled("Choices", theme::title()),
-        Span::styled(format!("  {depth} deep, newest last"), theme::label()),
+        Span::styled(detail, theme::label()),
     ]);
     let mut all = vec![title];
     if v.choices.is_empty() && v.forced.is_empty() {
