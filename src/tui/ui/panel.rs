@@ -128,11 +128,29 @@ fn wrapped(name: &str, text: &str, style: Style, width: usize) -> Vec<Line<'stat
         .collect()
 }
 
+/// The last step on one line: after its label where they fit together, else after the
+/// short label `Last` (a narrow panel, about 28 columns, has room for `r5c1 ≠ 9 (taken
+/// back)` that way); else wrapped under the full label.
+fn last_step_lines(text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
+    let len = text.chars().count();
+    if LABEL + len > width && SHORT_LAST.len() + len <= width {
+        let head = Span::styled(SHORT_LAST, theme::label());
+        return vec![Line::from(vec![
+            head,
+            Span::styled(text.to_string(), style),
+        ])];
+    }
+    wrapped("Last step", text, style, width)
+}
+
+/// The label of the last step where the full one leaves its value too little room.
+const SHORT_LAST: &str = "Last ";
+
 /// The last step, an undone deduction's run, and the latest take-back's reason.
 fn step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     if let Some((text, style)) = step_label(v) {
-        out.extend(wrapped("Last step", &text, style, width));
+        out.extend(last_step_lines(&text, style, width));
     }
     if let Some(u) = &v.undoing {
         out.extend(wrapped("", &undo_label(u), theme::taken_back(), width));
