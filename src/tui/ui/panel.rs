@@ -129,18 +129,25 @@ fn wrapped(name: &str, text: &str, style: Style, width: usize) -> Vec<Line<'stat
 }
 
 /// The last step on one line: after its label where they fit together, else after the
-/// short label `Last` (a narrow panel, about 28 columns, has room for `r5c1 ≠ 9 (taken
-/// back)` that way); else wrapped under the full label.
-fn last_step_lines(text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
-    let len = text.chars().count();
-    if LABEL + len > width && SHORT_LAST.len() + len <= width {
-        let head = Span::styled(SHORT_LAST, theme::label());
-        return vec![Line::from(vec![
-            head,
-            Span::styled(text.to_string(), style),
-        ])];
+/// short label `Last`, in its short form if need be (a narrow panel, about 28 columns,
+/// has room for `r5c1 ≠ 9 (taken back)` and `r4c7 = 7 (guess 1 of 2)` that way); else
+/// wrapped under the full label.
+fn last_step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
+    let Some((text, style)) = step_label(v, false) else {
+        return Vec::new();
+    };
+    let fits = |t: &str, label: usize| label + t.chars().count() <= width;
+    if fits(&text, LABEL) {
+        return wrapped("Last step", &text, style, width);
     }
-    wrapped("Last step", text, style, width)
+    let short = step_label(v, true).map_or(text.clone(), |(t, _)| t);
+    for t in [&text, &short] {
+        if fits(t, SHORT_LAST.len()) {
+            let head = Span::styled(SHORT_LAST, theme::label());
+            return vec![Line::from(vec![head, Span::styled(t.clone(), style)])];
+        }
+    }
+    wrapped("Last step", &text, style, width)
 }
 
 /// The label of the last step where the full one leaves its value too little room.
@@ -149,9 +156,7 @@ const SHORT_LAST: &str = "Last ";
 /// The last step, an undone deduction's run, and the latest take-back's reason.
 fn step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
     let mut out = Vec::new();
-    if let Some((text, style)) = step_label(v) {
-        out.extend(last_step_lines(&text, style, width));
-    }
+    out.extend(last_step_lines(v, width));
     if let Some(u) = &v.undoing {
         out.extend(wrapped("", &undo_label(u), theme::taken_back(), width));
     }
