@@ -226,6 +226,8 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
         .per_second
         .map(|n| format!("  {} back/s", grouped(n)))
         .unwrap_or_default();
+    // Where the rate does not fit after the step or the time, it takes a line of its
+    // own rather than leave its number apart from `back/s`.
     let mut out = vec![
         labelled("Placements", grouped(st.placements)),
         labelled("Retractions", grouped(st.retractions)),
@@ -235,11 +237,17 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
         out.push(labelled("Undone", grouped(st.undone_deductions)));
         out.push(depth_line(st));
         out.push(labelled("Step", grouped(solve.step)));
-        out.push(Line::from(vec![
-            label("Elapsed"),
-            Span::raw(format_duration(v.elapsed)),
-            Span::styled(rate, theme::label()),
-        ]));
+        let elapsed = format_duration(v.elapsed);
+        if LABEL + elapsed.chars().count() + rate.chars().count() <= width {
+            out.push(Line::from(vec![
+                label("Elapsed"),
+                Span::raw(elapsed),
+                Span::styled(rate, theme::label()),
+            ]));
+        } else {
+            out.push(labelled("Elapsed", elapsed));
+            out.extend(wrapped("", rate.trim(), theme::label(), width));
+        }
     } else {
         if st.deductions > 0 {
             out.push(labelled(
@@ -252,12 +260,14 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
             ));
         }
         out.push(depth_line(st));
-        let step = format!(
-            "{}  {}{rate}",
-            grouped(solve.step),
-            format_duration(v.elapsed)
-        );
-        out.extend(wrapped("Step", &step, Style::new(), width));
+        let step = format!("{}  {}", grouped(solve.step), format_duration(v.elapsed));
+        let len = LABEL + step.chars().count() + rate.chars().count();
+        if len <= width {
+            out.push(labelled("Step", format!("{step}{rate}")));
+        } else {
+            out.extend(wrapped("Step", &step, Style::new(), width));
+            out.extend(wrapped("", rate.trim(), theme::label(), width));
+        }
     }
     out
 }

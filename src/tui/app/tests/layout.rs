@@ -212,3 +212,32 @@ fn a_narrow_footer_keeps_a_dialogs_enter_and_esc() {
         assert!(footer.contains("Esc"), "{footer}");
     }
 }
+
+/// A search run at speed, paused midway or solved: the take-back rate keeps its number
+/// beside `back/s`, on the line of the step or the time, or on one of its own.
+#[test]
+fn the_take_back_rate_keeps_its_number_with_its_unit() {
+    for (rate, state) in [(100, "paused"), (1000, "solved")] {
+        let mut a = app();
+        a.speed = Speed::Rate(rate);
+        a.handle(Action::Start);
+        let t0 = a.now;
+        let t1 = t0 + Duration::from_millis(400);
+        a.tick(t0, t0 + Duration::from_millis(30));
+        a.tick(t1, t1 + Duration::from_secs(1));
+        if state == "paused" {
+            a.handle(Action::PauseResume);
+        }
+        assert!(a.run().unwrap().recent().per_second().is_some());
+        for (w, h) in [(56, 16), (80, 24), (104, 38), (200, 16)] {
+            let s = screen(&mut a, w, h);
+            assert!(s.contains(state), "{w}x{h}\n{s}");
+            let line = s.lines().find(|l| l.contains("back/s")).expect(&s);
+            let (before, _) = line.split_once(" back/s").expect(&s);
+            assert!(
+                before.ends_with(|c: char| c.is_ascii_digit()),
+                "{w}x{h}\n{s}"
+            );
+        }
+    }
+}
