@@ -241,3 +241,20 @@ fn the_take_back_rate_keeps_its_number_with_its_unit() {
         }
     }
 }
+
+/// The breakpoint menu's footer names each key with what it arms, one key a hint.
+#[test]
+fn the_breakpoint_footer_names_each_key_once() {
+    let got: Vec<(&str, &str)> = hints(Mode::Breakpoints, &Now::default());
+    assert_eq!(
+        got,
+        [
+            ("t", "take-back"),
+            ("c", "choice"),
+            ("d", "depth"),
+            ("r", "cell"),
+            ("x", "clear"),
+            ("Esc", "close")
+        ]
+    );
+}
