@@ -130,8 +130,8 @@ fn wrapped(name: &str, text: &str, style: Style, width: usize) -> Vec<Line<'stat
 
 /// The last step on one line: after its label where they fit together, else after the
 /// short label `Last`, in its short form if need be (a narrow panel, about 28 columns,
-/// has room for `r5c1 ≠ 9 (taken back)` and `r4c7 = 7 (guess 1 of 2)` that way); else
-/// wrapped under the full label.
+/// has room for `r5c1 ≠ 9 (taken back)`, `r4c7 = 7 (guess 1 of 2)` and `r6c7 = 7 (naked
+/// single)` that way); else wrapped under the full label.
 fn last_step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
     let Some((text, style)) = step_label(v, false) else {
         return Vec::new();

@@ -42,8 +42,9 @@ fn written(cell: usize, digit: u8) -> String {
     format!("{} = {digit}", cell_name(cell))
 }
 
-/// The step label and its style; None for the end of the search. `short`: a guess
-/// without the comma (`r2c5 = 3 (guess 1 of 2)`), for a narrow panel.
+/// The step label and its style; None for the end of the search. `short`, for a narrow
+/// panel: a guess without the comma (`r2c5 = 3 (guess 1 of 2)`), a deduction with its
+/// rule alone (`r2c6 = 8 (naked single)`, as the stack has it).
 pub fn step_label(v: &StepView, short: bool) -> Option<(String, Style)> {
     Some(match v.event {
         Explained::Place {
@@ -61,7 +62,11 @@ pub fn step_label(v: &StepView, short: bool) -> Option<(String, Style)> {
             theme::solver(),
         ),
         Explained::Deduce { cell, digit, rule } => (
-            format!("{} (forced: {rule})", written(cell, digit)),
+            format!(
+                "{} ({}{rule})",
+                written(cell, digit),
+                if short { "" } else { "forced: " }
+            ),
             theme::deduced(),
         ),
         Explained::Retract { cell, digit, .. } => (
