@@ -258,3 +258,23 @@ fn the_breakpoint_footer_names_each_key_once() {
         ]
     );
 }
+
+/// The breakpoint menu in 30 columns: every row with its state, the note whole.
+#[test]
+fn the_breakpoint_menu_fits_a_small_terminal() {
+    for (w, h) in [(30, 14), (56, 16), (80, 24)] {
+        let mut a = paused();
+        a.handle(Action::Breakpoints);
+        let s = screen(&mut a, w, h);
+        for key in ["t", "c", "d", "r"] {
+            let start = format!("│ {key}  ");
+            let row = s.lines().find(|l| l.contains(&start)).expect(&s);
+            let (_, inside) = row.split_once(&start).expect(&s);
+            let (inside, _) = inside.split_once('│').expect(&s);
+            assert!(inside.trim_end().ends_with("off"), "{w}x{h}\n{s}");
+        }
+        let flat: String = s.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains("armed ones show"), "{w}x{h}\n{s}");
+        assert!(s.contains("in the panel"), "{w}x{h}\n{s}");
+    }
+}
