@@ -158,10 +158,15 @@ impl BreakMenu {
             })
             .collect();
         lines.push(Line::from(""));
-        lines.push(Line::from(Span::styled(
-            " Esc closes; armed ones show in the panel",
-            theme::label(),
-        )));
+        let note: &[&str] = if narrow {
+            &[" Esc closes; armed ones show", " in the panel"]
+        } else {
+            &[" Esc closes; armed ones show in the panel"]
+        };
+        lines.extend(
+            note.iter()
+                .map(|n| Line::from(Span::styled(*n, theme::label()))),
+        );
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
             .render(inner, buf);
