@@ -15,7 +15,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::geometry::Size;
 use super::grid::{self, GridView};
-use super::numbers::{format_duration, grouped, short_count};
+use super::numbers::{format_duration, grouped, rounded_count, short_count};
 use super::theme;
 use layout::{Shape, COUNTERS_W};
 use table::{ordinal, ResultRow, Table};
@@ -54,15 +54,20 @@ pub enum BoardState {
 
 impl BoardState {
     /// "solving", "paused", "Solved in 65 steps", "No solution after 1,234 steps" (with
-    /// a short count, "1.2k", when the full one does not fit `width`).
+    /// a short count, "1.2k", when the full one does not fit `width`; under a
+    /// single-character grid "Solved 324", "No sol. 1k").
     pub fn text(self, width: usize) -> (String, Style) {
-        let ended = |what: &str, steps: u64, style: Style| {
-            let full = format!("{what} {} steps", grouped(steps));
-            let text = if full.chars().count() <= width {
-                full
-            } else {
-                format!("{what} {} steps", short_count(steps))
-            };
+        let ended = |what: &str, brief: &str, steps: u64, style: Style| {
+            let forms = [
+                format!("{what} {} steps", grouped(steps)),
+                format!("{what} {} steps", short_count(steps)),
+                format!("{brief} {}", grouped(steps)),
+                format!("{brief} {}", short_count(steps)),
+            ];
+            let fits = forms.iter().find(|t| t.chars().count() <= width);
+            let text = fits
+                .cloned()
+                .unwrap_or_else(|| format!("{brief} {}", rounded_count(steps)));
             (text, style)
         };
         match self {
@@ -71,8 +76,8 @@ impl BoardState {
                 "paused".into(),
                 theme::warn().add_modifier(Modifier::REVERSED),
             ),
-            BoardState::Solved(n) => ended("Solved in", n, theme::good()),
-            BoardState::NoSolution(n) => ended("No solution after", n, theme::bad()),
+            BoardState::Solved(n) => ended("Solved in", "Solved", n, theme::good()),
+            BoardState::NoSolution(n) => ended("No solution after", "No sol.", n, theme::bad()),
         }
     }
 }
