@@ -238,23 +238,30 @@ pub const TABLE: &[Row] = &[
         "breakpoints: pause when…",
         &[b(Char('!'), MAIN, A::Breakpoints)],
     ),
+    // One row a key, so that the footer names each key with its own action.
     hidden(row(
         S::Questions,
-        "t c",
-        "at the next take-back / choice",
-        &[
-            b(Char('t'), BREAKS, A::BreakTakeBack),
-            b(Char('c'), BREAKS, A::BreakChoice),
-        ],
+        "t",
+        "at the next take-back",
+        &[b(Char('t'), BREAKS, A::BreakTakeBack)],
     )),
     hidden(row(
         S::Questions,
-        "d r",
-        "when the depth falls / a cell changes",
-        &[
-            b(Char('d'), BREAKS, A::BreakDepth),
-            b(Char('r'), BREAKS, A::BreakCell),
-        ],
+        "c",
+        "at the next choice",
+        &[b(Char('c'), BREAKS, A::BreakChoice)],
+    )),
+    hidden(row(
+        S::Questions,
+        "d",
+        "when the depth falls",
+        &[b(Char('d'), BREAKS, A::BreakDepth)],
+    )),
+    hidden(row(
+        S::Questions,
+        "r",
+        "when a cell changes",
+        &[b(Char('r'), BREAKS, A::BreakCell)],
     )),
     hidden(row(
         S::Questions,

@@ -128,12 +128,35 @@ fn wrapped(name: &str, text: &str, style: Style, width: usize) -> Vec<Line<'stat
         .collect()
 }
 
+/// The last step on one line: after its label where they fit together, else after the
+/// short label `Last`, in its short form if need be (a narrow panel, about 28 columns,
+/// has room for `r5c1 ≠ 9 (taken back)`, `r4c7 = 7 (guess 1 of 2)` and `r6c7 = 7 (naked
+/// single)` that way); else wrapped under the full label.
+fn last_step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
+    let Some((text, style)) = step_label(v, false) else {
+        return Vec::new();
+    };
+    let fits = |t: &str, label: usize| label + t.chars().count() <= width;
+    if fits(&text, LABEL) {
+        return wrapped("Last step", &text, style, width);
+    }
+    let short = step_label(v, true).map_or(text.clone(), |(t, _)| t);
+    for t in [&text, &short] {
+        if fits(t, SHORT_LAST.len()) {
+            let head = Span::styled(SHORT_LAST, theme::label());
+            return vec![Line::from(vec![head, Span::styled(t.clone(), style)])];
+        }
+    }
+    wrapped("Last step", &text, style, width)
+}
+
+/// The label of the last step where the full one leaves its value too little room.
+const SHORT_LAST: &str = "Last ";
+
 /// The last step, an undone deduction's run, and the latest take-back's reason.
 fn step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
     let mut out = Vec::new();
-    if let Some((text, style)) = step_label(v) {
-        out.extend(wrapped("Last step", &text, style, width));
-    }
+    out.extend(last_step_lines(v, width));
     if let Some(u) = &v.undoing {
         out.extend(wrapped("", &undo_label(u), theme::taken_back(), width));
     }
@@ -203,6 +226,8 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
         .per_second
         .map(|n| format!("  {} back/s", grouped(n)))
         .unwrap_or_default();
+    // Where the rate does not fit after the step or the time, it takes a line of its
+    // own rather than leave its number apart from `back/s`.
     let mut out = vec![
         labelled("Placements", grouped(st.placements)),
         labelled("Retractions", grouped(st.retractions)),
@@ -212,11 +237,17 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
         out.push(labelled("Undone", grouped(st.undone_deductions)));
         out.push(depth_line(st));
         out.push(labelled("Step", grouped(solve.step)));
-        out.push(Line::from(vec![
-            label("Elapsed"),
-            Span::raw(format_duration(v.elapsed)),
-            Span::styled(rate, theme::label()),
-        ]));
+        let elapsed = format_duration(v.elapsed);
+        if LABEL + elapsed.chars().count() + rate.chars().count() <= width {
+            out.push(Line::from(vec![
+                label("Elapsed"),
+                Span::raw(elapsed),
+                Span::styled(rate, theme::label()),
+            ]));
+        } else {
+            out.push(labelled("Elapsed", elapsed));
+            out.extend(wrapped("", rate.trim(), theme::label(), width));
+        }
     } else {
         if st.deductions > 0 {
             out.push(labelled(
@@ -229,12 +260,14 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
             ));
         }
         out.push(depth_line(st));
-        let step = format!(
-            "{}  {}{rate}",
-            grouped(solve.step),
-            format_duration(v.elapsed)
-        );
-        out.extend(wrapped("Step", &step, Style::new(), width));
+        let step = format!("{}  {}", grouped(solve.step), format_duration(v.elapsed));
+        let len = LABEL + step.chars().count() + rate.chars().count();
+        if len <= width {
+            out.push(labelled("Step", format!("{step}{rate}")));
+        } else {
+            out.extend(wrapped("Step", &step, Style::new(), width));
+            out.extend(wrapped("", rate.trim(), theme::label(), width));
+        }
     }
     out
 }

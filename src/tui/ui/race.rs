@@ -15,7 +15,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::geometry::Size;
 use super::grid::{self, GridView};
-use super::numbers::{format_duration, grouped, short_count};
+use super::numbers::{format_duration, grouped, rounded_count, short_count};
 use super::theme;
 use layout::{Shape, COUNTERS_W};
 use table::{ordinal, ResultRow, Table};
@@ -54,15 +54,20 @@ pub enum BoardState {
 
 impl BoardState {
     /// "solving", "paused", "Solved in 65 steps", "No solution after 1,234 steps" (with
-    /// a short count, "1.2k", when the full one does not fit `width`).
+    /// a short count, "1.2k", when the full one does not fit `width`; under a
+    /// single-character grid "Solved 324", "No sol. 1k").
     pub fn text(self, width: usize) -> (String, Style) {
-        let ended = |what: &str, steps: u64, style: Style| {
-            let full = format!("{what} {} steps", grouped(steps));
-            let text = if full.chars().count() <= width {
-                full
-            } else {
-                format!("{what} {} steps", short_count(steps))
-            };
+        let ended = |what: &str, brief: &str, steps: u64, style: Style| {
+            let forms = [
+                format!("{what} {} steps", grouped(steps)),
+                format!("{what} {} steps", short_count(steps)),
+                format!("{brief} {}", grouped(steps)),
+                format!("{brief} {}", short_count(steps)),
+            ];
+            let fits = forms.iter().find(|t| t.chars().count() <= width);
+            let text = fits
+                .cloned()
+                .unwrap_or_else(|| format!("{brief} {}", rounded_count(steps)));
             (text, style)
         };
         match self {
@@ -71,8 +76,8 @@ impl BoardState {
                 "paused".into(),
                 theme::warn().add_modifier(Modifier::REVERSED),
             ),
-            BoardState::Solved(n) => ended("Solved in", n, theme::good()),
-            BoardState::NoSolution(n) => ended("No solution after", n, theme::bad()),
+            BoardState::Solved(n) => ended("Solved in", "Solved", n, theme::good()),
+            BoardState::NoSolution(n) => ended("No solution after", "No sol.", n, theme::bad()),
         }
     }
 }
@@ -213,25 +218,51 @@ fn title(v: &BoardView, area: Rect, buf: &mut Buffer) {
     }
 }
 
-fn counter(name: &str, value: String) -> Line<'static> {
+/// A counter in `width` columns: its name padded to 12, or less where the value would
+/// not fit; under a single-character grid (13 columns) a short name, and the count
+/// shortened (`12.3k`) if it still would not, rather than a number cut off.
+fn counter(name: &str, short: &str, n: u64, width: usize) -> Line<'static> {
+    let mut value = grouped(n);
+    let mut name = name;
+    if name.len() + 1 + value.chars().count() > width {
+        name = short;
+    }
+    if name.len() + 1 + value.chars().count() > width {
+        value = short_count(n);
+    }
+    let pad = width
+        .saturating_sub(value.chars().count())
+        .clamp(name.len() + 1, 12);
     Line::from(vec![
-        Span::styled(format!("{name:<12}"), theme::label()),
+        Span::styled(format!("{name:<pad$}"), theme::label()),
         Span::raw(value),
     ])
 }
 
-fn counter_lines(c: &Counters) -> Vec<Line<'static>> {
-    vec![
-        counter("Placements", grouped(c.placements)),
-        counter("Take-backs", grouped(c.retractions)),
-        counter("Deductions", grouped(c.deductions)),
-        counter("Guesses", grouped(c.guesses)),
+fn counter_lines(c: &Counters, width: u16) -> Vec<Line<'static>> {
+    let w = usize::from(width);
+    let depth = format!("  max {}", c.max_depth);
+    let depth_line = if 12 + c.depth.to_string().len() + depth.len() <= w {
         Line::from(vec![
             Span::styled(format!("{:<12}", "Depth"), theme::label()),
             Span::raw(c.depth.to_string()),
-            Span::styled(format!("  max {}", c.max_depth), theme::label()),
-        ]),
-        counter("Steps", grouped(c.steps)),
+            Span::styled(depth, theme::label()),
+        ])
+    } else {
+        // `Depth 16 (23)`, as the brief panel has it.
+        Line::from(vec![
+            Span::styled("Depth ", theme::label()),
+            Span::raw(c.depth.to_string()),
+            Span::styled(format!(" ({})", c.max_depth), theme::label()),
+        ])
+    };
+    vec![
+        counter("Placements", "Placed", c.placements, w),
+        counter("Take-backs", "Backs", c.retractions, w),
+        counter("Deductions", "Deduced", c.deductions, w),
+        counter("Guesses", "Guesses", c.guesses, w),
+        depth_line,
+        counter("Steps", "Steps", c.steps, w),
     ]
 }
 
@@ -249,7 +280,7 @@ fn board(v: &BoardView, size: Size, shape: Shape, area: Rect, buf: &mut Buffer) 
             grid::draw(&v.grid, Rect::new(area.x, area.y + 1, gw, gh), size, buf);
             let mut lines = vec![state_line(v, gw)];
             if shape == Shape::Below {
-                lines.extend(counter_lines(&v.counters));
+                lines.extend(counter_lines(&v.counters, gw));
             }
             let below = area.y + 1 + gh;
             let h = area.bottom().saturating_sub(below);
@@ -260,7 +291,7 @@ fn board(v: &BoardView, size: Size, shape: Shape, area: Rect, buf: &mut Buffer) 
             let x = area.x + gw + 2;
             title(v, Rect::new(x, area.y, COUNTERS_W, 1), buf);
             let mut lines = vec![state_line(v, COUNTERS_W)];
-            lines.extend(counter_lines(&v.counters));
+            lines.extend(counter_lines(&v.counters, COUNTERS_W));
             let h = area.height.saturating_sub(1);
             Paragraph::new(lines).render(Rect::new(x, area.y + 1, COUNTERS_W, h), buf);
         }

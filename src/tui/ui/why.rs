@@ -42,8 +42,10 @@ fn written(cell: usize, digit: u8) -> String {
     format!("{} = {digit}", cell_name(cell))
 }
 
-/// The step label and its style; None for the end of the search.
-pub fn step_label(v: &StepView) -> Option<(String, Style)> {
+/// The step label and its style; None for the end of the search. `short`, for a narrow
+/// panel: a guess without the comma (`r2c5 = 3 (guess 1 of 2)`), a deduction with its
+/// rule alone (`r2c6 = 8 (naked single)`, as the stack has it).
+pub fn step_label(v: &StepView, short: bool) -> Option<(String, Style)> {
     Some(match v.event {
         Explained::Place {
             cell,
@@ -52,11 +54,19 @@ pub fn step_label(v: &StepView) -> Option<(String, Style)> {
             of,
             ..
         } => (
-            format!("{} (guess, {guess} of {of})", written(cell, digit)),
+            format!(
+                "{} (guess{} {guess} of {of})",
+                written(cell, digit),
+                if short { "" } else { "," }
+            ),
             theme::solver(),
         ),
         Explained::Deduce { cell, digit, rule } => (
-            format!("{} (forced: {rule})", written(cell, digit)),
+            format!(
+                "{} ({}{rule})",
+                written(cell, digit),
+                if short { "" } else { "forced: " }
+            ),
             theme::deduced(),
         ),
         Explained::Retract { cell, digit, .. } => (

@@ -4,7 +4,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::entry::{Entry, Typed};
 use super::{Overlay, Reply, Request};
@@ -122,19 +122,28 @@ impl BreakMenu {
             .now
             .cell
             .map_or("off".into(), sudoku_tui::grid::cell_name);
+        // Where the words would not leave the states room (a popup under 44 columns), the
+        // footer's words, and the note wrapped.
+        let narrow = area.width < 44;
+        let say = |long: &'static str, short: &'static str| if narrow { short } else { long };
         let rows = [
             (
                 "t",
-                "at the next take-back",
+                say("at the next take-back", "take-back"),
                 on(self.now.take_back).to_string(),
             ),
-            ("c", "at the next choice", on(self.now.choice).to_string()),
-            ("d", "when the depth falls below", depth),
-            ("r", "when a cell changes", cell),
-            ("x", "clear them all", String::new()),
+            (
+                "c",
+                say("at the next choice", "choice"),
+                on(self.now.choice).to_string(),
+            ),
+            ("d", say("when the depth falls below", "depth"), depth),
+            ("r", say("when a cell changes", "cell"), cell),
+            ("x", say("clear them all", "clear all"), String::new()),
         ];
+        let pad = if narrow { 11 } else { 28 };
         let inner = popup(
-            centered(area, 44, rows.len() as u16 + 4),
+            centered(area, 44, rows.len() as u16 + 4 + u16::from(narrow)),
             "Pause the search",
             buf,
         );
@@ -143,16 +152,23 @@ impl BreakMenu {
             .map(|(k, what, state)| {
                 Line::from(vec![
                     Span::styled(format!(" {k}  "), theme::key()),
-                    Span::raw(format!("{what:<28}")),
+                    Span::raw(format!("{what:<pad$}")),
                     Span::styled(state, theme::warn()),
                 ])
             })
             .collect();
         lines.push(Line::from(""));
-        lines.push(Line::from(Span::styled(
-            " Esc closes; armed ones show in the panel",
-            theme::label(),
-        )));
-        Paragraph::new(lines).render(inner, buf);
+        let note: &[&str] = if narrow {
+            &[" Esc closes; armed ones show", " in the panel"]
+        } else {
+            &[" Esc closes; armed ones show in the panel"]
+        };
+        lines.extend(
+            note.iter()
+                .map(|n| Line::from(Span::styled(*n, theme::label()))),
+        );
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .render(inner, buf);
     }
 }

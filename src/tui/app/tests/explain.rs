@@ -103,6 +103,40 @@ fn step_labels_say_guess_and_rule() {
     snap!("explain_propagate_deduced_large", s);
 }
 
+/// Beside the compact grid (56x16, a panel of 28 columns) a guess or a naked single keeps
+/// to one line: the short label and the short form, nothing of it left out; a wider panel
+/// keeps the full.
+#[test]
+fn a_narrow_panel_keeps_a_guess_or_a_single_on_one_line() {
+    let mut a = on(HARD, Strategy::Propagate);
+    step_until(&mut a, |e| matches!(e, Explained::Place { .. }));
+    let s = screen(&mut a, 56, 16);
+    let line = s.lines().find(|l| l.contains("Last")).expect(&s);
+    let (_, step) = line.split_once("Last ").expect(&s);
+    let step = step.trim_end();
+    assert!(step.ends_with(')') && step.contains(" (guess 1 of "), "{s}");
+    assert!(!s.contains("Last step"), "{s}");
+    let full = screen(&mut a, 90, 24);
+    assert!(
+        full.contains(&format!(
+            "Last step   {}",
+            step.replace("(guess ", "(guess, ")
+        )),
+        "{s}\n{full}"
+    );
+    // A naked single: the rule alone; the full form says it is forced.
+    step_until(
+        &mut a,
+        |e| matches!(e, Explained::Deduce { rule, .. } if rule.to_string() == "naked single"),
+    );
+    let s = screen(&mut a, 56, 16);
+    let line = s.lines().find(|l| l.contains("Last")).expect(&s);
+    assert!(line.trim_end().ends_with("(naked single)"), "{s}");
+    assert!(!s.contains("Last step"), "{s}");
+    let full = screen(&mut a, 90, 24);
+    assert!(full.contains("(forced: naked single)"), "{full}");
+}
+
 /// The culprit of a dead end is marked `!` in a style of its own, with colour and
 /// without: not the ✗ of other dead cells, not the look of any other cell.
 #[test]

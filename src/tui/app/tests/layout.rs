@@ -51,12 +51,14 @@ fn a_paused_search_at_every_size() {
             s.contains("? help") && s.contains("Space resume"),
             "{w}x{h}\n{s}"
         );
-        // The last step on one line where the panel has 33 columns: not in the brief
-        // panel at 30x14, nor beside the compact grid at 56x16 or the large one at
-        // 104x38, whose panels have 28 (the line wraps).
-        // Nor under the grid at 60x45, where the chart takes the columns beside the
-        // panel, the stack its rows.
-        if !matches!((w, h), (30, 14) | (56, 16) | (104, 38) | (60, 45)) {
+        // The last step on one line where the panel has 33 columns; beside the compact
+        // grid at 56x16 or the large one at 104x38, whose panels have 28, after the short
+        // label. Not in the brief panel at 30x14, nor under the grid at 60x45, where the
+        // chart takes the columns beside the panel, the stack its rows.
+        if matches!((w, h), (56, 16) | (104, 38)) {
+            assert!(s.contains("Last r4c7 ≠ 9 (taken back)"), "{w}x{h}\n{s}");
+            assert!(!s.contains("Last step"), "{w}x{h}\n{s}");
+        } else if !matches!((w, h), (30, 14) | (60, 45)) {
             assert!(
                 s.contains("Last step   r4c7 ≠ 9 (taken back)"),
                 "{w}x{h}\n{s}"
@@ -208,5 +210,71 @@ fn a_narrow_footer_keeps_a_dialogs_enter_and_esc() {
         let footer = s.lines().last().unwrap();
         assert!(footer.contains(&format!("Enter {does}")), "{footer}");
         assert!(footer.contains("Esc"), "{footer}");
+    }
+}
+
+/// A search run at speed, paused midway or solved: the take-back rate keeps its number
+/// beside `back/s`, on the line of the step or the time, or on one of its own.
+#[test]
+fn the_take_back_rate_keeps_its_number_with_its_unit() {
+    for (rate, state) in [(100, "paused"), (1000, "solved")] {
+        let mut a = app();
+        a.speed = Speed::Rate(rate);
+        a.handle(Action::Start);
+        let t0 = a.now;
+        let t1 = t0 + Duration::from_millis(400);
+        a.tick(t0, t0 + Duration::from_millis(30));
+        a.tick(t1, t1 + Duration::from_secs(1));
+        if state == "paused" {
+            a.handle(Action::PauseResume);
+        }
+        assert!(a.run().unwrap().recent().per_second().is_some());
+        for (w, h) in [(56, 16), (80, 24), (104, 38), (200, 16)] {
+            let s = screen(&mut a, w, h);
+            assert!(s.contains(state), "{w}x{h}\n{s}");
+            let line = s.lines().find(|l| l.contains("back/s")).expect(&s);
+            let (before, _) = line.split_once(" back/s").expect(&s);
+            assert!(
+                before.ends_with(|c: char| c.is_ascii_digit()),
+                "{w}x{h}\n{s}"
+            );
+        }
+    }
+}
+
+/// The breakpoint menu's footer names each key with what it arms, one key a hint.
+#[test]
+fn the_breakpoint_footer_names_each_key_once() {
+    let got: Vec<(&str, &str)> = hints(Mode::Breakpoints, &Now::default());
+    assert_eq!(
+        got,
+        [
+            ("t", "take-back"),
+            ("c", "choice"),
+            ("d", "depth"),
+            ("r", "cell"),
+            ("x", "clear"),
+            ("Esc", "close")
+        ]
+    );
+}
+
+/// The breakpoint menu in 30 columns: every row with its state, the note whole.
+#[test]
+fn the_breakpoint_menu_fits_a_small_terminal() {
+    for (w, h) in [(30, 14), (56, 16), (80, 24)] {
+        let mut a = paused();
+        a.handle(Action::Breakpoints);
+        let s = screen(&mut a, w, h);
+        for key in ["t", "c", "d", "r"] {
+            let start = format!("│ {key}  ");
+            let row = s.lines().find(|l| l.contains(&start)).expect(&s);
+            let (_, inside) = row.split_once(&start).expect(&s);
+            let (inside, _) = inside.split_once('│').expect(&s);
+            assert!(inside.trim_end().ends_with("off"), "{w}x{h}\n{s}");
+        }
+        let flat: String = s.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains("armed ones show"), "{w}x{h}\n{s}");
+        assert!(s.contains("in the panel"), "{w}x{h}\n{s}");
     }
 }

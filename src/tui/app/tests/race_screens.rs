@@ -95,3 +95,28 @@ fn race_on_a_small_terminal() {
     assert!(s.contains("Terminal too small for the race"), "{s}");
     assert!(s.contains("needs at least 41×16, now 40×12"), "{s}");
 }
+
+/// Under single-character grids (80x24, a 13-column board) every counter shows its
+/// whole number: short names, no digit cut off.
+#[test]
+fn race_counters_fit_under_small_grids_80x24() {
+    let mut a = race_for(6, Speed::Rate(20));
+    a.handle(Action::PauseResume);
+    freeze(&mut a);
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("paused"), "{s}");
+    let steps: Vec<u64> = a
+        .race
+        .as_mut()
+        .unwrap()
+        .runs_mut()
+        .iter()
+        .map(|r| r.stepper().stats().steps)
+        .collect();
+    let line = s.lines().find(|l| l.contains("Steps")).expect(&s);
+    let shown: Vec<&str> = line.split_whitespace().filter(|w| *w != "Steps").collect();
+    let want: Vec<String> = steps.iter().map(|n| n.to_string()).collect();
+    assert_eq!(shown, want, "{s}");
+    assert!(steps.iter().all(|&n| n >= 100), "{steps:?}");
+    snap("race_under_way_80x24", s);
+}

@@ -15,10 +15,32 @@ fn the_state_line_says_how_it_ended_in_the_width_there_is() {
         BoardState::Solved(138_350_569).text(25).0,
         "Solved in 138.4M steps"
     );
+    // 29 columns would not fit in 26: the brief form.
     assert_eq!(
-        BoardState::NoSolution(50_529).text(26).0,
+        BoardState::NoSolution(50_529).text(29).0,
         "No solution after 50.5k steps"
     );
+    assert_eq!(BoardState::NoSolution(50_529).text(26).0, "No sol. 50,529");
+    // Under a single-character grid (13 columns): the brief word, the count whole.
+    assert_eq!(BoardState::Solved(324).text(13).0, "Solved 324");
+    assert_eq!(BoardState::Solved(12_345).text(13).0, "Solved 12,345");
+    assert_eq!(BoardState::NoSolution(50_529).text(13).0, "No sol. 50.5k");
+    assert_eq!(
+        BoardState::NoSolution(138_350_569).text(13).0,
+        "No sol. 138M"
+    );
+    for n in [1, 324, 50_529, 9_425_073, 138_350_569] {
+        for w in [13, 16, 25] {
+            assert!(
+                BoardState::Solved(n).text(w).0.chars().count() <= w,
+                "{n} {w}"
+            );
+            assert!(
+                BoardState::NoSolution(n).text(w).0.chars().count() <= w,
+                "{n} {w}"
+            );
+        }
+    }
     assert_eq!(BoardState::Solved(1).text(25).1, theme::good());
     assert_eq!(BoardState::NoSolution(1).text(25).1, theme::bad());
 }
