@@ -218,7 +218,10 @@ pub const TABLE: &[Row] = &[
         S::Solving,
         "b",
         "one event back (pauses)",
-        &[b(Char('b'), SOLVE, A::StepBack)],
+        &[
+            b(Char('b'), SOLVE, A::StepBack),
+            b(Char('b'), RACE, A::StepBack),
+        ],
     ),
     row(
         S::Solving,

@@ -145,6 +145,26 @@ impl Race {
         self.place_ended(false);
     }
 
+    /// `b`: the race one step back on its clock (the most steps any board has taken),
+    /// paused: every board past that step goes back to it, a board that ended before it
+    /// stays as it ended, and a board that has not ended any more loses its place.
+    /// False at the start.
+    pub fn back(&mut self) -> bool {
+        let clock = self.runs.iter().map(Run::position).max().unwrap_or(0);
+        if clock == 0 {
+            return false;
+        }
+        for i in 0..self.len() {
+            let run = self.runs.get_mut(i).expect("a board of the race");
+            // A board behind stays where it is, paused like the others.
+            run.go_to(run.position().min(clock - 1));
+            if !run.is_done() {
+                self.boards[i].place = None;
+            }
+        }
+        true
+    }
+
     pub fn finish(&mut self) {
         self.runs.finish();
     }

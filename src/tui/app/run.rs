@@ -352,3 +352,5 @@ impl Run {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod trace_tests;

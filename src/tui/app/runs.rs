@@ -167,7 +167,6 @@ impl Runs {
         self.0.get(i)
     }
 
-    #[cfg(test)]
     pub fn get_mut(&mut self, i: usize) -> Option<&mut Run> {
         self.0.get_mut(i)
     }

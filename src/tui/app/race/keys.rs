@@ -28,6 +28,11 @@ impl App {
         match action {
             Action::PauseResume => race.pause_or_resume(),
             Action::Step => race.step(),
+            Action::StepBack => {
+                if !race.back() {
+                    self.message = Some("At the start of the race".into());
+                }
+            }
             Action::Finish => race.finish(),
             Action::Start => match race.phase() {
                 Phase::Over => *race = Race::all(&race.puzzle()),

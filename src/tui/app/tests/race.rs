@@ -316,3 +316,46 @@ fn race_keys_in_the_key_table() {
         ["again", "back to the puzzle", "help", "quit"]
     );
 }
+
+#[test]
+fn b_takes_every_board_one_step_back_on_the_race_clock() {
+    let mut a = racing(SEVENTEEN, Speed::Rate(10));
+    for _ in 0..70 {
+        a.handle(Action::Step);
+    }
+    // Propagation ended at step 65 with the first place; the others are at step 70.
+    assert_eq!(steps(&a), [70, 70, 65]);
+    assert_eq!(race(&a).board(2).1.place, Some(1));
+    let at = |a: &App| -> Vec<u64> {
+        (0..race(a).len())
+            .map(|i| race(a).board(i).0.position())
+            .collect()
+    };
+    a.handle(Action::StepBack);
+    assert_eq!(at(&a), [69, 69, 65], "the ended board stays as it ended");
+    assert_eq!(race(&a).phase(), Phase::Paused);
+    assert_eq!(race(&a).board(2).1.place, Some(1));
+    for _ in 0..5 {
+        a.handle(Action::StepBack);
+    }
+    assert_eq!(at(&a), [64, 64, 64], "back past its end, it goes on again");
+    assert_eq!(race(&a).board(2).1.place, None);
+    // Forward again: each board shows what it showed the first time.
+    let mut first = racing(SEVENTEEN, Speed::Rate(10));
+    for _ in 0..64 {
+        first.handle(Action::Step);
+    }
+    for i in 0..race(&a).len() {
+        assert_eq!(
+            race(&a).board(i).0.stepper(),
+            race(&first).board(i).0.stepper()
+        );
+    }
+    a.handle(Action::Step);
+    first.handle(Action::Step);
+    assert_eq!(at(&a), at(&first));
+    // At the very start there is nothing to go back to.
+    let mut fresh = racing(SEVENTEEN, Speed::Rate(10));
+    fresh.handle(Action::StepBack);
+    assert_eq!(fresh.message.as_deref(), Some("At the start of the race"));
+}
