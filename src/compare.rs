@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 use crate::grid::Grid;
-use crate::solve::{Event, Explained, Outcome, Stats, Stepper, Strategy};
+use crate::solve::{Outcome, Stats, Stepper, Strategy};
 
 /// One strategy's search of the puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,9 +18,9 @@ pub struct Row {
     /// The search's counters (`steps` counts the final event too).
     pub stats: Stats,
     /// Placements at a cell where two or more digits fitted: the choices that were real
-    /// guesses (a placement into a cell with one digit left is forced). `stats` counts
-    /// the others apart: placements (digits written by choice), take-backs of those
-    /// (retractions), deductions and undone deductions.
+    /// guesses (a placement into a cell with one digit left is forced); the same as
+    /// `stats.guesses`. `stats` counts the others apart: placements (digits written by
+    /// choice), take-backs of those (retractions), deductions and undone deductions.
     pub guesses: u64,
     pub time: Duration,
 }
@@ -30,29 +30,22 @@ pub fn row(puzzle: &Grid, strategy: Strategy, max_steps: Option<u64>) -> Row {
     run(&mut Stepper::new(puzzle, strategy), max_steps)
 }
 
-/// Runs a search to the end, or until its step count reaches `max_steps`, counting its
-/// guesses on the way; the stepper stays as it ended (its grid is the solution when it
-/// solved the puzzle).
+/// Runs a search to the end, or until its step count reaches `max_steps`; the stepper
+/// stays as it ended (its grid is the solution when it solved the puzzle).
 pub fn run(stepper: &mut Stepper, max_steps: Option<u64>) -> Row {
     let start = Instant::now();
     let limit = max_steps.unwrap_or(u64::MAX);
-    let mut guesses = 0;
     while stepper.stats().steps < limit {
-        match stepper.step() {
-            Event::Place { .. } => {
-                if let Some(Explained::Place { of, .. }) = stepper.explain_last() {
-                    guesses += u64::from(of >= 2);
-                }
-            }
-            e if e.is_final() => break,
-            _ => {}
+        if stepper.step().is_final() {
+            break;
         }
     }
+    let stats = *stepper.stats();
     Row {
         strategy: stepper.strategy(),
         outcome: stepper.outcome(),
-        stats: *stepper.stats(),
-        guesses,
+        stats,
+        guesses: stats.guesses,
         time: start.elapsed(),
     }
 }
