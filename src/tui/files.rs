@@ -10,7 +10,7 @@ use sudoku_tui::Grid;
 
 #[cfg(test)]
 pub use save::save;
-pub use save::{carry_out, describe, plan_save, SavePlan, SAVING};
+pub use save::{carry_out, describe, missing_folder, plan_save, SavePlan, SAVING};
 
 /// The built-in puzzle: the sample of Baekjoon problem 2239.
 pub const BUILTIN: &str =

@@ -224,7 +224,7 @@ pub fn plan_save(path: &Path, open: Option<&Source>) -> Result<SavePlan, String>
 }
 
 /// The folder a new file at `target` would go in, when there is no such folder.
-fn missing_folder(target: &Path) -> Option<&Path> {
+pub fn missing_folder(target: &Path) -> Option<&Path> {
     let dir = target.parent().filter(|d| !d.as_os_str().is_empty())?;
     (!dir.is_dir()).then_some(dir)
 }

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::fresh_file::create_fresh;
-use crate::tui::files::describe;
+use crate::tui::files::{describe, missing_folder};
 
 /// A file open for a recording.
 #[derive(Debug)]
@@ -33,9 +33,8 @@ impl Target {
 
 /// Why the recording could not be created, in plain words: the folder missing is named.
 fn cannot_create(path: &Path, e: &io::Error) -> String {
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
-    match dir {
-        Some(dir) if e.kind() == io::ErrorKind::NotFound && !dir.is_dir() => format!(
+    match missing_folder(path) {
+        Some(dir) if e.kind() == io::ErrorKind::NotFound => format!(
             "cannot create the recording: there is no folder {}",
             dir.display()
         ),
