@@ -361,16 +361,15 @@ fn fitted(v: &PanelView, area: Rect) -> Vec<Line<'static>> {
         return text_lines(v, w, true, true);
     }
     let need = stack_need(v);
-    let variants = [(true, true), (false, true), (false, false)];
-    let all: Vec<_> = variants
-        .iter()
-        .map(|&(h, c)| text_lines(v, w, h, c))
-        .collect();
-    all.iter()
-        .find(|l| l.len() as u16 + need <= area.height)
-        .or(all.last())
-        .cloned()
-        .unwrap_or_default()
+    // Built one at a time, fullest first: most frames keep the first.
+    let mut lines = Vec::new();
+    for (h, c) in [(true, true), (false, true), (false, false)] {
+        lines = text_lines(v, w, h, c);
+        if lines.len() as u16 + need <= area.height {
+            break;
+        }
+    }
+    lines
 }
 
 /// Draws the panel in `area`: the text, then the stack in at most [`STACK_MAX`] rows,

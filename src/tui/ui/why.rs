@@ -4,7 +4,7 @@
 //! box 7)`.
 
 use ratatui::style::Style;
-use sudoku_tui::grid::{bit, box_of, cell_name, col_of, digits_of, row_of, Grid, CELLS};
+use sudoku_tui::grid::{box_of, cell_name, col_of, digits_of, row_of, Grid};
 use sudoku_tui::solve::{Explained, Why};
 
 use super::theme;
@@ -126,23 +126,12 @@ pub fn seen_from(grid: &Grid, cell: usize) -> Option<String> {
     if grid.get(cell) != 0 {
         return None;
     }
-    let mut masks = [0u16; 3];
-    for other in 0..CELLS {
-        let d = grid.get(other);
-        if d == 0 || other == cell {
-            continue;
-        }
-        let units = [
-            row_of(other) == row_of(cell),
-            col_of(other) == col_of(cell),
-            box_of(other) == box_of(cell),
-        ];
-        for (m, same) in masks.iter_mut().zip(units) {
-            if same {
-                *m |= bit(d);
-            }
-        }
-    }
+    let units = grid.unit_masks();
+    let masks = [
+        units.rows[row_of(cell)],
+        units.cols[col_of(cell)],
+        units.boxes[box_of(cell)],
+    ];
     let mut seen = 0u16;
     let mut parts = Vec::new();
     for (name, mask) in ["row", "column", "box"].into_iter().zip(masks) {
