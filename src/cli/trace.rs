@@ -4,7 +4,7 @@
 use std::io;
 use std::time::Instant;
 
-use super::output::{clash_list, Stderr};
+use super::output::{clash_list, place, Stderr};
 use super::solving::step_stats_line;
 use super::store::Store;
 use super::{Done, Failure, SolveArgs, Tally};
@@ -31,11 +31,7 @@ pub fn run(args: &SolveArgs, name: &str, checked: Store, stderr: &mut Stderr) ->
         // Refused before the input is read (`SolveArgs::refusal`).
         return Ok(Tally::default());
     };
-    let place = if single || args.index.is_some() {
-        format!("{name}:{}", entry.line)
-    } else {
-        format!("{name}:{}: puzzle 1", entry.line)
-    };
+    let place = place(name, single || args.index.is_some(), 0, &entry);
     let start = Instant::now();
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let end = trace::write_trace(&entry.grid, strategy, args.max_steps, &mut out)
