@@ -13,7 +13,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
-use run::{run_env, Input, BIN};
+use run::{run, run_env, Input, Ran, BIN};
 
 const PUZZLE: &str =
     "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
@@ -23,23 +23,12 @@ const NO_SOLUTION: &str =
     "..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..";
 const ROWS: [&str; 9] = common::SAMPLE_ROWS;
 
-fn solve(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(BIN)
-        .arg("solve")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut pipe = child.stdin.take().unwrap();
-    let input = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
+/// Runs `solve` with these arguments and these bytes on standard input.
+fn solve(args: &[&str], stdin: &[u8]) -> Ran {
+    let all: Vec<&str> = std::iter::once("solve")
+        .chain(args.iter().copied())
+        .collect();
+    run(&all, Input::Pipe(stdin))
 }
 
 fn text(b: &[u8]) -> String {
@@ -67,27 +56,24 @@ fn file_with(dir: &Path, name: &str, bytes: &[u8]) -> String {
 fn a_collection_with_lone_carriage_returns_is_read_whole() {
     let input = format!("{PUZZLE}\r{PUZZLE}\r{PUZZLE}\r");
     let o = solve(&["--output", "line"], input.as_bytes());
-    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert_eq!(o.code, 0, "{}", o.stderr);
     assert_eq!(text(&o.stdout), format!("{ANSWER}\n").repeat(3));
     // What the dropped lines held is seen now: an 80-cell line, a puzzle with no solution.
     let input = format!("{PUZZLE}\r{}\r{PUZZLE}\r", &PUZZLE[..80]);
     let o = solve(&[], input.as_bytes());
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.code, 2);
     assert_eq!(o.stdout, b"");
-    assert_eq!(
-        text(&o.stderr),
-        "<stdin>:2:81: line has 80 cells, expected 81\n"
-    );
+    assert_eq!(o.stderr, "<stdin>:2:81: line has 80 cells, expected 81\n");
     let input = format!("{PUZZLE}\r{NO_SOLUTION}\r");
     let o = solve(&[], input.as_bytes());
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.code, 1);
     assert_eq!(text(&o.stdout), format!("{ANSWER}\nnone\n"));
-    assert_eq!(text(&o.stderr), "<stdin>:2: puzzle 2: no solution\n");
+    assert_eq!(o.stderr, "<stdin>:2: puzzle 2: no solution\n");
     // A grid with CR line ends, from a file.
     let dir = tempfile::tempdir().unwrap();
     let path = file_with(dir.path(), "mac.txt", ROWS.join("\r").as_bytes());
     let o = solve(&[&path], b"");
-    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert_eq!(o.code, 0, "{}", o.stderr);
     assert_eq!(text(&o.stdout), answer_grid());
 }
 
@@ -346,7 +332,7 @@ fn a_puzzle_file_with_a_large_state_section_is_solved() {
     }
     let path = file_with(dir.path(), "big-state.sdk", sdk.as_bytes());
     let o = solve(&[&path], b"");
-    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert_eq!(o.code, 0, "{}", o.stderr);
     assert_eq!(text(&o.stdout), answer_grid());
     // Past the limit the message is about the whole file, not a line.
     let huge = File::create(dir.path().join("huge.sdk")).unwrap();
@@ -362,9 +348,9 @@ fn a_puzzle_file_with_a_large_state_section_is_solved() {
     drop(w);
     let path = dir.path().join("huge.sdk").display().to_string();
     let o = solve(&[&path], b"");
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.code, 2);
     assert_eq!(
-        text(&o.stderr),
+        o.stderr,
         format!(
             "{path}: too large: over 64 MiB, expected one puzzle or a collection of \
              81-character lines\n"
@@ -377,8 +363,8 @@ fn a_puzzle_file_with_a_large_state_section_is_solved() {
 #[test]
 fn a_grid_of_ones_gives_a_short_message() {
     let o = solve(&[], "1".repeat(81).as_bytes());
-    assert_eq!(o.status.code(), Some(1));
-    let err = text(&o.stderr);
+    assert_eq!(o.code, 1);
+    let err = &o.stderr;
     assert_eq!(err.lines().count(), 1);
     assert!(err.len() < 300, "{} bytes", err.len());
     assert!(
@@ -412,9 +398,9 @@ fn nearly_right_inputs_say_what_is_wrong() {
     ];
     for (input, want) in cases {
         let o = solve(&[], &input);
-        assert_eq!(o.status.code(), Some(2), "{want}");
+        assert_eq!(o.code, 2, "{want}");
         assert_eq!(o.stdout, b"");
-        assert!(text(&o.stderr).starts_with(want), "{}", text(&o.stderr));
+        assert!(o.stderr.starts_with(want), "{}", o.stderr);
     }
     // Read now: a section header above a puzzle line, the app's own blank.
     for input in [
@@ -422,7 +408,7 @@ fn nearly_right_inputs_say_what_is_wrong() {
         ROWS.join("\n").replace('0', "·"),
     ] {
         let o = solve(&[], input.as_bytes());
-        assert_eq!(o.status.code(), Some(0), "{input}: {}", text(&o.stderr));
+        assert_eq!(o.code, 0, "{input}: {}", o.stderr);
         assert_eq!(text(&o.stdout), answer_grid());
     }
 }

@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use super::output::{clash_list, Stderr};
+use super::output::{clash_list, place, Stderr};
 use super::store::Store;
 use super::{Done, Failure, SolveArgs, Tally};
 use sudoku_tui::compare;
@@ -19,14 +19,10 @@ pub fn run(args: &SolveArgs, name: &str, checked: Store, stderr: &mut Stderr) ->
     let mut index = 0;
     let printed = checked.batches(&mut |items| {
         for item in items {
-            index += 1;
-            let place = if total == 1 {
-                format!("{name}:{}", item.line)
-            } else {
-                format!("{name}:{}: puzzle {index}", item.line)
-            };
-            one(args, item, &place, index > 1, &mut out, stderr, &mut tally)
+            let place = place(name, total == 1, index, item);
+            one(args, item, &place, index > 0, &mut out, stderr, &mut tally)
                 .map_err(Failure::Output)?;
+            index += 1;
         }
         Ok(())
     });

@@ -53,6 +53,16 @@ impl Stderr {
     }
 }
 
+/// Where a message about the puzzle at `index` (from 0) of the input `name` is about:
+/// `FILE:LINE`, and for a collection (not `single`) `: puzzle N`.
+pub fn place(name: &str, single: bool, index: usize, item: &Entry) -> String {
+    if single {
+        format!("{name}:{}", item.line)
+    } else {
+        format!("{name}:{}: puzzle {}", item.line, index + 1)
+    }
+}
+
 /// `digit 1 appears twice in row 1: r1c1 and r1c2; ...; and 969 more`.
 pub fn clash_list(conflicts: &[Conflict]) -> String {
     let mut list: Vec<String> = conflicts
@@ -128,13 +138,9 @@ impl<'a> Printer<'a> {
             .map_err(Failure::Output)
     }
 
-    /// Where a message is about: `FILE:LINE`, and for a collection `: puzzle N`.
+    /// Where a message is about: see [`place`].
     pub fn place(&self, index: usize, item: &Entry) -> String {
-        if self.single {
-            format!("{}:{}", self.name, item.line)
-        } else {
-            format!("{}:{}: puzzle {}", self.name, item.line, index + 1)
-        }
+        place(self.name, self.single, index, item)
     }
 
     /// Prints one answer (in grid output, a blank line before every solution grid but

@@ -25,14 +25,7 @@ pub fn run(args: &SolveArgs, n: u64, name: &str, checked: Store, stderr: &mut St
             Tally::default(),
         ));
     }
-    let mut entry = None;
-    checked
-        .batches(&mut |items| {
-            entry = items.first().cloned();
-            Ok(())
-        })
-        .map_err(|e| (e, Tally::default()))?;
-    let Some(entry) = entry else {
+    let Some(entry) = checked.first() else {
         return Ok(Tally::default());
     };
     let start = args.stats.then(Instant::now);

@@ -115,6 +115,12 @@ impl Store {
         })
     }
 
+    /// The first puzzle, if any. It is always kept in memory: the temporary file, if
+    /// there is one, is not read.
+    pub fn first(self) -> Option<Entry> {
+        self.kept.into_iter().next()
+    }
+
     /// Hands the puzzles over in batches of at most [`BATCH`], in input order.
     pub fn batches(
         self,
@@ -234,6 +240,17 @@ mod tests {
         })
         .unwrap();
         assert_eq!(got, n);
+    }
+
+    #[test]
+    fn the_first_puzzle_comes_from_memory_even_past_it() {
+        assert_eq!(Store::new("f").first(), None);
+        let mut s = Store::new("f");
+        for i in 0..KEEP_IN_MEMORY + 2 {
+            s.push(entry(i)).unwrap();
+        }
+        assert!(s.spill.is_some());
+        assert_eq!(s.first(), Some(entry(0)));
     }
 
     #[test]

@@ -4,38 +4,24 @@
 use std::io;
 use std::time::Instant;
 
-use super::output::{clash_list, Stderr};
+use super::output::{clash_list, place, Stderr};
 use super::solving::step_stats_line;
 use super::store::Store;
 use super::{Done, Failure, SolveArgs, Tally};
-use sudoku_tui::format::Entry;
 use sudoku_tui::solve::{trace, Outcome};
 
 /// Writes the trace of the first puzzle in `checked` (the one `--index` picked, or the
 /// first of a collection) with the strategy chosen.
 pub fn run(args: &SolveArgs, name: &str, checked: Store, stderr: &mut Stderr) -> Done {
     let single = checked.total() == 1;
-    let mut first: Option<Entry> = None;
-    checked
-        .batches(&mut |items| {
-            if first.is_none() {
-                first = items.first().cloned();
-            }
-            Ok(())
-        })
-        .map_err(|e| (e, Tally::default()))?;
-    let Some(entry) = first else {
+    let Some(entry) = checked.first() else {
         return Ok(Tally::default());
     };
     let Some(strategy) = args.strategy.step_strategy() else {
         // Refused before the input is read (`SolveArgs::refusal`).
         return Ok(Tally::default());
     };
-    let place = if single || args.index.is_some() {
-        format!("{name}:{}", entry.line)
-    } else {
-        format!("{name}:{}: puzzle 1", entry.line)
-    };
+    let place = place(name, single || args.index.is_some(), 0, &entry);
     let start = Instant::now();
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let end = trace::write_trace(&entry.grid, strategy, args.max_steps, &mut out)
