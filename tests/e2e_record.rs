@@ -86,7 +86,7 @@ fn a_recorded_solve_replays_to_the_solved_grid() {
     s.send("f");
     let solved = s.wait_text("Solved: ");
     assert_eq!(grid_on_screen(&solved), ANSWER);
-    let shown = s.screen();
+    let shown = s.settled_screen();
     s.send("q");
     assert!(s.wait_exit().success());
     assert_restored(&s.raw());
@@ -215,8 +215,10 @@ fn resizes_are_events_and_the_replay_follows_them() {
     s.resize(18, 60);
     s.wait_for("the compact grid", |sc| sc.contains("┃ 1 · 3 ┃"));
     s.resize(24, 80);
-    s.wait_for("the medium grid", |sc| grid_on_screen(sc) == PUZZLE);
-    let shown = s.screen();
+    s.wait_for("the medium grid, whole", |sc| {
+        grid_on_screen(sc) == PUZZLE && sc.contains("q quit")
+    });
+    let shown = s.settled_screen();
     s.send("q");
     assert!(s.wait_exit().success());
     let cast = read_cast(&dir.path().join("sized.cast"));
@@ -248,8 +250,11 @@ fn what_is_typed_into_the_save_prompt_stays_out_of_the_recording() {
     s.wait_text("Saved kept.txt");
     // The next key clears the message: recording goes on, the screen sent whole.
     s.send("l");
-    s.wait_for("the message gone", |sc| !sc.contains("Saved kept.txt"));
-    let shown = s.screen();
+    // The whole screen comes again: wait for all of it, not just the first rows.
+    s.wait_for("the message gone and the screen whole", |sc| {
+        !sc.contains("Saved kept.txt") && grid_on_screen(sc) == PUZZLE && sc.contains("q quit")
+    });
+    let shown = s.settled_screen();
     s.send("q");
     assert!(s.wait_exit().success());
     assert!(dir.path().join("kept.txt").exists());

@@ -144,6 +144,21 @@ impl Session {
         }
     }
 
+    /// The screen once output has been quiet for a moment: a frame that
+    /// arrives in several reads is then on screen whole.
+    pub fn settled_screen(&self) -> String {
+        let deadline = Instant::now() + PATIENCE;
+        let mut seen = self.output_len();
+        loop {
+            std::thread::sleep(Duration::from_millis(150));
+            let now = self.output_len();
+            if now == seen || Instant::now() > deadline {
+                return self.screen();
+            }
+            seen = now;
+        }
+    }
+
     pub fn wait_text(&self, text: &str) -> String {
         self.wait_for(text, |s| s.contains(text))
     }
