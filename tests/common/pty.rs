@@ -135,7 +135,12 @@ impl Session {
         loop {
             let s = self.screen();
             if pred(&s) {
-                return s;
+                // A frame can arrive in several reads: once the output has been quiet
+                // for a moment the screen is whole. A state that has passed by then
+                // (a flash, a moving counter) is returned as it was seen.
+                let settled =
+                    self.quiet_screen(Duration::from_millis(40), Duration::from_millis(400));
+                return if pred(&settled) { settled } else { s };
             }
             if Instant::now() > deadline {
                 panic!("timed out waiting for {what}; screen:\n{s}");
@@ -147,10 +152,15 @@ impl Session {
     /// The screen once output has been quiet for a moment: a frame that
     /// arrives in several reads is then on screen whole.
     pub fn settled_screen(&self) -> String {
-        let deadline = Instant::now() + PATIENCE;
+        self.quiet_screen(Duration::from_millis(150), PATIENCE)
+    }
+
+    /// The screen after no output for `quiet`, or after `most` if it never stops.
+    fn quiet_screen(&self, quiet: Duration, most: Duration) -> String {
+        let deadline = Instant::now() + most;
         let mut seen = self.output_len();
         loop {
-            std::thread::sleep(Duration::from_millis(150));
+            std::thread::sleep(quiet);
             let now = self.output_len();
             if now == seen || Instant::now() > deadline {
                 return self.screen();
