@@ -278,3 +278,27 @@ fn the_breakpoint_menu_fits_a_small_terminal() {
         assert!(s.contains("in the panel"), "{w}x{h}\n{s}");
     }
 }
+
+/// A search that has ended: the smallest footer offers the way back to the editor, and
+/// as the room grows, stepping back through the search before the rest.
+#[test]
+fn a_finished_search_offers_the_editor_then_stepping_back() {
+    let mut a = app();
+    a.handle(Action::Finish);
+    a.finish_now();
+    let footer = |a: &mut App, w, h| screen(a, w, h).lines().last().unwrap().to_string();
+    assert_eq!(footer(&mut a, 30, 14), " Esc editor  ? help  q quit");
+    let f = footer(&mut a, 40, 14);
+    assert!(f.starts_with(" Esc editor  b back  "), "{f}");
+    let f = footer(&mut a, 80, 24);
+    assert!(
+        f.starts_with(" Esc editor  b back  Enter again  g go to  t strategy"),
+        "{f}"
+    );
+    // No solution is a search that has ended too.
+    let mut a = App::new(unsolvable("none"), Strategy::Naive, Speed::Rate(10));
+    a.handle(Action::Finish);
+    a.finish_now();
+    assert_eq!(a.state(), State::NoSolution);
+    assert_eq!(footer(&mut a, 30, 14), " Esc editor  ? help  q quit");
+}
