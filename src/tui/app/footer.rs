@@ -136,6 +136,7 @@ fn footer(mode: Mode) -> &'static [Hint] {
     const QUESTION: &[Hint] = &[act(A::Yes, "yes"), act(A::No, "no")];
     const PROMPT: &[Hint] = &[act(A::Submit, "save"), act(A::Close, "cancel")];
     const ENTRY: &[Hint] = &[act(A::Submit, "ok"), act(A::Close, "cancel")];
+    const GOING: &[Hint] = &[act(A::Close, "stop")];
     const BREAKS: &[Hint] = &[
         act(A::BreakTakeBack, "take-back"),
         act(A::BreakChoice, "choice"),
@@ -202,6 +203,7 @@ fn footer(mode: Mode) -> &'static [Hint] {
         Mode::Entry => ENTRY,
         Mode::Breakpoints => BREAKS,
         Mode::Generate => GENERATE,
+        Mode::Going => GOING,
         Mode::Picker => PICKER,
         Mode::RaceRunning => RACE_RUNNING,
         Mode::RacePaused => RACE_PAUSED,

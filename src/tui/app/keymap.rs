@@ -7,7 +7,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
 use super::action::Action;
 use super::binding::{
     b, hidden, row, short, with, Bind, Does, Key, Mode, Row, Section, BOXES, EVERYWHERE, GENERATE,
-    MAIN, PICKER, PROMPT, QUESTION, RACE, RUNNING, STILL, STRATEGIES,
+    GOING, MAIN, PICKER, PROMPT, QUESTION, RACE, RUNNING, STILL, STRATEGIES,
 };
 
 use Action as A;
@@ -103,6 +103,9 @@ pub const TABLE: &[Row] = &[
     ])),
     hidden(row(S::Questions, "text", "a step, a depth or a cell", &[
         with(Key::Text, ENTRY, Does::Type), with(Key::Paste, ENTRY, Does::Paste),
+    ])),
+    hidden(row(S::Questions, "Esc", "stop, back to the step before", &[
+        b(Code(C::Esc), GOING, A::Close), b(Char('q'), GOING, A::Close),
     ])),
     // The race, among the solve keys
     row(S::Solving, "R", "race all the strategies", &[b(Char('R'), MAIN, A::Race)]),
