@@ -4,7 +4,6 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
@@ -40,7 +39,7 @@ impl Going {
         }
     }
 
-    /// How far it has got, 0 to 1.
+    /// The share of the way gone, 0 to 1.
     fn done(&self) -> f64 {
         let (way, gone) = (self.target - self.from, self.at.saturating_sub(self.from));
         (gone as f64 / way.max(1) as f64).min(1.0)
@@ -60,10 +59,7 @@ impl Going {
         let percent = (done * 100.0) as u32;
         Paragraph::new(vec![
             Line::from(format!("to step {}", grouped(self.target))),
-            Line::from(Span::styled(
-                format!("at step {} ({percent}%)", grouped(self.at)),
-                Style::new(),
-            )),
+            Line::from(format!("at step {} ({percent}%)", grouped(self.at))),
             bar,
             Line::from(Span::styled(
                 format!("Esc: back to step {}", grouped(self.from)),
