@@ -19,15 +19,7 @@ if [[ -z ${BIN:-} ]]; then
 fi
 puzzle=puzzles/anti-brute-force.txt
 session=sudoku-explain-$$
-screen() { tmux capture-pane -p -t "$session"; }
-ms_since() { echo $(( (${EPOCHREALTIME/./} - ${1/./}) / 1000 )); }
-wait_for() { # extended regex, timeout in seconds, pause between looks (default none)
-  local start=$EPOCHREALTIME
-  until screen | grep -Eq "$1"; do
-    if (( $(ms_since "$start") > $2 * 1000 )); then echo "timed out waiting for '$1'"; screen; exit 1; fi
-    sleep "${3:-0}"
-  done
-}
+source "$(dirname "$0")/lib.sh"
 start_app() {
   tmux new-session -d -s "$session" -x 100 -y 32 "$BIN $puzzle --speed max"
   wait_for "editing" 10
@@ -40,7 +32,6 @@ wait_moved() { # from step, timeout in seconds
     if (( $(ms_since "$start") > $2 * 1000 )); then echo "timed out leaving step $1"; screen; exit 1; fi
   done
 }
-median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2 ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2)}'; }
 trap 'tmux kill-session -t "$session" 2>/dev/null || true' EXIT
 
 # 1. The app at max against headless, in pairs: wall time (Enter to "Solved" on screen),
@@ -54,14 +45,14 @@ for i in $(seq "$pairs"); do
     awk '{printf "%d\n", ($1 + $2) * 1000}')
   headless=$(ms_since "$start")
   start_app
-  pid=$(tmux list-panes -t "$session" -F '#{pane_pid}')
-  t0=$(awk '{print $14 + $15}' "/proc/$pid/stat")
+  pid=$(pane_pid)
+  t0=$(cpu_ticks "$pid")
   start=$EPOCHREALTIME
   tmux send-keys -t "$session" Enter
   # Looking at the screen takes a core too: every 10 ms at most, not flat out.
   wait_for "Solved:" 120 0.01
   app=$(ms_since "$start")
-  acpu=$(( ($(awk '{print $14 + $15}' "/proc/$pid/stat") - t0) * tick_ms ))
+  acpu=$(( ($(cpu_ticks "$pid") - t0) * tick_ms ))
   # The app's own time, from its summary ("Solved: ..., 612ms" or "..., 1.20s").
   own=$(screen | tr -d '\n' | grep -Eo 'Solved: [^│┃]*' | grep -Eo '[0-9.]+m?s' | tail -1 |
     awk '/ms$/ {print $1 + 0; next} {print int($1 * 1000)}')
@@ -78,7 +69,7 @@ echo "app/headless, median of $pairs pairs: $(printf '%s\n' "${ratios[@]}" | med
 # 2. Going back after `f`.
 (( jumps > 0 )) || exit 0
 start_app
-pid=$(tmux list-panes -t "$session" -F '#{pane_pid}')
+pid=$(pane_pid)
 tmux send-keys -t "$session" f
 wait_for "Solved:" 120
 end=$(step_now)

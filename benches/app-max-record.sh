@@ -17,15 +17,8 @@ puzzle=$PWD/puzzles/anti-brute-force.txt
 session=sudoku-rec-bench-$$
 work=$(mktemp -d)
 trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$work"' EXIT
-screen() { tmux capture-pane -p -t "$session"; }
-ms_since() { echo $(( (${EPOCHREALTIME/./} - ${1/./}) / 1000 )); }
-wait_for() { # text, timeout in seconds
-  local start=$EPOCHREALTIME
-  until screen | grep -q "$1"; do
-    sleep 0.01
-    if (( $(ms_since "$start") > $2 * 1000 )); then echo "timed out waiting for '$1'"; screen; exit 1; fi
-  done
-}
+source "$(dirname "$0")/lib.sh"
+wait_pause=0.01
 # The panel's "Elapsed  1.07s" (or "987ms") once solved: the solve's own time, in ms.
 own_ms() { screen | grep -o 'Elapsed  *[0-9.]*m*s' | awk '{t = $2;
   if (t ~ /ms$/) {sub(/ms$/, "", t); print t} else {sub(/s$/, "", t); printf "%d\n", t * 1000}}'; }
@@ -33,15 +26,14 @@ app_run() { # extra arguments; prints: wall ms, the app's own ms, CPU ticks
   tmux new-session -d -s "$session" -c "$work" -x 100 -y 32 "$bin $puzzle --speed max $*"
   wait_for "unique solution" 10
   local pid start ms
-  pid=$(tmux list-panes -t "$session" -F '#{pane_pid}')
+  pid=$(pane_pid)
   start=$EPOCHREALTIME
   tmux send-keys -t "$session" Enter
   wait_for "Solved:" 120
   ms=$(ms_since "$start")
-  echo "$ms $(own_ms) $(awk '{print $14 + $15}' "/proc/$pid/stat")"
+  echo "$ms $(own_ms) $(cpu_ticks "$pid")"
   tmux kill-session -t "$session"
 }
-median() { sort -n | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
 ratio() { awk "BEGIN {printf \"%.3f\", $1 / $2}"; }
 
 fmt='%-6s %9s %9s %9s %9s %9s %9s %9s %6s %5s %5s\n'

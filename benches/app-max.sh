@@ -9,14 +9,7 @@ cargo build --release --quiet
 bin=$PWD/target/release/sudoku-tui
 puzzle=puzzles/anti-brute-force.txt
 session=sudoku-bench-$$
-screen() { tmux capture-pane -p -t "$session"; }
-ms_since() { echo $(( (${EPOCHREALTIME/./} - ${1/./}) / 1000 )); }
-wait_for() { # text, timeout in seconds
-  local start=$EPOCHREALTIME
-  until screen | grep -q "$1"; do
-    if (( $(ms_since "$start") > $2 * 1000 )); then echo "timed out waiting for '$1'"; screen; exit 1; fi
-  done
-}
+source "$(dirname "$0")/lib.sh"
 start_app() {
   tmux new-session -d -s "$session" -x 100 -y 32 "$bin $puzzle --speed max"
   wait_for "editing" 10
@@ -29,15 +22,15 @@ headless=$(ms_since "$start")
 
 # 1. Enter to "Solved", untouched.
 start_app
-pid=$(tmux list-panes -t "$session" -F '#{pane_pid}')
+pid=$(pane_pid)
 start=$EPOCHREALTIME
 tmux send-keys -t "$session" Enter
 wait_for "Solved:" 120
 app=$(ms_since "$start")
 peak_kb=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")
-t0=$(awk '{print $14 + $15}' "/proc/$pid/stat")
+t0=$(cpu_ticks "$pid")
 sleep 3
-t1=$(awk '{print $14 + $15}' "/proc/$pid/stat")
+t1=$(cpu_ticks "$pid")
 tmux kill-session -t "$session"
 
 # 2. A key mid-solve: Space pauses; time until the screen says so.

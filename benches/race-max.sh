@@ -21,14 +21,8 @@ bin=$PWD/target/release/sudoku-tui
 session=sudoku-race-bench-$$
 trap 'tmux kill-session -t "$session" 2>/dev/null || true' EXIT
 
-screen() { tmux capture-pane -p -t "$session"; }
-wait_for() { # text, timeout in seconds
-  local start=$SECONDS
-  until screen | grep -q -- "$1"; do
-    if (( SECONDS - start > $2 )); then echo "timed out waiting for '$1'" >&2; screen >&2; exit 1; fi
-    sleep 0.05
-  done
-}
+source "$(dirname "$0")/lib.sh"
+wait_pause=0.05
 # "14µs", "9.97ms", "1.13s" or "1m15.0s" to seconds.
 seconds() {
   awk -v t="$1" 'BEGIN {
@@ -41,7 +35,7 @@ start() { tmux new-session -d -s "$session" -x 120 -y 40 "$*"; }
 stop() { tmux kill-session -t "$session"; }
 
 # The app's CPU ticks so far.
-cpu() { awk '{print $14 + $15}' "/proc/$(tmux list-panes -t "$session" -F '#{pane_pid}')/stat"; }
+cpu() { cpu_ticks "$(pane_pid)"; }
 # The time after the text matching $1 (field $2 of it) and the CPU ticks; stops the app.
 ended() {
   local t c
@@ -62,7 +56,6 @@ solo_time() { # puzzle strategy; prints seconds elapsed and CPU ticks
   wait_for "Solved:" 300
   ended 'Elapsed *[0-9.µms]*' 2
 }
-median() { sort -g | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
 
 for puzzle in "${puzzles[@]}"; do
   ratios=() cpu_ratios=() races=() sums=()

@@ -270,6 +270,7 @@ impl App {
             Request::Save { path, solution } => self.save(&path, solution),
             Request::Open { path, folder } => self.open_chosen(&path, folder),
             Request::GoTo(step) => self.go_to(step),
+            Request::StopGoing { back_to, target } => self.stop_going(back_to, target),
             Request::Break(b) => self.set_breakpoints(b),
             Request::OpenSample { index, folder } => self.open_sample(index, folder),
         }

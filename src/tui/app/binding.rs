@@ -29,6 +29,8 @@ pub enum Mode {
     Breakpoints,
     /// The new-puzzle dialog.
     Generate,
+    /// On the way to a far step after `g`.
+    Going,
     /// A race: some board goes on, every board going is paused, or every board has ended.
     RaceRunning,
     RacePaused,
@@ -36,7 +38,7 @@ pub enum Mode {
 }
 
 impl Mode {
-    pub const ALL: [Mode; 15] = [
+    pub const ALL: [Mode; 16] = [
         Mode::Editing,
         Mode::Solving,
         Mode::Paused,
@@ -49,6 +51,7 @@ impl Mode {
         Mode::Entry,
         Mode::Breakpoints,
         Mode::Generate,
+        Mode::Going,
         Mode::RaceRunning,
         Mode::RacePaused,
         Mode::RaceOver,
@@ -94,6 +97,7 @@ pub const QUESTION: &[Mode] = &[Mode::Question];
 pub const PROMPT: &[Mode] = &[Mode::SavePrompt];
 pub const BOXES: &[Mode] = &[Mode::Help, Mode::Message];
 pub const GENERATE: &[Mode] = &[Mode::Generate];
+pub const GOING: &[Mode] = &[Mode::Going];
 
 /// A key or a mouse gesture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -115,10 +115,13 @@ fn footer(mode: Mode) -> &'static [Hint] {
         HELP,
         QUIT,
     ];
+    // A search that has ended: back to the editor first, then back through the search
+    // (short words, so that a small terminal shows both).
     const FINISHED: &[Hint] = &[
-        act(A::Stop, "back to the puzzle"),
+        act(A::Stop, "editor"),
+        act(A::StepBack, "back"),
         act(A::Start, "again"),
-        act(A::StepBack, "step back"),
+        act(A::GoTo, "go to"),
         act(A::CycleStrategy, "strategy"),
         act(A::Save, "save"),
         CANDIDATES,
@@ -133,6 +136,7 @@ fn footer(mode: Mode) -> &'static [Hint] {
     const QUESTION: &[Hint] = &[act(A::Yes, "yes"), act(A::No, "no")];
     const PROMPT: &[Hint] = &[act(A::Submit, "save"), act(A::Close, "cancel")];
     const ENTRY: &[Hint] = &[act(A::Submit, "ok"), act(A::Close, "cancel")];
+    const GOING: &[Hint] = &[act(A::Close, "stop")];
     const BREAKS: &[Hint] = &[
         act(A::BreakTakeBack, "take-back"),
         act(A::BreakChoice, "choice"),
@@ -163,6 +167,7 @@ fn footer(mode: Mode) -> &'static [Hint] {
     const RACE_PAUSED: &[Hint] = &[
         act(A::PauseResume, "resume"),
         act(A::Step, "step"),
+        act(A::StepBack, "back"),
         act(A::Finish, "finish"),
         BOARDS,
         act(A::Stop, "stop"),
@@ -172,8 +177,9 @@ fn footer(mode: Mode) -> &'static [Hint] {
         QUIT,
     ];
     const RACE_OVER: &[Hint] = &[
+        act(A::Stop, "editor"),
+        act(A::StepBack, "back"),
         act(A::Start, "again"),
-        act(A::Stop, "back to the puzzle"),
         BOARDS,
         CANDIDATES,
         HELP,
@@ -197,6 +203,7 @@ fn footer(mode: Mode) -> &'static [Hint] {
         Mode::Entry => ENTRY,
         Mode::Breakpoints => BREAKS,
         Mode::Generate => GENERATE,
+        Mode::Going => GOING,
         Mode::Picker => PICKER,
         Mode::RaceRunning => RACE_RUNNING,
         Mode::RacePaused => RACE_PAUSED,

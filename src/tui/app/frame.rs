@@ -43,14 +43,13 @@ impl Widget for &App {
 }
 
 /// The panel in brief beside a tiny grid; else the panel, and the chart where the
-/// layout finds room for it once the panel's text is measured.
+/// layout finds room for it once it knows the rows the panel takes.
 fn draw_panel(panel: &PanelView, s: &Screen, buf: &mut Buffer) {
     if s.brief {
         ui::brief::draw(panel, s.panel, buf);
         return;
     }
-    let used = ui::rows_used(s.panel, |r, b| ui::panel::draw(panel, r, b));
-    let shared = s.share(used);
+    let shared = s.share(ui::panel::rows(panel, s.panel));
     ui::panel::draw(panel, shared.panel, buf);
     if let Some(chart) = shared.chart {
         ui::chart::draw(&panel.sparks, chart, buf);

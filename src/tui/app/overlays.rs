@@ -4,6 +4,7 @@
 mod breaks;
 mod entry;
 mod generate;
+mod going;
 mod goto;
 mod help;
 mod message;
@@ -18,6 +19,7 @@ use ratatui::layout::Rect;
 
 pub use breaks::BreakMenu;
 pub use generate::{GenerateBox, Poll, GENERATE_THREAD};
+pub use going::Going;
 pub use goto::GoTo;
 pub use help::Help;
 pub use message::MessageBox;
@@ -37,6 +39,7 @@ pub enum Overlay {
     SavePrompt(SavePrompt),
     Picker(Box<PickerBox>),
     GoTo(GoTo),
+    Going(Going),
     Breaks(BreakMenu),
     Generate(GenerateBox),
 }
@@ -67,6 +70,8 @@ pub enum Request {
     Open { path: PathBuf, folder: PathBuf },
     /// Go to this step of the solve.
     GoTo(u64),
+    /// Stop on the way to a far step: back to the step shown before.
+    StopGoing { back_to: u64, target: u64 },
     /// Arm these breakpoints (in place of those before).
     Break(Breakpoints),
     /// Open built-in sample `index` (see `samples::SAMPLES`), chosen in the picker.
@@ -82,6 +87,7 @@ impl Overlay {
             Overlay::SavePrompt(_) => Mode::SavePrompt,
             Overlay::Picker(_) => Mode::Picker,
             Overlay::GoTo(_) => Mode::Entry,
+            Overlay::Going(_) => Mode::Going,
             Overlay::Breaks(m) => m.mode(),
             Overlay::Generate(_) => Mode::Generate,
         }
@@ -95,6 +101,7 @@ impl Overlay {
             Overlay::SavePrompt(p) => p.handle(action),
             Overlay::Picker(p) => p.handle(action),
             Overlay::GoTo(g) => g.handle(action),
+            Overlay::Going(g) => g.handle(action),
             Overlay::Breaks(m) => m.handle(action),
             Overlay::Generate(g) => g.handle(action),
         }
@@ -118,6 +125,7 @@ impl Overlay {
             Overlay::SavePrompt(p) => p.draw(area, buf),
             Overlay::Picker(p) => p.draw(area, buf),
             Overlay::GoTo(g) => g.draw(area, buf),
+            Overlay::Going(g) => g.draw(area, buf),
             Overlay::Breaks(m) => m.draw(area, buf),
             Overlay::Generate(g) => g.draw(area, buf),
         }

@@ -19,6 +19,7 @@ use sudoku_tui::solve::{Event, Explained, Outcome, Stepper, Strategy, Timeline};
 use super::breakpoints::Breakpoints;
 use super::pacing::{Pacing, Speed};
 use crate::tui::ui::numbers::{format_duration, grouped};
+pub use navigate::AT_ONCE;
 pub use recent::Recent;
 #[cfg(test)]
 pub use recent::FLASH;

@@ -91,6 +91,30 @@ impl Runs {
         self.first().map(Run::position)
     }
 
+    /// Every run sets out for a far step.
+    pub fn set_out(&mut self) {
+        self.0.iter_mut().for_each(Run::set_out);
+    }
+
+    /// Every run a slice of the way to step `step`, until `deadline`; true once every
+    /// run is there.
+    pub fn go_toward(&mut self, step: u64, deadline: Instant) -> bool {
+        let mut there = true;
+        for r in &mut self.0 {
+            there &= r.go_toward(step, deadline);
+        }
+        there
+    }
+
+    /// As [`Runs::go_toward`], each run for at most about `most` steps.
+    pub fn go_within(&mut self, step: u64, most: u64) -> bool {
+        let mut there = true;
+        for r in &mut self.0 {
+            there &= r.go_within(step, most);
+        }
+        there
+    }
+
     /// The breakpoints armed.
     pub fn breakpoints(&self) -> &Breakpoints {
         &self.1

@@ -7,15 +7,21 @@ use sudoku_tui::grid::cell_name;
 use sudoku_tui::solve::Strategy;
 
 use super::breakpoints::Breakpoints;
-use super::overlays::{BreakMenu, GoTo, Overlay};
+use super::overlays::{BreakMenu, GoTo, Going, Overlay};
 use super::pacing::Speed;
+use super::run::{Run, AT_ONCE};
 use super::App;
 use crate::tui::ui::numbers::grouped;
 
 impl App {
-    /// True while a run goes flat out to its end (`f`).
+    /// True while a run goes flat out: to its end (`f`), or to a far step (`g`).
     pub fn finishing(&self) -> bool {
-        self.runs.finishing() || self.race.as_ref().is_some_and(|r| r.finishing())
+        self.runs.finishing() || self.race.as_ref().is_some_and(|r| r.finishing()) || self.going()
+    }
+
+    /// True while the runs are on the way to a far step.
+    pub fn going(&self) -> bool {
+        matches!(self.overlays.last(), Some(Overlay::Going(_)))
     }
 
     /// True while the screen changes on its own: the solver runs or a flash fades.
@@ -25,6 +31,9 @@ impl App {
 
     /// When the event loop should tick next without input; None: wait for input.
     pub fn next_wake(&self) -> Option<Instant> {
+        if self.going() {
+            return Some(self.now);
+        }
         if self.status_pending() {
             return Some(self.now + Duration::from_millis(20));
         }
@@ -39,6 +48,7 @@ impl App {
     /// Advances the solve to `now`, spending at most until `deadline` on steps.
     pub fn tick(&mut self, now: Instant, deadline: Instant) {
         self.now = now;
+        self.go_on(deadline);
         if let Some(hit) = self.runs.tick(now, deadline, self.speed) {
             self.message = Some(format!("Breakpoint: {hit}"));
         }
@@ -155,12 +165,56 @@ impl App {
         }
     }
 
+    /// Goes to `step`: at once where it takes the search at most [`AT_ONCE`] steps;
+    /// else the rest of the way in slices, a frame's worth at a time (see `go_on`).
     pub(super) fn go_to(&mut self, step: u64) {
-        if let Some(reached) = self.runs.go_to(step) {
-            if reached < step {
-                self.message = Some(format!("The search ends at step {}", grouped(reached)));
-            }
+        let Some(from) = self.run().map(Run::position) else {
+            return;
+        };
+        self.runs.set_out();
+        let there = self.runs.go_within(step, AT_ONCE);
+        let at = self.run().map_or(from, Run::position);
+        if there {
+            self.arrived(step, at);
+        } else {
+            self.overlays
+                .push(Overlay::Going(Going::new(step, from, at)));
         }
+    }
+
+    /// On the way to a far step: a slice of the way, until `deadline`; the box closes
+    /// once there.
+    fn go_on(&mut self, deadline: Instant) {
+        let Some(Overlay::Going(g)) = self.overlays.last() else {
+            return;
+        };
+        let step = g.target;
+        let there = self.runs.go_toward(step, deadline);
+        let at = self.run().map_or(0, Run::position);
+        match self.overlays.last_mut() {
+            Some(Overlay::Going(_)) if there => {
+                self.overlays.pop();
+                self.arrived(step, at);
+            }
+            Some(Overlay::Going(g)) => g.at = at,
+            _ => {}
+        }
+    }
+
+    fn arrived(&mut self, step: u64, reached: u64) {
+        if reached < step {
+            self.message = Some(format!("The search ends at step {}", grouped(reached)));
+        }
+    }
+
+    /// Esc on the way to a far step: back to the step shown before.
+    pub(super) fn stop_going(&mut self, back_to: u64, target: u64) {
+        self.runs.go_to(back_to);
+        self.message = Some(format!(
+            "Stopped on the way to step {}: back at step {}",
+            grouped(target),
+            grouped(back_to)
+        ));
     }
 
     /// `!`: the breakpoint menu.

@@ -15,6 +15,7 @@ macro_rules! snap {
 
 mod editing;
 mod explain;
+mod going;
 mod keymap;
 mod layout;
 mod new_puzzles;

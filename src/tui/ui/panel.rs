@@ -19,7 +19,7 @@ use sudoku_tui::solve::{Event, Stats};
 use super::chart::Spark;
 use super::numbers::{format_duration, grouped};
 use super::stack::{self, StackView};
-use super::text::tail;
+use super::text::{tail, wrap_words, wrapped_plain};
 use super::theme;
 use super::why::{step_label, undo_label, why_text, StepView};
 
@@ -87,25 +87,6 @@ fn labelled(name: &str, value: impl Into<Span<'static>>) -> Line<'static> {
 
 /// Panels narrower than this wrap long values under the label, not under the value.
 const NARROW: usize = 44;
-
-/// The words of `text` in rows of at most `first` characters, then `rest`.
-fn wrap_words(text: &str, first: usize, rest: usize) -> Vec<String> {
-    let mut rows: Vec<String> = vec![String::new()];
-    for word in text.split(' ') {
-        let room = if rows.len() == 1 { first } else { rest };
-        let row = rows.last_mut().expect("one row at least");
-        let len = row.chars().count();
-        if len > 0 && len + 1 + word.chars().count() > room.max(8) {
-            rows.push(word.to_string());
-        } else {
-            if len > 0 {
-                row.push(' ');
-            }
-            row.push_str(word);
-        }
-    }
-    rows
-}
 
 /// `text` after a label (or none), its words wrapped to `width`: under the value column,
 /// or (on a narrow panel) from near the left edge.
@@ -337,14 +318,6 @@ fn text_lines(v: &PanelView, width: usize, header: bool, counters: bool) -> Vec<
     lines
 }
 
-/// A line of its own, wrapped at words to `width`.
-fn wrapped_plain(text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
-    wrap_words(text, width, width)
-        .into_iter()
-        .map(|r| Line::from(Span::styled(r, style)))
-        .collect()
-}
-
 /// Rows the stack keeps at least: what it wants, up to a blank line, its title and
 /// three entries.
 fn stack_need(v: &PanelView) -> u16 {
@@ -353,43 +326,74 @@ fn stack_need(v: &PanelView) -> u16 {
         .map_or(0, |s| stack::rows_wanted(s).min(STACK_MIN))
 }
 
-/// The panel's text, one line a row: the fullest of the header and counters that leaves
-/// the stack its rows, else the shortest.
-fn fitted(v: &PanelView, area: Rect) -> Vec<Line<'static>> {
+/// The panel's text, wrapped to the width of `area`, and the rows it takes so: the
+/// fullest of the header and counters that leaves the stack its rows, else the shortest.
+fn fitted(v: &PanelView, area: Rect) -> (Paragraph<'static>, u16) {
     let w = area.width as usize;
+    let wrap = |lines: Vec<Line<'static>>| {
+        let text = Paragraph::new(lines).wrap(Wrap { trim: false });
+        let rows = u16::try_from(text.line_count(area.width)).unwrap_or(u16::MAX);
+        (text, rows)
+    };
     if v.stack.is_none() {
-        return text_lines(v, w, true, true);
+        return wrap(text_lines(v, w, true, true));
     }
     let need = stack_need(v);
     // Built one at a time, fullest first: most frames keep the first.
-    let mut lines = Vec::new();
+    let mut text = wrap(Vec::new());
     for (h, c) in [(true, true), (false, true), (false, false)] {
-        lines = text_lines(v, w, h, c);
-        if lines.len() as u16 + need <= area.height {
+        text = wrap(text_lines(v, w, h, c));
+        if text.1.saturating_add(need) <= area.height {
             break;
         }
     }
-    lines
+    text
 }
 
-/// Draws the panel in `area`: the text, then the stack in at most [`STACK_MAX`] rows,
-/// leaving the rest (for the chart). Drawn again in the rows it used, it draws the same.
-pub fn draw(v: &PanelView, area: Rect, buf: &mut Buffer) {
-    let lines = fitted(v, area);
-    let text_h = (lines.len() as u16).min(area.height);
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .render(Rect::new(area.x, area.y, area.width, text_h), buf);
-    if let Some(s) = &v.stack {
+/// The panel laid out in an area: its text, the rows the text takes once wrapped, and
+/// where the stack goes under it.
+struct Planned {
+    text: Paragraph<'static>,
+    text_h: u16,
+    stack: Option<Rect>,
+}
+
+/// Lays the panel out in `area`: the text, then the stack in at most [`STACK_MAX`] rows
+/// (a blank row between them when there is room), leaving the rest (for the chart).
+fn plan(v: &PanelView, area: Rect) -> Planned {
+    let (text, wrapped) = fitted(v, area);
+    let text_h = wrapped.min(area.height);
+    let stack = v.stack.as_ref().map(|s| {
         let h = (area.height - text_h)
             .min(stack::rows_wanted(s))
             .min(STACK_MAX);
-        // A blank line between the counters and the stack when there is room.
         let gap = u16::from(h > STACK_MIN - 1);
-        stack::draw(
-            s,
-            Rect::new(area.x, area.y + text_h + gap, area.width, h - gap),
-            buf,
-        );
+        Rect::new(area.x, area.y + text_h + gap, area.width, h - gap)
+    });
+    Planned {
+        text,
+        text_h,
+        stack,
+    }
+}
+
+/// The rows from the top of `area` the panel takes, found without drawing: its text's
+/// once wrapped (up to the height of `area`), and the rows of the stack under it that
+/// hold anything. Drawn in that many rows, the panel draws the same.
+pub fn rows(v: &PanelView, area: Rect) -> u16 {
+    let p = plan(v, area);
+    match (&v.stack, p.stack) {
+        (Some(s), Some(r)) if stack::rows_drawn(s, r) > 0 => r.y - area.y + stack::rows_drawn(s, r),
+        _ => p.text_h,
+    }
+}
+
+/// Draws the panel in `area` (see [`plan`]).
+pub fn draw(v: &PanelView, area: Rect, buf: &mut Buffer) {
+    let p = plan(v, area);
+    p.text
+        .render(Rect::new(area.x, area.y, area.width, p.text_h), buf);
+    if let (Some(s), Some(r)) = (&v.stack, p.stack) {
+        stack::draw(s, r, buf);
     }
 }

@@ -112,10 +112,10 @@ pub fn rows_wanted(v: &StackView) -> u16 {
     (2 + v.choices.len() + v.forced.len()).min(u16::MAX as usize) as u16
 }
 
-/// Draws the stack under a title in `area`.
-pub fn draw(v: &StackView, area: Rect, buf: &mut Buffer) {
+/// The stack's text in `area`: a title, then as many entries as fit under it.
+fn text(v: &StackView, area: Rect) -> Vec<Line<'static>> {
     if area.height == 0 {
-        return;
+        return Vec::new();
     }
     let depth = v.choices.iter().filter(|(c, _)| c.digit.is_some()).count();
     // "newest last" only where it fits whole: a narrow panel keeps the depth.
@@ -133,5 +133,16 @@ pub fn draw(v: &StackView, area: Rect, buf: &mut Buffer) {
     } else {
         all.extend(lines(v, area.height as usize - 1));
     }
-    Paragraph::new(all).render(area, buf);
+    all.truncate(area.height.into());
+    all
+}
+
+/// The rows from the top of `area` that [`draw`] writes in.
+pub fn rows_drawn(v: &StackView, area: Rect) -> u16 {
+    text(v, area).len() as u16
+}
+
+/// Draws the stack under a title in `area`.
+pub fn draw(v: &StackView, area: Rect, buf: &mut Buffer) {
+    Paragraph::new(text(v, area)).render(area, buf);
 }

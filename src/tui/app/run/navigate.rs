@@ -1,12 +1,20 @@
 //! Going back and forth through a search: one event back (`b`), back to the previous
 //! choice (`B`), to any step (`g`). The timeline restores the nearest snapshot and
 //! replays from there; the story is told again over the last steps before the one
-//! reached, so that the screen shows that step exactly as it was first shown.
+//! reached, so that the screen shows that step exactly as it was first shown. A step
+//! further ahead than the search has been goes in slices, a frame's worth at a time.
+
+use std::time::Instant;
 
 use sudoku_tui::solve::Explained;
 
 use super::story::{Story, REPLAY};
 use super::Run;
+
+/// The most steps `g` runs at once (a few milliseconds); further, it goes in slices.
+pub const AT_ONCE: u64 = 1 << 20;
+/// Steps run between looks at the clock while going in slices.
+const SLICE: u64 = 1 << 14;
 
 impl Run {
     /// Pauses, and shows one step at a time: nothing fades, nothing is owed.
@@ -47,6 +55,50 @@ impl Run {
         self.retell(step);
         self.sample();
         self.position()
+    }
+
+    /// Sets out for a far step, paused: what the panel told of the step shown no longer
+    /// holds once the search moves on.
+    pub fn set_out(&mut self) {
+        self.hold();
+        self.story = Story::default();
+    }
+
+    /// A slice of the way to `step`: runs on until `deadline`; true once there (or at
+    /// the end of the search), shown as [`Run::go_to`] shows it.
+    pub fn go_toward(&mut self, step: u64, deadline: Instant) -> bool {
+        self.run_toward(step, |_| Instant::now() >= deadline)
+    }
+
+    /// As [`Run::go_toward`], for at most about `most` steps.
+    pub fn go_within(&mut self, step: u64, most: u64) -> bool {
+        self.run_toward(step, |run| run >= most)
+    }
+
+    /// Runs toward `step` a slice at a time until `enough` (told the steps run so far)
+    /// says so; true once there (or at the end), shown as [`Run::go_to`] shows it. Going
+    /// back, or within a slice of the step, that is at once.
+    fn run_toward(&mut self, step: u64, mut enough: impl FnMut(u64) -> bool) -> bool {
+        let goal = step.saturating_sub(REPLAY);
+        // From the latest snapshot before the goal, where the search has been that far.
+        let interval = self.timeline.interval();
+        let last = self.timeline.snapshots().saturating_sub(1) as u64 * interval;
+        let nearest = (goal / interval * interval).min(last);
+        if nearest > self.position() {
+            self.timeline.seek(nearest);
+        }
+        let start = self.position();
+        loop {
+            let at = self.position();
+            if at >= goal || self.is_done() {
+                self.go_to(step);
+                return true;
+            }
+            self.timeline.run(SLICE.min(goal - at));
+            if enough(self.position() - start) {
+                return false;
+            }
+        }
     }
 
     /// Goes to `step`, telling the story again over the steps before it.

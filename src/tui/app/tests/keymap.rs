@@ -119,7 +119,7 @@ fn the_footer_names_keys_of_the_table() {
         (Mode::Editing, "Enter solve  ←↑↓→ move  1-9 set  0 clear  f finish  t strategy  o open  w save  +- speed  G new puzzle  R race  ? help  q quit"),
         (Mode::Solving, "Space pause  n step  +- speed  f finish  Esc stop  ? help  q quit"),
         (Mode::Paused, "Space resume  n step  b back  f finish  Esc stop  +- speed  ? help  q quit"),
-        (Mode::Finished, "Esc back to the puzzle  Enter again  b step back  t strategy  w save  ? help  q quit"),
+        (Mode::Finished, "Esc editor  b back  Enter again  g go to  t strategy  w save  ? help  q quit"),
         (Mode::Help, "any key closes"),
         (Mode::Message, "any key closes"),
         (Mode::Question, "y yes  n Esc no"),

@@ -278,3 +278,98 @@ fn the_breakpoint_menu_fits_a_small_terminal() {
         assert!(s.contains("in the panel"), "{w}x{h}\n{s}");
     }
 }
+
+/// A search that has ended: the smallest footer offers the way back to the editor, and
+/// as the room grows, stepping back through the search before the rest.
+#[test]
+fn a_finished_search_offers_the_editor_then_stepping_back() {
+    let mut a = app();
+    a.handle(Action::Finish);
+    a.finish_now();
+    let footer = |a: &mut App, w, h| screen(a, w, h).lines().last().unwrap().to_string();
+    assert_eq!(footer(&mut a, 30, 14), " Esc editor  ? help  q quit");
+    let f = footer(&mut a, 40, 14);
+    assert!(f.starts_with(" Esc editor  b back  "), "{f}");
+    let f = footer(&mut a, 80, 24);
+    assert!(
+        f.starts_with(" Esc editor  b back  Enter again  g go to  t strategy"),
+        "{f}"
+    );
+    // No solution is a search that has ended too.
+    let mut a = App::new(unsolvable("none"), Strategy::Naive, Speed::Rate(10));
+    a.handle(Action::Finish);
+    a.finish_now();
+    assert_eq!(a.state(), State::NoSolution);
+    assert_eq!(footer(&mut a, 30, 14), " Esc editor  ? help  q quit");
+}
+
+/// The rows the panel takes, counted without drawing it, are those it draws in: in
+/// every state, at sizes where its lines wrap and where the stack is cut short, in the
+/// room beside or under the grid and in the narrower room beside the chart.
+#[test]
+fn the_panel_counts_its_rows_as_it_draws_them() {
+    use crate::tui::ui::{self, geometry, panel};
+    let mut states = vec![app(), paused()];
+    let mut solved = app();
+    solved.handle(Action::Finish);
+    solved.finish_now();
+    states.push(solved);
+    let mut propagate = app();
+    propagate.strategy = Strategy::Propagate;
+    keys(&mut propagate, &[Action::Step; 30]);
+    propagate.recording = Some(Duration::from_secs(12));
+    states.push(propagate);
+    let mut edited = app();
+    edited.paste(&format!("{BAEKJOON}\n").repeat(12));
+    edited.handle(Action::Digit(4));
+    states.push(edited);
+    for a in &mut states {
+        for (w, h) in [
+            (56, 16),
+            (56, 24),
+            (60, 45),
+            (80, 24),
+            (104, 38),
+            (200, 16),
+            (200, 50),
+        ] {
+            let s = geometry::layout(Rect::new(0, 0, w, h)).unwrap();
+            let v = view::panel(
+                &a.editor,
+                a.run(),
+                a.strategy,
+                a.speed,
+                None,
+                a.runs.breakpoints(),
+            );
+            let v = panel::PanelView {
+                recording: a.recording,
+                ..v
+            };
+            let shared = s.share(panel::rows(&v, s.panel));
+            for room in [s.panel, shared.panel] {
+                let counted = panel::rows(&v, room);
+                let drawn = ui::rows_used(room, |r, b| panel::draw(&v, r, b));
+                // A text cut at the bottom of the room may end on a blank line.
+                let cut = counted == room.height && v.stack.is_none();
+                assert!(
+                    counted == drawn || (cut && drawn < counted),
+                    "{w}x{h} {room:?} {:?}: counted {counted}, drawn {drawn}",
+                    a.state()
+                );
+                assert!(drawn > 0);
+            }
+        }
+    }
+}
+
+/// A line that wraps on a narrow panel takes a row more: the last lines still show.
+#[test]
+fn a_wrapped_panel_line_keeps_the_lines_under_it() {
+    let mut a = app();
+    a.paste(&format!("{BAEKJOON}\n").repeat(12));
+    a.handle(Action::Digit(4));
+    let s = screen(&mut a, 56, 24);
+    assert!(s.contains("(edited)"), "{s}");
+    assert!(s.contains("Elapsed"), "{s}");
+}

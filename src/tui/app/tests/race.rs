@@ -308,12 +308,12 @@ fn race_keys_in_the_key_table() {
     );
     assert_eq!(
         words(Mode::RacePaused, &hidden),
-        ["resume", "step", "finish", "boards", "stop", "speed", "help", "quit"]
+        ["resume", "step", "back", "finish", "boards", "stop", "speed", "help", "quit"]
     );
     assert_eq!(hints(Mode::RaceRunning, &hidden)[4], ("Tab", "boards"));
     assert_eq!(
         words(Mode::RaceOver, &all),
-        ["again", "back to the puzzle", "help", "quit"]
+        ["editor", "back", "again", "help", "quit"]
     );
 }
 
@@ -358,4 +358,29 @@ fn b_takes_every_board_one_step_back_on_the_race_clock() {
     let mut fresh = racing(SEVENTEEN, Speed::Rate(10));
     fresh.handle(Action::StepBack);
     assert_eq!(fresh.message.as_deref(), Some("At the start of the race"));
+}
+
+/// On screen, a paused race offers `b`, which takes every board back a step; so does a
+/// race that is over.
+#[test]
+fn the_race_footer_offers_b_where_it_works() {
+    let mut a = racing(SEVENTEEN, Speed::Rate(10));
+    a.handle(Action::Step);
+    assert_eq!(a.mode(), Mode::RacePaused);
+    let footer = screen(&mut a, 120, 40).lines().last().unwrap().to_string();
+    assert!(footer.contains("  b back  "), "{footer}");
+    assert_eq!(
+        for_key(a.mode(), KeyEvent::from(KeyCode::Char('b'))),
+        Some(Action::StepBack)
+    );
+    a.handle(Action::StepBack);
+    assert_eq!(steps(&a), [0, 0, 0]);
+    let mut a = racing(BAEKJOON, Speed::Rate(10));
+    a.finish_now();
+    assert_eq!(a.mode(), Mode::RaceOver);
+    let footer = screen(&mut a, 120, 40).lines().last().unwrap().to_string();
+    assert!(
+        footer.starts_with(" Esc editor  b back  Enter again"),
+        "{footer}"
+    );
 }

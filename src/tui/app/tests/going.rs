@@ -1,0 +1,145 @@
+//! `g` to a step far ahead of where the search has been: it goes there a slice a frame,
+//! the keys still answered, a box saying how far it has got; Esc goes back.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+
+use super::*;
+use crate::tui::app::binding::Mode;
+use crate::tui::app::keymap::for_key;
+use crate::tui::app::run::AT_ONCE;
+use crate::tui::ui::numbers::grouped;
+
+/// Built against the naive order: 138 million events.
+const ANTI: &str =
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+const FAR: u64 = 2_000_000;
+
+fn anti() -> App {
+    let p = Grid::from_line(ANTI).unwrap();
+    let source = Source::single(p, "anti.txt".into(), None);
+    App::new(source, Strategy::Naive, Speed::Rate(5))
+}
+
+/// `g`, the step typed, Enter.
+fn go_to(a: &mut App, step: u64) {
+    a.handle(Action::GoTo);
+    for c in step.to_string().chars() {
+        a.handle(Action::Input(c));
+    }
+    a.handle(Action::Submit);
+}
+
+fn position(a: &App) -> u64 {
+    a.run().unwrap().position()
+}
+
+/// A frame with no time to spare: one slice of the way.
+fn slice(a: &mut App) {
+    let t = Instant::now();
+    a.tick(t, t);
+}
+
+#[test]
+fn a_far_step_is_reached_in_slices_shown_as_they_go() {
+    let mut a = anti();
+    a.handle(Action::Step);
+    go_to(&mut a, FAR);
+    // A few milliseconds' worth at once, the rest in slices: the app answers keys
+    // meanwhile, and ticks as soon as it can.
+    assert_eq!(a.mode(), Mode::Going);
+    assert_eq!(position(&a), 1 + AT_ONCE);
+    assert_eq!(a.next_wake(), Some(a.now));
+    for c in [' ', 'n', 'b', 'f', 'g'] {
+        let k = KeyEvent::from(KeyCode::Char(c));
+        assert_eq!(for_key(Mode::Going, k), None, "{c}");
+    }
+    slice(&mut a);
+    let at = position(&a);
+    assert!(at > 1 + AT_ONCE && at < FAR, "{at}");
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("to step 2,000,000"), "{s}");
+    let percent = at * 100 / FAR;
+    assert!(
+        s.contains(&format!("at step {} ({percent}%)", grouped(at))),
+        "{s}"
+    );
+    assert_eq!(s.lines().last().unwrap(), " Esc stop");
+    // A frame's worth at a time until there.
+    let mut frames = 1;
+    while a.going() {
+        let t = Instant::now();
+        a.tick(t, t + Duration::from_millis(5));
+        frames += 1;
+        assert!(frames < 1_000_000);
+    }
+    assert!(frames > 2, "{frames}");
+    assert_eq!(position(&a), FAR);
+    assert_eq!(a.mode(), Mode::Paused);
+    // The step shows as when the search goes there at once.
+    let mut b = anti();
+    b.handle(Action::Step);
+    b.runs.first_mut().unwrap().go_to(FAR);
+    for (w, h) in [(30, 14), (90, 24), (200, 50)] {
+        assert_eq!(screen(&mut a, w, h), screen(&mut b, w, h), "{w}x{h}");
+    }
+}
+
+#[test]
+fn esc_on_the_way_goes_back_to_the_step_before() {
+    let mut a = anti();
+    keys(&mut a, &[Action::Step; 7]);
+    let before = screen(&mut a, 90, 24);
+    go_to(&mut a, FAR);
+    slice(&mut a);
+    slice(&mut a);
+    snap!(screen(&mut a, 30, 14));
+    assert!(position(&a) > 7);
+    a.handle(Action::Close);
+    assert!(!a.going());
+    assert_eq!(position(&a), 7);
+    assert_eq!(
+        a.message.as_deref(),
+        Some("Stopped on the way to step 2,000,000: back at step 7")
+    );
+    a.message = None;
+    assert_eq!(screen(&mut a, 90, 24), before);
+}
+
+#[test]
+fn a_step_near_or_behind_is_reached_at_once() {
+    let mut a = anti();
+    a.handle(Action::Step);
+    go_to(&mut a, 100_000);
+    assert!(!a.going());
+    assert_eq!(position(&a), 100_000);
+    // Once the search has been there, going back and forth is near.
+    go_to(&mut a, FAR);
+    while a.going() {
+        let t = Instant::now();
+        a.tick(t, t + Duration::from_millis(20));
+    }
+    for step in [5, FAR - 1, 1_000_000, FAR] {
+        go_to(&mut a, step);
+        assert!(!a.going(), "{step}");
+        assert_eq!(position(&a), step);
+    }
+}
+
+/// Past the end of a search, far ahead: it goes as far as the end, and says so.
+#[test]
+fn a_far_step_past_the_end_stops_at_the_end() {
+    let mut a = app();
+    a.handle(Action::Step);
+    a.runs.first_mut().unwrap().go_to(u64::MAX);
+    let end = position(&a);
+    a.handle(Action::StepBack);
+    go_to(&mut a, 5_000_000);
+    while a.going() {
+        slice(&mut a);
+    }
+    assert_eq!(position(&a), end);
+    assert_eq!(
+        a.message.as_deref(),
+        Some(format!("The search ends at step {}", grouped(end)).as_str())
+    );
+}
