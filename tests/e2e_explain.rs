@@ -154,11 +154,11 @@ fn a_far_step_is_reached_with_the_screen_moving() {
         let (_, rest) = sc.split_once(" (")?;
         rest.split_once("%)")?.0.parse().ok()
     };
-    s.send("g30000000\r");
+    s.send("g130000000\r");
     let first = s.wait_for("the box", |sc| {
         sc.contains("Going to a step") && percent(sc).is_some()
     });
-    assert!(first.contains("to step 30,000,000"), "{first}");
+    assert!(first.contains("to step 130,000,000"), "{first}");
     assert!(
         first.lines().last().unwrap().contains("Esc stop"),
         "{first}"
@@ -168,7 +168,7 @@ fn a_far_step_is_reached_with_the_screen_moving() {
         percent(sc).is_some_and(|q| q > p)
     });
     s.send("\x1b");
-    let stopped = s.wait_text("Stopped on the way to step 30,000,000");
+    let stopped = s.wait_text("Stopped on the way to step 130,000,000");
     assert!(stopped.contains("back at"), "{stopped}");
     let back = settled_at(&s, 1);
     // The step as it was: the grid, the last step, the stack.

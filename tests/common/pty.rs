@@ -135,12 +135,18 @@ impl Session {
         loop {
             let s = self.screen();
             if pred(&s) {
-                // A frame can arrive in several reads: once the output has been quiet
-                // for a moment the screen is whole. A state that has passed by then
-                // (a flash, a moving counter) is returned as it was seen.
-                let settled =
-                    self.quiet_screen(Duration::from_millis(40), Duration::from_millis(400));
-                return if pred(&settled) { settled } else { s };
+                // A frame can arrive in several reads: if the output is quiet for a
+                // moment the screen is whole and read again. While it goes on (an
+                // animation, a state passing by) the screen is returned as it was seen.
+                let len = self.output_len();
+                std::thread::sleep(Duration::from_millis(40));
+                if self.output_len() == len {
+                    let settled = self.screen();
+                    if pred(&settled) {
+                        return settled;
+                    }
+                }
+                return s;
             }
             if Instant::now() > deadline {
                 panic!("timed out waiting for {what}; screen:\n{s}");
@@ -153,17 +159,22 @@ impl Session {
     /// arrives in several reads is then on screen whole.
     pub fn settled_screen(&self) -> String {
         self.quiet_screen(Duration::from_millis(150), PATIENCE)
+            .unwrap_or_else(|| self.screen())
     }
 
-    /// The screen after no output for `quiet`, or after `most` if it never stops.
-    fn quiet_screen(&self, quiet: Duration, most: Duration) -> String {
+    /// The screen after no output for `quiet`; `None` if output goes on for `most`
+    /// (an animation).
+    fn quiet_screen(&self, quiet: Duration, most: Duration) -> Option<String> {
         let deadline = Instant::now() + most;
         let mut seen = self.output_len();
         loop {
             std::thread::sleep(quiet);
             let now = self.output_len();
-            if now == seen || Instant::now() > deadline {
-                return self.screen();
+            if now == seen {
+                return Some(self.screen());
+            }
+            if Instant::now() > deadline {
+                return None;
             }
             seen = now;
         }
