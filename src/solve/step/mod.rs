@@ -237,6 +237,19 @@ impl Stepper {
 
     /// Runs to the end and returns the final event.
     pub fn finish(&mut self) -> Event {
+        if self.strategy == Strategy::Naive {
+            // The same steps as below, with the strategy asked once rather than per step.
+            loop {
+                if let Mode::Done(o) = self.mode {
+                    return o.event();
+                }
+                self.stats.steps += 1;
+                let e = self.step_naive();
+                if e.is_final() {
+                    return e;
+                }
+            }
+        }
         loop {
             let e = self.step();
             if e.is_final() {
