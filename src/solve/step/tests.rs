@@ -273,3 +273,31 @@ fn explanations_read_as_words() {
     assert_eq!(retract.event(), Event::Retract { cell: 28, digit: 1 });
     assert_eq!((retract.kind(), deduce.kind()), ("retract", "deduce"));
 }
+
+#[test]
+fn finish_ends_where_stepping_ends() {
+    // A solvable puzzle, one with no solution, and a solved grid; every strategy.
+    let solvable = Grid::from_line(BAEKJOON).unwrap();
+    let mut broken = solvable;
+    broken.set(1, 4);
+    broken.set(10, 8);
+    let solved = Grid::from_line(BAEKJOON_ANSWER).unwrap();
+    for p in [solvable, broken, solved] {
+        for s in Strategy::ALL {
+            let mut by_steps = Stepper::new(&p, s);
+            let last = loop {
+                let e = by_steps.step();
+                if e.is_final() {
+                    break e;
+                }
+            };
+            let mut at_once = Stepper::new(&p, s);
+            assert_eq!(at_once.finish(), last, "{s:?}");
+            assert_eq!(at_once.stats(), by_steps.stats(), "{s:?}");
+            assert_eq!(at_once.grid(), by_steps.grid(), "{s:?}");
+            // Once ended, both stay ended and count no more steps.
+            assert_eq!(at_once.finish(), last, "{s:?}");
+            assert_eq!(at_once.stats(), by_steps.stats(), "{s:?}");
+        }
+    }
+}
