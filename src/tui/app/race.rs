@@ -16,6 +16,7 @@ use sudoku_tui::grid::Grid;
 use sudoku_tui::solve::Strategy;
 
 use super::binding::Mode;
+use super::breakpoints::Breakpoints;
 use super::pacing::Speed;
 use super::run::Run;
 use super::runs::Runs;
@@ -74,6 +75,15 @@ impl Race {
     /// Every strategy of [`Strategy::ALL`].
     pub fn all(puzzle: &Grid) -> Race {
         Race::new(puzzle, &Strategy::ALL)
+    }
+
+    /// The breakpoints of every board: the first board to stop at one pauses them all.
+    pub fn set_breakpoints(&mut self, b: Breakpoints) {
+        self.runs.set_breakpoints(b);
+    }
+
+    pub fn breakpoints(&self) -> Breakpoints {
+        *self.runs.breakpoints()
     }
 
     pub fn len(&self) -> usize {
@@ -179,15 +189,20 @@ impl Race {
     }
 
     /// Advances every board to `now`, each in its share of the time until `deadline`.
-    pub fn tick(&mut self, now: Instant, deadline: Instant, speed: Speed) {
+    /// Advances every board to `now`; when one stops at a breakpoint (all then pause),
+    /// why and which, e.g. `a take-back (mrv)`.
+    pub fn tick(&mut self, now: Instant, deadline: Instant, speed: Speed) -> Option<String> {
         let flat_out = speed == Speed::Max || self.runs.finishing();
-        let took = self.runs.tick_timed(now, deadline, speed);
+        let (took, hit) = self.runs.tick_timed(now, deadline, speed);
         for (b, t) in self.boards.iter_mut().zip(took) {
             if b.place.is_none() {
                 b.busy += t;
             }
         }
         self.place_ended(flat_out);
+        let (i, why) = hit?;
+        let name = self.runs.get(i).map_or("", Run::label);
+        Some(format!("{why} ({name})"))
     }
 
     /// Places the boards that have just ended, after those placed before. Boards that

@@ -150,20 +150,17 @@ impl Runs {
     /// Advances every run to `now`, each in its share of the time until `deadline`;
     /// when one stops at a breakpoint they all pause, and it says which.
     pub fn tick(&mut self, now: Instant, deadline: Instant, speed: Speed) -> Option<String> {
-        self.tick_all(now, deadline, speed).1
+        self.tick_timed(now, deadline, speed).1.map(|(_, hit)| hit)
     }
 
-    /// [`Runs::tick`], saying how long each run took.
-    pub fn tick_timed(&mut self, now: Instant, deadline: Instant, speed: Speed) -> Vec<Duration> {
-        self.tick_all(now, deadline, speed).0
-    }
-
-    fn tick_all(
+    /// [`Runs::tick`], saying how long each run took, and which run stopped at a
+    /// breakpoint (its index) and why.
+    pub fn tick_timed(
         &mut self,
         now: Instant,
         deadline: Instant,
         speed: Speed,
-    ) -> (Vec<Duration>, Option<String>) {
+    ) -> (Vec<Duration>, Option<(usize, String)>) {
         let budget = deadline.saturating_duration_since(now);
         let n = self.0.len() as u32;
         let mut took = Vec::with_capacity(self.0.len());
@@ -172,7 +169,7 @@ impl Runs {
             let t0 = Instant::now();
             let h = run.tick(now, now + budget * (i as u32 + 1) / n, speed, &self.1);
             took.push(t0.elapsed());
-            hit = hit.or(h);
+            hit = hit.or(h.map(|h| (i, h)));
         }
         if hit.is_some() {
             self.0.iter_mut().filter(|r| !r.is_done()).for_each(|r| {

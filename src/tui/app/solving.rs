@@ -52,8 +52,12 @@ impl App {
         if let Some(hit) = self.runs.tick(now, deadline, self.speed) {
             self.message = Some(format!("Breakpoint: {hit}"));
         }
-        if let Some(race) = &mut self.race {
-            race.tick(now, deadline, self.speed);
+        if let Some(hit) = self
+            .race
+            .as_mut()
+            .and_then(|r| r.tick(now, deadline, self.speed))
+        {
+            self.message = Some(format!("Breakpoint: {hit}"));
         }
     }
 
@@ -225,6 +229,9 @@ impl App {
 
     pub(super) fn set_breakpoints(&mut self, b: Breakpoints) {
         self.runs.set_breakpoints(b);
+        if let Some(race) = &mut self.race {
+            race.set_breakpoints(b);
+        }
         self.message = Some(match b.describe() {
             Some(d) => format!("Pauses at: {d}"),
             None => "No breakpoints".into(),

@@ -22,6 +22,7 @@ mod new_puzzles;
 mod next_solution;
 mod pacing;
 mod race;
+mod race_breaks;
 mod race_screens;
 mod saving;
 mod screens;

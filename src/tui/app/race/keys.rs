@@ -14,7 +14,9 @@ impl App {
             return false;
         }
         self.runs.clear();
-        self.race = Some(Race::all(&self.editor.puzzle));
+        let mut race = Race::all(&self.editor.puzzle);
+        race.set_breakpoints(*self.runs.breakpoints());
+        self.race = Some(race);
         self.message = None;
         true
     }
@@ -35,7 +37,11 @@ impl App {
             }
             Action::Finish => race.finish(),
             Action::Start => match race.phase() {
-                Phase::Over => *race = Race::all(&race.puzzle()),
+                Phase::Over => {
+                    let armed = race.breakpoints();
+                    *race = Race::all(&race.puzzle());
+                    race.set_breakpoints(armed);
+                }
                 _ => race.resume(),
             },
             Action::Faster => self.set_speed(self.speed.faster()),
