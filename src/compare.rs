@@ -34,10 +34,12 @@ pub fn row(puzzle: &Grid, strategy: Strategy, max_steps: Option<u64>) -> Row {
 /// stays as it ended (its grid is the solution when it solved the puzzle).
 pub fn run(stepper: &mut Stepper, max_steps: Option<u64>) -> Row {
     let start = Instant::now();
-    let limit = max_steps.unwrap_or(u64::MAX);
-    while stepper.stats().steps < limit {
-        if stepper.step().is_final() {
-            break;
+    match max_steps {
+        Some(limit) => {
+            stepper.run(limit.saturating_sub(stepper.stats().steps));
+        }
+        None => {
+            stepper.finish();
         }
     }
     let stats = *stepper.stats();
