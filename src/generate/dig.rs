@@ -58,9 +58,12 @@ fn still_unique(puzzle: &Grid, cell: usize, other: Option<usize>) -> bool {
 
 /// True when the puzzle has one solution and taking away any one given leaves more.
 pub fn is_minimal(puzzle: &Grid) -> bool {
-    if !fast::is_unique(puzzle) {
-        return false;
-    }
+    fast::is_unique(puzzle) && every_given_needed(puzzle)
+}
+
+/// True when taking away any one given leaves more than one solution: with a unique
+/// puzzle (what [`dig`] returns), that is being minimal.
+pub fn every_given_needed(puzzle: &Grid) -> bool {
     let mut p = *puzzle;
     (0..CELLS).all(|c| {
         let d = p.get(c);

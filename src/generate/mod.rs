@@ -125,7 +125,8 @@ fn graded(rng: &mut Rng, symmetric: bool, want: Difficulty) -> (Grid, Grid, u64)
         }
         digs += 1;
         let puzzle = dig::dig(&solution, symmetric, rng);
-        if symmetric && !is_minimal(&puzzle) {
+        // Dug puzzles are unique: minimal is then every given being needed.
+        if symmetric && !dig::every_given_needed(&puzzle) {
             continue;
         }
         // A unique puzzle always has a solution to count guesses on.
