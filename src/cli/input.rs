@@ -170,16 +170,7 @@ pub fn pick(name: &str, checked: Store, n: u64) -> Result<Entry, Failure> {
             if total == 1 { "" } else { "s" }
         )));
     }
-    let mut before = n - 1;
-    let mut found = None;
-    checked.batches(&mut |items| {
-        if found.is_none() {
-            match items.get(before as usize) {
-                Some(item) => found = Some(item.clone()),
-                None => before -= items.len() as u64,
-            }
-        }
-        Ok(())
-    })?;
+    // 1 ≤ n ≤ total: the place fits.
+    let found = checked.nth((n - 1) as usize)?;
     found.ok_or_else(|| Failure::Input(format!("{name}: there is no puzzle {n}")))
 }
