@@ -2,7 +2,8 @@
 
 use std::io::{self, Write};
 
-use super::output::{clash_list, place, Stderr};
+use super::output::{place, tell_unsolved, Stderr};
+use super::solving::Answer;
 use super::store::Store;
 use super::{Done, Failure, SolveArgs, Tally};
 use sudoku_tui::compare;
@@ -46,10 +47,7 @@ fn one(
     let conflicts = item.grid.conflicts();
     if !conflicts.is_empty() {
         tally.unsolved = true;
-        stderr.line(format_args!(
-            "{place}: clashing givens: {}",
-            clash_list(&conflicts)
-        ));
+        tell_unsolved(stderr, place, &Answer::Clash(conflicts));
         return Ok(());
     }
     let rows = compare::rows(&item.grid, args.max_steps);

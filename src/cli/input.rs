@@ -23,9 +23,7 @@ pub fn open(file: Option<&Path>) -> Result<(String, Box<dyn BufRead>), Failure> 
     match file {
         Some(p) if p.as_os_str() != "-" => {
             let name = p.display().to_string();
-            let cannot = |e: io::Error| {
-                Failure::Input(format!("{name}: cannot read: {}", format::io_reason(&e)))
-            };
+            let cannot = |e: io::Error| Failure::cannot_read(&name, &e);
             let meta = std::fs::metadata(p).map_err(cannot)?;
             if meta.is_dir() {
                 return Err(Failure::Input(format!(
@@ -134,9 +132,7 @@ fn read_document(
         (&mut rest)
             .take((want - bytes.len().min(want)) as u64)
             .read_to_end(&mut bytes)
-            .map_err(|e| {
-                Failure::Input(format!("{name}: cannot read: {}", format::io_reason(&e)))
-            })?;
+            .map_err(|e| Failure::cannot_read(name, &e))?;
         if bytes.len() < want {
             break;
         }
@@ -174,16 +170,7 @@ pub fn pick(name: &str, checked: Store, n: u64) -> Result<Entry, Failure> {
             if total == 1 { "" } else { "s" }
         )));
     }
-    let mut before = n - 1;
-    let mut found = None;
-    checked.batches(&mut |items| {
-        if found.is_none() {
-            match items.get(before as usize) {
-                Some(item) => found = Some(item.clone()),
-                None => before -= items.len() as u64,
-            }
-        }
-        Ok(())
-    })?;
+    // 1 ≤ n ≤ total: the place fits.
+    let found = checked.nth((n - 1) as usize)?;
     found.ok_or_else(|| Failure::Input(format!("{name}: there is no puzzle {n}")))
 }

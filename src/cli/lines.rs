@@ -85,13 +85,7 @@ impl<R: BufRead> LineReader<R> {
             let buf = match self.inner.fill_buf() {
                 Ok(b) => b,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => {
-                    return Err(Failure::Input(format!(
-                        "{}: cannot read: {}",
-                        self.name,
-                        format::io_reason(&e)
-                    )))
-                }
+                Err(e) => return Err(Failure::cannot_read(&self.name, &e)),
             };
             if buf.is_empty() {
                 return Ok(saw_any);

@@ -26,7 +26,7 @@ use std::process::ExitCode;
 pub use args::{parse_index, OutputKind, SolveArgs};
 use output::{Printer, Stderr};
 use store::Store;
-use sudoku_tui::format::ParseError;
+use sudoku_tui::format::{self, ParseError};
 
 /// Exit status: every puzzle solved.
 const SOLVED: u8 = 0;
@@ -98,6 +98,13 @@ pub enum Failure {
     Input(String),
     /// Writing to stdout failed (other than the reader going away).
     Output(io::Error),
+}
+
+impl Failure {
+    /// The input called `name` could not be read.
+    pub fn cannot_read(name: &str, e: &io::Error) -> Failure {
+        Failure::Input(format!("{name}: cannot read: {}", format::io_reason(e)))
+    }
 }
 
 impl From<ParseError> for Failure {

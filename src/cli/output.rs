@@ -76,6 +76,21 @@ pub fn clash_list(conflicts: &[Conflict]) -> String {
     list.join("; ")
 }
 
+/// Says on stderr why the puzzle at `place` came out without a solution: no solution,
+/// clashing givens, or a search stopped by `--max-steps`. Nothing for other answers.
+pub fn tell_unsolved(stderr: &mut Stderr, place: &str, answer: &Answer) {
+    match answer {
+        Answer::NoSolution => stderr.line(format_args!("{place}: no solution")),
+        Answer::Clash(c) => {
+            stderr.line(format_args!("{place}: clashing givens: {}", clash_list(c)));
+        }
+        Answer::Stopped(steps) => stderr.line(format_args!(
+            "{place}: stopped after {steps} steps (--max-steps), neither solved nor shown unsolvable"
+        )),
+        Answer::Solution(_) | Answer::Count(_) => {}
+    }
+}
+
 /// Prints results, in order, and remembers whether every puzzle was solved.
 pub struct Printer<'a> {
     name: &'a str,
@@ -173,25 +188,16 @@ impl<'a> Printer<'a> {
                 }
                 self.printed += 1;
             }
-            Answer::Stopped(steps) => {
+            Answer::Stopped(_) => {
                 self.tally.stopped = true;
-                let place = self.place(index, item);
-                self.stderr.line(format_args!(
-                    "{place}: stopped after {steps} steps (--max-steps), neither solved nor shown unsolvable"
-                ));
+                tell_unsolved(self.stderr, &self.place(index, item), answer);
                 if self.output == OutputKind::Line {
                     self.out.write_all(b"stopped\n")?;
                 }
             }
             Answer::NoSolution | Answer::Clash(_) => {
                 self.tally.unsolved = true;
-                let place = self.place(index, item);
-                match answer {
-                    Answer::Clash(c) => self
-                        .stderr
-                        .line(format_args!("{place}: clashing givens: {}", clash_list(c))),
-                    _ => self.stderr.line(format_args!("{place}: no solution")),
-                }
+                tell_unsolved(self.stderr, &self.place(index, item), answer);
                 if self.count {
                     writeln!(self.out, "0")?;
                 } else if self.output == OutputKind::Line {

@@ -121,6 +121,26 @@ impl Store {
         self.kept.into_iter().next()
     }
 
+    /// Puzzle `i` (from 0), if there is one: from memory, or read from its place in the
+    /// temporary file (the records before it are not read).
+    pub fn nth(mut self, i: usize) -> Result<Option<Entry>, Failure> {
+        if i < self.kept.len() {
+            return Ok(Some(self.kept.swap_remove(i)));
+        }
+        let (Some(spill), true) = (&mut self.spill, i < self.total) else {
+            return Ok(None);
+        };
+        let name = &self.name;
+        spill.file.flush().map_err(|e| spill_error(name, &e))?;
+        let file = spill.file.get_mut();
+        let at = ((i - self.kept.len()) * RECORD) as u64;
+        let mut record = [0u8; RECORD];
+        file.seek(SeekFrom::Start(at))
+            .and_then(|_| file.read_exact(&mut record))
+            .map_err(|e| spill_error(name, &e))?;
+        Ok(Some(decode(&record)))
+    }
+
     /// Hands the puzzles over in batches of at most [`BATCH`], in input order.
     pub fn batches(
         self,
@@ -251,6 +271,31 @@ mod tests {
         }
         assert!(s.spill.is_some());
         assert_eq!(s.first(), Some(entry(0)));
+    }
+
+    #[test]
+    fn any_puzzle_is_found_by_its_place_in_memory_or_past_it() {
+        let n = KEEP_IN_MEMORY + BATCH + 5;
+        let filled = || {
+            let mut s = Store::new("f");
+            for i in 0..n {
+                s.push(entry(i)).unwrap();
+            }
+            s
+        };
+        for i in [
+            0,
+            1,
+            KEEP_IN_MEMORY - 1,
+            KEEP_IN_MEMORY,
+            KEEP_IN_MEMORY + BATCH,
+            n - 1,
+        ] {
+            let got = filled().nth(i).unwrap_or_else(|_| panic!("{i}: not read"));
+            assert_eq!(got, Some(entry(i)), "{i}");
+        }
+        assert_eq!(filled().nth(n).unwrap_or_else(|_| panic!("not read")), None);
+        assert_eq!(Store::new("f").nth(0).unwrap(), None);
     }
 
     #[test]

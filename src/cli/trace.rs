@@ -4,8 +4,8 @@
 use std::io;
 use std::time::Instant;
 
-use super::output::{clash_list, place, Stderr};
-use super::solving::step_stats_line;
+use super::output::{place, tell_unsolved, Stderr};
+use super::solving::{failed, step_stats_line, Answer};
 use super::store::Store;
 use super::{Done, Failure, SolveArgs, Tally};
 use sudoku_tui::solve::{trace, Outcome};
@@ -33,27 +33,17 @@ pub fn run(args: &SolveArgs, name: &str, checked: Store, stderr: &mut Stderr) ->
         ));
     }
     let mut tally = Tally::default();
-    match end.outcome {
-        Some(Outcome::Solved) => {}
+    let answer = match end.outcome {
+        Some(Outcome::Solved) => return Ok(tally),
         Some(Outcome::NoSolution) => {
             tally.unsolved = true;
-            let conflicts = entry.grid.conflicts();
-            if conflicts.is_empty() {
-                stderr.line(format_args!("{place}: no solution"));
-            } else {
-                stderr.line(format_args!(
-                    "{place}: clashing givens: {}",
-                    clash_list(&conflicts)
-                ));
-            }
+            failed(&entry.grid)
         }
         None => {
             tally.stopped = true;
-            stderr.line(format_args!(
-                "{place}: stopped after {} steps (--max-steps), neither solved nor shown unsolvable",
-                end.stats.steps
-            ));
+            Answer::Stopped(end.stats.steps)
         }
-    }
+    };
+    tell_unsolved(stderr, &place, &answer);
     Ok(tally)
 }
