@@ -206,6 +206,12 @@ impl Session {
         self.send("\r");
     }
 
+    /// Closes the `Cannot save` box with Space, and waits for it to go.
+    pub fn close_cannot_save(&mut self) {
+        self.send(" ");
+        self.wait_for("the box closed", |sc| !sc.contains("Cannot save"));
+    }
+
     /// Pastes `text` as a terminal does with bracketed paste on.
     pub fn paste(&mut self, text: &str) {
         self.send(&format!("\x1b[200~{text}\x1b[201~"));
@@ -219,6 +225,15 @@ impl Session {
         stat.rsplit_once(") ")
             .and_then(|(_, rest)| rest.chars().next())
             .unwrap_or('?')
+    }
+
+    /// Quits with `q` (with nothing to ask first), waits for a clean exit, and checks
+    /// the terminal is back to normal.
+    pub fn quit(&mut self) {
+        self.send("q");
+        let status = self.wait_exit();
+        assert!(status.success(), "{status:?}");
+        assert_restored(&self.raw());
     }
 
     /// Quits with `q`, answers yes when asked about unsaved edits, and waits for a
