@@ -135,18 +135,13 @@ impl Session {
         loop {
             let s = self.screen();
             if pred(&s) {
-                // A frame can arrive in several reads: if the output is quiet for a
-                // moment the screen is whole and read again. While it goes on (an
-                // animation, a state passing by) the screen is returned as it was seen.
-                let len = self.output_len();
-                std::thread::sleep(Duration::from_millis(40));
-                if self.output_len() == len {
-                    let settled = self.screen();
-                    if pred(&settled) {
-                        return settled;
-                    }
-                }
-                return s;
+                // A frame can arrive in several reads: once the output is quiet for a
+                // moment the screen is whole and read again. When it does not go quiet
+                // for a while (an animation), or the state has passed by, the screen is
+                // returned as it was seen.
+                let quiet =
+                    self.quiet_screen(Duration::from_millis(40), Duration::from_millis(300));
+                return quiet.filter(|settled| pred(settled)).unwrap_or(s);
             }
             if Instant::now() > deadline {
                 panic!("timed out waiting for {what}; screen:\n{s}");
