@@ -17,13 +17,10 @@ if [[ -z ${BIN:-} ]]; then
   cargo build --release --quiet
   BIN=$PWD/target/release/sudoku-tui
 fi
+bin=$BIN
 puzzle=puzzles/anti-brute-force.txt
 session=sudoku-explain-$$
 source "$(dirname "$0")/lib.sh"
-start_app() {
-  tmux new-session -d -s "$session" -x 100 -y 32 "$BIN $puzzle --speed max"
-  wait_for "editing" 10
-}
 grouped() { echo "$1" | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta'; }
 step_now() { screen | grep -Eo 'Step +[0-9,]+' | grep -Eo '[0-9,]+' | tr -d , || true; }
 wait_moved() { # from step, timeout in seconds

@@ -10,10 +10,6 @@ bin=$PWD/target/release/sudoku-tui
 puzzle=puzzles/anti-brute-force.txt
 session=sudoku-bench-$$
 source "$(dirname "$0")/lib.sh"
-start_app() {
-  tmux new-session -d -s "$session" -x 100 -y 32 "$bin $puzzle --speed max"
-  wait_for "editing" 10
-}
 trap 'tmux kill-session -t "$session" 2>/dev/null || true' EXIT
 
 start=$EPOCHREALTIME

@@ -24,6 +24,13 @@ wait_for() {
   done
 }
 
+# Starts the app ($bin) on $puzzle at `max` speed in a 100x32 session, and waits for the
+# editor.
+start_app() {
+  tmux new-session -d -s "$session" -x 100 -y 32 "$bin $puzzle --speed max"
+  wait_for "editing" 10
+}
+
 # The process id of the program in the session's pane.
 pane_pid() { tmux list-panes -t "$session" -F '#{pane_pid}'; }
 

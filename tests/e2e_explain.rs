@@ -7,7 +7,7 @@ mod pty;
 
 use std::time::Duration;
 
-use pty::{assert_restored, counter, grid_on_screen, Session};
+use pty::{counter, grid_on_screen, Session};
 
 /// The screen once it stops changing, at step `step`, without trailing blanks (a cell
 /// cleared and a cell never written read alike).
@@ -78,9 +78,7 @@ fn step_forward_and_back_show_the_same_screens() {
         assert!(sc.contains("(guess, "), "{sc}");
         s.send("\x1b");
         s.wait_text("Stopped");
-        s.send("q");
-        assert!(s.wait_exit().success());
-        assert_restored(&s.raw());
+        s.quit();
     }
 }
 
@@ -112,8 +110,7 @@ fn finish_then_go_back_and_jump() {
     s.wait_text("The search ends at step");
     s.send("\x1b");
     s.wait_text("Stopped");
-    s.send("q");
-    assert!(s.wait_exit().success());
+    s.quit();
 }
 
 #[test]
@@ -132,8 +129,7 @@ fn a_breakpoint_pauses_at_the_next_take_back() {
     assert!(sc.contains("Why"), "{sc}");
     s.send("\x1b");
     s.wait_text("Stopped");
-    s.send("q");
-    assert!(s.wait_exit().success());
+    s.quit();
 }
 
 /// `g` far ahead of where a long search has been: the box says how far it has got and
@@ -181,6 +177,5 @@ fn a_far_step_is_reached_with_the_screen_moving() {
     let there = settled_at(&s, 3_000_000);
     assert!(there.contains("paused"), "{there}");
     assert!(!there.contains("Going to a step"), "{there}");
-    s.send("q");
-    assert!(s.wait_exit().success());
+    s.quit();
 }

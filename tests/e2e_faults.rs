@@ -257,8 +257,7 @@ fn saves_replace_files_whole_and_leave_no_temporaries() {
     s.wait_for("the error saving taken.txt", |sc| {
         sc.contains("Cannot save") && sc.contains("taken.txt: ")
     });
-    s.send(" ");
-    s.wait_for("the box closed", |sc| !sc.contains("Cannot save"));
+    s.close_cannot_save();
     assert_eq!(temporaries(dir.path()), Vec::<PathBuf>::new());
     assert!(dir.path().join("taken.txt").join("keep").is_file());
 
@@ -289,8 +288,7 @@ fn saves_replace_files_whole_and_leave_no_temporaries() {
         );
     }
     assert_eq!(temporaries(dir.path()), Vec::<PathBuf>::new());
-    s.send("q");
-    assert!(s.wait_exit().success());
+    s.quit();
     assert_fully_restored(&s);
 }
 

@@ -43,8 +43,7 @@ fn saving_over_a_pipe_is_refused_and_a_dangling_link_is_followed() {
     s.wait_for("the refusal", |sc| {
         sc.contains("Cannot save") && sc.contains("fifo.txt: not a regular file")
     });
-    s.send(" ");
-    s.wait_for("the box closed", |sc| !sc.contains("Cannot save"));
+    s.close_cannot_save();
     assert!(fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
 
     s.save_as("link.txt");
@@ -56,9 +55,7 @@ fn saving_over_a_pipe_is_refused_and_a_dangling_link_is_followed() {
     let doc = format::read_path(&dir.path().join("real/new.txt")).unwrap();
     assert_eq!(doc.puzzles[0].grid, Grid::from_line(PUZZLE).unwrap());
     assert_eq!(temporaries(dir.path()), Vec::<PathBuf>::new());
-    s.send("q");
-    assert!(s.wait_exit().success());
-    assert_restored(&s.raw());
+    s.quit();
 }
 
 /// Row 3: terminals paste a multi-line grid with CR between the lines.
@@ -191,8 +188,7 @@ fn stopped_and_continued_from_outside() {
     // Keys work as before.
     s.send("f");
     s.wait_text("Solved");
-    s.send("q");
-    assert!(s.wait_exit().success());
+    s.quit();
     wait_left_screen(&s);
     assert_restored(&s.raw());
     s.assert_cooked();

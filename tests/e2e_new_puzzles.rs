@@ -6,7 +6,7 @@ mod pty;
 
 use std::process::Command;
 
-use pty::{assert_restored, grid_on_screen, Session, BIN, PUZZLE};
+use pty::{grid_on_screen, Session, BIN, PUZZLE};
 use sudoku_tui::Grid;
 
 /// The seed on the panel's File line: "generated, hard, seed 1234".
@@ -52,9 +52,7 @@ fn generate_a_puzzle_with_g_solve_it_and_undo_it() {
         grid_on_screen(sc) == PUZZLE && sc.contains("built-in sample")
     });
     // Undone back to the grid as it was loaded: nothing to lose, no question.
-    s.send("q");
-    assert!(s.wait_exit().success());
-    assert_restored(&s.raw());
+    s.quit();
 }
 
 #[test]
@@ -74,9 +72,7 @@ fn open_a_built_in_sample_from_an_empty_folder() {
     assert!(opened.contains("1 of 95"), "{opened}");
     s.send("]");
     s.wait_text("2 of 95");
-    s.send("q");
-    assert!(s.wait_exit().success());
-    assert_restored(&s.raw());
+    s.quit();
 }
 
 #[test]
@@ -98,7 +94,5 @@ fn n_finds_the_next_solution() {
     for g in [a, b] {
         assert!(Grid::from_line(&g).unwrap().solves(&puzzle));
     }
-    s.send("q");
-    assert!(s.wait_exit().success());
-    assert_restored(&s.raw());
+    s.quit();
 }

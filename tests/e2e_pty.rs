@@ -45,9 +45,7 @@ fn type_a_puzzle_solve_it_and_quit() {
     // Typed back to the built-in grid, which is what was loaded: nothing to lose, so
     // quitting does not ask (the File line says where the grid came from).
     assert!(solved.contains("typed"), "{solved}");
-    s.send("q");
-    assert!(s.wait_exit().success());
-    assert_restored(&s.raw());
+    s.quit();
 }
 
 #[test]
@@ -69,9 +67,7 @@ fn open_a_file_animate_pause_and_stop() {
     s.send("\x1b");
     let back = s.wait_text("Stopped");
     assert_eq!(grid_on_screen(&back), PUZZLE);
-    s.send("q");
-    assert!(s.wait_exit().success());
-    assert_restored(&s.raw());
+    s.quit();
 }
 
 #[test]

@@ -87,9 +87,7 @@ fn a_recorded_solve_replays_to_the_solved_grid() {
     let solved = s.wait_text("Solved: ");
     assert_eq!(grid_on_screen(&solved), ANSWER);
     let shown = s.settled_screen();
-    s.send("q");
-    assert!(s.wait_exit().success());
-    assert_restored(&s.raw());
+    s.quit();
     assert!(s.raw().contains("recorded demo.cast"), "said on quit");
 
     let cast = read_cast(&dir.path().join("demo.cast"));
@@ -186,8 +184,7 @@ fn r_records_to_new_files_named_for_the_time() {
     s.wait_text("● REC");
     s.send("r");
     s.wait_text("Recorded sudoku-");
-    s.send("q");
-    assert!(s.wait_exit().success());
+    s.quit();
     let both = casts_in(dir.path());
     assert_eq!(both.len(), 2, "{both:?}");
     assert_eq!(fs::read(&first[0]).unwrap(), before);
@@ -219,8 +216,7 @@ fn resizes_are_events_and_the_replay_follows_them() {
         grid_on_screen(sc) == PUZZLE && sc.contains("q quit")
     });
     let shown = s.settled_screen();
-    s.send("q");
-    assert!(s.wait_exit().success());
+    s.quit();
     let cast = read_cast(&dir.path().join("sized.cast"));
     let sizes: Vec<&str> = cast
         .events
@@ -255,8 +251,7 @@ fn what_is_typed_into_the_save_prompt_stays_out_of_the_recording() {
         !sc.contains("Saved kept.txt") && grid_on_screen(sc) == PUZZLE && sc.contains("q quit")
     });
     let shown = s.settled_screen();
-    s.send("q");
-    assert!(s.wait_exit().success());
+    s.quit();
     assert!(dir.path().join("kept.txt").exists());
     let text = fs::read_to_string(dir.path().join("private.cast")).unwrap();
     for secret in ["TYPO", "Save the puzzle as", "Saved kept.txt", "> kept"] {
@@ -304,8 +299,7 @@ fn record_never_replaces_a_file_or_opens_a_pipe() {
     // An empty file is taken.
     let mut s = Session::start(&["--record", "empty.cast"], &[], d);
     s.wait_text("● REC");
-    s.send("q");
-    assert!(s.wait_exit().success());
+    s.quit();
     let cast = read_cast(&d.join("empty.cast"));
     assert!(!cast.events.is_empty());
 }

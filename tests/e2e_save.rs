@@ -7,7 +7,7 @@ mod pty;
 
 use std::fs;
 
-use pty::{assert_restored, Session, PUZZLE};
+use pty::{Session, PUZZLE};
 use sudoku_tui::format::{self, Format};
 use sudoku_tui::Grid;
 
@@ -38,9 +38,7 @@ fn replacing_another_file_is_asked_and_no_leaves_it_alone() {
     let doc = format::read_path(&other).unwrap();
     assert_eq!(doc.format, Format::Line);
     assert_eq!(doc.puzzles[0].grid, Grid::from_line(PUZZLE).unwrap());
-    s.send("q");
-    assert!(s.wait_exit().success());
-    assert_restored(&s.raw());
+    s.quit();
 }
 
 #[test]
@@ -62,8 +60,7 @@ fn the_open_file_and_collection_are_written_back_in_place() {
     assert_eq!(doc.format, Format::Bordered, "still bordered");
     assert_eq!(doc.puzzles[0].grid.get(1), 4);
     // Saved: quitting does not ask.
-    s.send("q");
-    assert!(s.wait_exit().success());
+    s.quit();
 
     let many = dir.path().join("many.sdm");
     let text = format!("{PUZZLE}\n{OTHER}\n{PUZZLE}\n");
@@ -89,9 +86,7 @@ fn the_open_file_and_collection_are_written_back_in_place() {
             PUZZLE.into()
         ]
     );
-    s.send("q");
-    assert!(s.wait_exit().success());
-    assert_restored(&s.raw());
+    s.quit();
 }
 
 #[test]
@@ -103,9 +98,7 @@ fn a_missing_folder_is_named_not_numbered() {
     let screen = s.wait_text("Cannot save");
     assert!(screen.contains("there is no folder nowhere"), "{screen}");
     assert!(!screen.contains("os error"), "{screen}");
-    s.send(" ");
-    s.wait_for("the box closed", |sc| !sc.contains("Cannot save"));
-    s.send("q");
-    assert!(s.wait_exit().success());
+    s.close_cannot_save();
+    s.quit();
     assert!(!dir.path().join("nowhere").exists());
 }

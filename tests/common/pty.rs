@@ -135,18 +135,13 @@ impl Session {
         loop {
             let s = self.screen();
             if pred(&s) {
-                // A frame can arrive in several reads: if the output is quiet for a
-                // moment the screen is whole and read again. While it goes on (an
-                // animation, a state passing by) the screen is returned as it was seen.
-                let len = self.output_len();
-                std::thread::sleep(Duration::from_millis(40));
-                if self.output_len() == len {
-                    let settled = self.screen();
-                    if pred(&settled) {
-                        return settled;
-                    }
-                }
-                return s;
+                // A frame can arrive in several reads: once the output is quiet for a
+                // moment the screen is whole and read again. When it does not go quiet
+                // for a while (an animation), or the state has passed by, the screen is
+                // returned as it was seen.
+                let quiet =
+                    self.quiet_screen(Duration::from_millis(40), Duration::from_millis(300));
+                return quiet.filter(|settled| pred(settled)).unwrap_or(s);
             }
             if Instant::now() > deadline {
                 panic!("timed out waiting for {what}; screen:\n{s}");
@@ -206,6 +201,12 @@ impl Session {
         self.send("\r");
     }
 
+    /// Closes the `Cannot save` box with Space, and waits for it to go.
+    pub fn close_cannot_save(&mut self) {
+        self.send(" ");
+        self.wait_for("the box closed", |sc| !sc.contains("Cannot save"));
+    }
+
     /// Pastes `text` as a terminal does with bracketed paste on.
     pub fn paste(&mut self, text: &str) {
         self.send(&format!("\x1b[200~{text}\x1b[201~"));
@@ -219,6 +220,15 @@ impl Session {
         stat.rsplit_once(") ")
             .and_then(|(_, rest)| rest.chars().next())
             .unwrap_or('?')
+    }
+
+    /// Quits with `q` (with nothing to ask first), waits for a clean exit, and checks
+    /// the terminal is back to normal.
+    pub fn quit(&mut self) {
+        self.send("q");
+        let status = self.wait_exit();
+        assert!(status.success(), "{status:?}");
+        assert_restored(&self.raw());
     }
 
     /// Quits with `q`, answers yes when asked about unsaved edits, and waits for a

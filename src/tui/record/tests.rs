@@ -2,7 +2,7 @@
 //! recording keeps of the frames written through it.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, UNIX_EPOCH};
 
 use sudoku_tui::solve::Strategy;
@@ -10,7 +10,7 @@ use sudoku_tui::solve::Strategy;
 use super::cast::{self, Utf8};
 use super::clock::{Clock, IDLE_CAP};
 use super::target::{automatic, named, stamp};
-use super::Recording;
+use super::{Recording, Tee};
 use crate::tui::app::{Action, App, Speed};
 use crate::tui::files::Source;
 
@@ -176,6 +176,17 @@ fn app() -> App {
     App::new(Source::builtin(), Strategy::Naive, Speed::Rate(10))
 }
 
+/// A recording queued to `r.cast` in a folder of its own (kept while it lives), the
+/// standard output it tees, and an app: where the frame tests start.
+fn rig() -> (tempfile::TempDir, PathBuf, Recording, Tee<Vec<u8>>, App) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r.cast");
+    let rec = Recording::default();
+    let tee = rec.tee(Vec::new());
+    rec.queue(named(&path).unwrap());
+    (dir, path, rec, tee, app())
+}
+
 /// One frame through the recording: what the tee sees is what would go to the terminal.
 fn frame(rec: &Recording, tee: &mut impl Write, app: &mut App, at: Instant, text: &str) -> bool {
     let whole = rec.before_frame(app, (80, 24), at);
@@ -186,12 +197,7 @@ fn frame(rec: &Recording, tee: &mut impl Write, app: &mut App, at: Instant, text
 
 #[test]
 fn what_is_typed_into_the_save_prompt_is_never_recorded() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("r.cast");
-    let rec = Recording::default();
-    let mut tee = rec.tee(Vec::new());
-    rec.queue(named(&path).unwrap());
-    let mut app = app();
+    let (_dir, path, rec, mut tee, mut app) = rig();
     let t0 = Instant::now();
     assert!(frame(&rec, &mut tee, &mut app, t0, "first"), "starts whole");
     assert_eq!(app.recording, Some(Duration::ZERO));
@@ -235,12 +241,7 @@ fn what_is_typed_into_the_save_prompt_is_never_recorded() {
 
 #[test]
 fn a_new_size_is_an_event_before_the_frame_drawn_in_it() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("r.cast");
-    let rec = Recording::default();
-    let mut tee = rec.tee(Vec::new());
-    rec.queue(named(&path).unwrap());
-    let mut app = app();
+    let (_dir, path, rec, mut tee, mut app) = rig();
     let t0 = Instant::now();
     frame(&rec, &mut tee, &mut app, t0, "a");
     rec.before_frame(&mut app, (80, 24), t0 + 5 * MS);
@@ -264,12 +265,7 @@ fn a_new_size_is_an_event_before_the_frame_drawn_in_it() {
 
 #[test]
 fn r_stops_the_recording_and_says_how_long_it_is() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("r.cast");
-    let rec = Recording::default();
-    let mut tee = rec.tee(Vec::new());
-    rec.queue(named(&path).unwrap());
-    let mut app = app();
+    let (_dir, path, rec, mut tee, mut app) = rig();
     let t0 = Instant::now();
     frame(&rec, &mut tee, &mut app, t0, "a");
     frame(&rec, &mut tee, &mut app, t0 + 1500 * MS, "b");
@@ -286,12 +282,7 @@ fn r_stops_the_recording_and_says_how_long_it_is() {
 
 #[test]
 fn a_recording_that_cannot_be_written_stops_and_says_so() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("r.cast");
-    let rec = Recording::default();
-    let mut tee = rec.tee(Vec::new());
-    rec.queue(named(&path).unwrap());
-    let mut app = app();
+    let (_dir, path, rec, mut tee, mut app) = rig();
     let t0 = Instant::now();
     frame(&rec, &mut tee, &mut app, t0, "a");
     // The file can no longer be written (as on a full disk).
@@ -318,12 +309,7 @@ fn a_recording_that_cannot_be_written_stops_and_says_so() {
 
 #[test]
 fn idle_is_what_changes_nothing_but_the_recorded_seconds() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("r.cast");
-    let rec = Recording::default();
-    let mut tee = rec.tee(Vec::new());
-    rec.queue(named(&path).unwrap());
-    let mut app = app();
+    let (_dir, path, rec, mut tee, mut app) = rig();
     let t0 = Instant::now();
     let s = Duration::from_secs(1);
     frame(&rec, &mut tee, &mut app, t0, "a");

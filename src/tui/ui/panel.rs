@@ -382,10 +382,13 @@ fn plan(v: &PanelView, area: Rect) -> Planned {
 /// hold anything. Drawn in that many rows, the panel draws the same.
 pub fn rows(v: &PanelView, area: Rect) -> u16 {
     let p = plan(v, area);
-    match (&v.stack, p.stack) {
-        (Some(s), Some(r)) if stack::rows_drawn(s, r) > 0 => r.y - area.y + stack::rows_drawn(s, r),
-        _ => p.text_h,
+    if let (Some(s), Some(r)) = (&v.stack, p.stack) {
+        let drawn = stack::rows_drawn(s, r);
+        if drawn > 0 {
+            return r.y - area.y + drawn;
+        }
     }
+    p.text_h
 }
 
 /// Draws the panel in `area` (see [`plan`]).

@@ -1,10 +1,12 @@
-//! Layout and number formatting.
+//! Layout, number formatting and the chart's scale.
 
 use std::time::Duration;
 
+use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::brief;
+use super::chart::{self, scaled, Spark};
 use super::geometry::{cell_at, digit_position, layout, Size, MIN_HEIGHT, MIN_WIDTH};
 use super::numbers::{format_duration, grouped, short_count};
 use super::text::tail;
@@ -149,4 +151,26 @@ fn brief_counters_fit_their_room() {
     assert_eq!(c, ["Placements 10M", "Retractions 10M", "Deductions 0"]);
     let c = brief::counters(&items(12_345, 12_000), 15);
     assert_eq!(c, ["Placements 12k", "Retractions 12k", "Deductions 0"]);
+}
+
+#[test]
+fn a_sparkline_spans_its_own_minimum_to_its_maximum() {
+    // The last four samples in two rows (16 eighths): 20 is the lowest bar, 23 the full
+    // height.
+    let (bars, full, lo, hi) = scaled(&[5, 20, 21, 23, 22], 4, 2).unwrap();
+    assert_eq!((full, lo, hi), (16, 20, 23));
+    assert_eq!(bars, [1, 6, 16, 11]);
+    // All alike: all the lowest bar; nothing: nothing to draw.
+    assert_eq!(scaled(&[7, 7], 10, 1).unwrap().0, [1, 1]);
+    assert_eq!(scaled(&[], 10, 1), None);
+    // The caption prints the minimum and the maximum of what is shown.
+    let area = Rect::new(0, 0, 40, 3);
+    let mut buf = Buffer::empty(area);
+    let spark = Spark {
+        title: "Depth over time",
+        data: vec![5, 20, 21, 23, 22],
+    };
+    chart::draw(&[spark], area, &mut buf);
+    let caption: String = (0..40).map(|x| buf[(x, 2)].symbol()).collect();
+    assert_eq!(caption.trim_end(), "Depth over time  min 5  max 23");
 }
