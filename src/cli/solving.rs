@@ -87,19 +87,11 @@ pub fn solve_one(args: &SolveArgs, grid: &Grid, check: bool) -> Solved {
         }
         Some(s) => {
             let mut stepper = Stepper::new(grid, s);
-            let (outcome, stats) = if args.stats {
-                // Counting guesses costs a look at each placement: only when asked.
-                let row = compare::run(&mut stepper, args.max_steps);
-                let line = step_stats_line(&row.stats, Some(row.guesses), s, start);
-                (row.outcome, Some(line))
-            } else {
-                match args.max_steps {
-                    Some(max) => stepper.run(max),
-                    None => Some(stepper.finish()),
-                };
-                (stepper.outcome(), None)
-            };
-            let answer = match outcome {
+            let row = compare::run(&mut stepper, args.max_steps);
+            let stats = args
+                .stats
+                .then(|| step_stats_line(&row.stats, Some(row.guesses), s, start));
+            let answer = match row.outcome {
                 Some(Outcome::Solved) => Answer::Solution(stepper.grid()),
                 Some(Outcome::NoSolution) => failed(grid),
                 None => Answer::Stopped(stepper.stats().steps),
