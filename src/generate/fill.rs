@@ -3,9 +3,10 @@
 use super::rng::Rng;
 use crate::grid::{digits_of, Grid, UnitMasks, CELLS};
 
-/// A complete, valid grid drawn at random: each step fills the empty cell with the fewest
-/// candidates (the first in row-major order among equals) with one of its candidates in
-/// random order, backing up when a cell is left with none.
+/// A complete, valid grid drawn at random: each step fills an empty cell with one of its
+/// candidates in random order, backing up when a cell is left with none. The cell is the
+/// first in row-major order with at most one candidate, else the first among those with the
+/// fewest (the scan stops at a cell with one, so a later cell with none is found a step later).
 pub fn random_solution(rng: &mut Rng) -> Grid {
     let mut cells = [0u8; CELLS];
     let mut units = UnitMasks::default();
