@@ -2,11 +2,13 @@
 //! first solutions, solutions enumerated in order, counts up to a limit, unsolvable and
 //! clashing puzzles.
 
+#[path = "common/brute.rs"]
+mod brute;
 mod common;
 
 use common::solved_grid;
 use proptest::prelude::*;
-use sudoku_tui::grid::{Grid, CELLS, PEERS};
+use sudoku_tui::grid::{Grid, CELLS};
 use sudoku_tui::solve::fast::{self, FastStats, Status};
 
 /// Row-major backtracking, digits ascending: the first solution found is the
@@ -18,65 +20,8 @@ fn reference(puzzle: &Grid, limit: u64) -> (Option<Grid>, u64) {
 /// Like [`reference`], giving up (None) after `budget` placements: random puzzles are
 /// occasionally very slow for plain backtracking, and a test has to end.
 fn reference_within(puzzle: &Grid, limit: u64, budget: u64) -> Option<(Option<Grid>, u64)> {
-    let (found, n) = reference_solutions(puzzle, limit, 1, budget)?;
+    let (found, n) = brute::solutions(puzzle, limit, 1, budget)?;
     Some((found.first().copied(), n))
-}
-
-/// Plain row-major backtracking: the count of solutions up to `limit` and the first `keep`
-/// of them, in the order met, which is lexicographic order. None past `budget` placements.
-fn reference_solutions(
-    puzzle: &Grid,
-    limit: u64,
-    keep: usize,
-    mut budget: u64,
-) -> Option<(Vec<Grid>, u64)> {
-    fn fits(cells: &[u8; CELLS], cell: usize, d: u8) -> bool {
-        PEERS[cell].iter().all(|&p| cells[p as usize] != d)
-    }
-    struct Walk {
-        limit: u64,
-        keep: usize,
-        found: Vec<Grid>,
-        n: u64,
-        budget: u64,
-    }
-    /// Returns true to stop: the limit is reached or the budget spent.
-    fn go(w: &mut Walk, cells: &mut [u8; CELLS], from: usize) -> bool {
-        let Some(cell) = (from..CELLS).find(|&c| cells[c] == 0) else {
-            w.n += 1;
-            if w.found.len() < w.keep {
-                w.found.push(Grid::from_cells(*cells));
-            }
-            return w.n >= w.limit;
-        };
-        for d in 1..=9 {
-            if fits(cells, cell, d) {
-                if w.budget == 0 {
-                    return true;
-                }
-                w.budget -= 1;
-                cells[cell] = d;
-                if go(w, cells, cell + 1) {
-                    return true;
-                }
-            }
-        }
-        cells[cell] = 0;
-        false
-    }
-    if !puzzle.conflicts().is_empty() {
-        return Some((Vec::new(), 0));
-    }
-    let mut w = Walk {
-        limit,
-        keep,
-        found: Vec::new(),
-        n: 0,
-        budget,
-    };
-    go(&mut w, &mut { *puzzle.cells() }, 0);
-    budget = w.budget;
-    (budget > 0).then_some((w.found, w.n))
 }
 
 /// `fast::solutions` against the reference's first `n` solutions, and the properties any
@@ -188,7 +133,7 @@ fn fixture_multi_solution_matches_reference() {
 #[test]
 fn fixture_solutions_match_reference() {
     for c in fixture() {
-        let (all, n) = reference_solutions(&c.puzzle, u64::MAX, usize::MAX, u64::MAX).unwrap();
+        let (all, n) = brute::solutions(&c.puzzle, u64::MAX, usize::MAX, u64::MAX).unwrap();
         assert_eq!(n, c.count);
         for take in [0, 1, 2, 5, n, n + 3] {
             let want = &all[..(take as usize).min(all.len())];
@@ -216,7 +161,7 @@ fn empty_grid() {
     assert_eq!(fast::count(&empty, 1000), 1000);
     assert_eq!(fast::count(&empty, 0), 0);
     assert_eq!(fast::status(&empty), Status::Several(first.unwrap()));
-    let (first_1000, _) = reference_solutions(&empty, 1000, 1000, u64::MAX).unwrap();
+    let (first_1000, _) = brute::solutions(&empty, 1000, 1000, u64::MAX).unwrap();
     check_solutions(&empty, 1000, &first_1000);
 }
 
@@ -282,7 +227,7 @@ proptest! {
         prop_assert_eq!(fast::solve_first(&g), first);
         prop_assert_eq!(fast::count(&g, 50), n);
         check(&g, 50);
-        let (some, _) = reference_solutions(&g, 50, 50, u64::MAX).unwrap();
+        let (some, _) = brute::solutions(&g, 50, 50, u64::MAX).unwrap();
         check_solutions(&g, 50, &some);
     }
 
@@ -297,7 +242,7 @@ proptest! {
                 g.set(c, 0);
             }
         }
-        let within = reference_solutions(&g, n, n as usize, 2_000_000);
+        let within = brute::solutions(&g, n, n as usize, 2_000_000);
         prop_assume!(within.is_some(), "too slow for the plain reference");
         let (some, _) = within.unwrap();
         prop_assert!(some.len() as u64 <= n);
@@ -315,7 +260,7 @@ proptest! {
             }
         }
         g.set(cell, (full.get(cell) + shift - 1) % 9 + 1);
-        let within = reference_solutions(&g, 20, 20, 2_000_000);
+        let within = brute::solutions(&g, 20, 20, 2_000_000);
         prop_assume!(within.is_some(), "too slow for the plain reference");
         check(&g, 20);
         check_solutions(&g, 20, &within.unwrap().0);

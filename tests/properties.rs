@@ -1,6 +1,8 @@
 //! Properties of the solvers and the formats over puzzles made by blanking random cells
 //! of random valid grids (known solved grids shuffled by sudoku symmetries).
 
+#[path = "common/brute.rs"]
+mod brute;
 mod common;
 
 use std::io::Write;
@@ -45,41 +47,10 @@ fn assert_solves(solution: &Grid, puzzle: &Grid) {
     }
 }
 
-/// Plain enumeration: the first empty cell in row-major order, digits 1 to 9 that fit,
-/// recursively; counts solutions up to `limit`. `None` past [`BUDGET`] nodes.
+/// Plain enumeration (row-major cells, digits ascending): the count of solutions up to
+/// `limit`; `None` past [`BUDGET`] placements.
 fn enumerate(puzzle: &Grid, limit: u64) -> Option<u64> {
-    fn fits(cells: &[u8; 81], cell: usize, d: u8) -> bool {
-        let (r, c) = (cell / 9, cell % 9);
-        (0..9).all(|k| {
-            let br = r / 3 * 3 + k / 3;
-            let bc = c / 3 * 3 + k % 3;
-            cells[r * 9 + k] != d && cells[k * 9 + c] != d && cells[br * 9 + bc] != d
-        })
-    }
-    fn go(cells: &mut [u8; 81], limit: u64, n: &mut u64, nodes: &mut u64) {
-        *nodes += 1;
-        if *nodes > BUDGET {
-            return;
-        }
-        let Some(cell) = cells.iter().position(|&d| d == 0) else {
-            *n += 1;
-            return;
-        };
-        for d in 1..=9 {
-            if *n >= limit || *nodes > BUDGET {
-                break;
-            }
-            if fits(cells, cell, d) {
-                cells[cell] = d;
-                go(cells, limit, n, nodes);
-                cells[cell] = 0;
-            }
-        }
-    }
-    let mut cells = *puzzle.cells();
-    let (mut n, mut nodes) = (0, 0);
-    go(&mut cells, limit, &mut n, &mut nodes);
-    (nodes <= BUDGET).then_some(n)
+    brute::solutions(puzzle, limit, 0, BUDGET).map(|(_, n)| n)
 }
 
 /// Runs a strategy to the end, replaying its events on a copy of the puzzle; checks

@@ -1,6 +1,8 @@
 //! Searching on past a solution: every strategy lists every solution once, naive in
 //! lexicographic order, as many as the fast solver counts and a plain enumeration finds.
 
+#[path = "common/brute.rs"]
+mod brute;
 mod common;
 
 use std::collections::BTreeSet;
@@ -13,35 +15,11 @@ use sudoku_tui::Grid;
 const BUDGET: u64 = 1_000_000;
 
 /// Every solution, in lexicographic order, by plain recursion (row-major cells, digits
-/// ascending); None past `limit` solutions or [`BUDGET`] nodes.
+/// ascending); None past `limit` solutions or [`BUDGET`] placements.
 fn plain_solutions(puzzle: &Grid, limit: usize) -> Option<Vec<Grid>> {
-    fn fits(g: &[u8; 81], cell: usize, d: u8) -> bool {
-        let (r, c) = (cell / 9, cell % 9);
-        (0..9).all(|k| {
-            let (br, bc) = (r / 3 * 3 + k / 3, c / 3 * 3 + k % 3);
-            g[r * 9 + k] != d && g[k * 9 + c] != d && g[br * 9 + bc] != d
-        })
-    }
-    fn go(g: &mut [u8; 81], out: &mut Vec<Grid>, limit: usize, nodes: &mut u64) {
-        *nodes += 1;
-        let Some(cell) = g.iter().position(|&d| d == 0) else {
-            out.push(Grid::from_cells(*g));
-            return;
-        };
-        for d in 1..=9 {
-            if out.len() > limit || *nodes > BUDGET {
-                return;
-            }
-            if fits(g, cell, d) {
-                g[cell] = d;
-                go(g, out, limit, nodes);
-                g[cell] = 0;
-            }
-        }
-    }
-    let (mut out, mut nodes) = (Vec::new(), 0);
-    go(&mut puzzle.cells().clone(), &mut out, limit, &mut nodes);
-    (out.len() <= limit && nodes <= BUDGET).then_some(out)
+    let over = limit as u64 + 1;
+    let (all, n) = brute::solutions(puzzle, over, limit, BUDGET)?;
+    (n < over).then_some(all)
 }
 
 /// Runs a search to the end, sending it on after each solution; the solutions in the
