@@ -1,14 +1,14 @@
 //! The app's behaviour, action by action, and what it draws.
 
 /// Snapshots live in src/tui/snapshots, named after the test (the
-/// screens' tests, and those of the dialogs).
+/// screens' tests, and those of the dialogs), or by the name given.
 macro_rules! snap {
-    ($e:expr) => {
+    ($($e:expr),+) => {
         insta::with_settings!({
             snapshot_path => "../../snapshots",
             prepend_module_to_snapshot => false,
         }, {
-            insta::assert_snapshot!($e)
+            insta::assert_snapshot!($($e),+)
         })
     };
 }

@@ -10,18 +10,6 @@ use crate::tui::app::breakpoints::Breakpoints;
 use crate::tui::ui::geometry::{digit_position, layout};
 use crate::tui::ui::theme;
 
-/// Snapshots live in src/tui/snapshots, named after the test.
-macro_rules! snap {
-    ($name:expr, $e:expr) => {
-        insta::with_settings!({
-            snapshot_path => "../../snapshots",
-            prepend_module_to_snapshot => false,
-        }, {
-            insta::assert_snapshot!($name, $e)
-        })
-    };
-}
-
 /// Puzzle 1 of top95: propagate guesses, forces, and undoes what a wrong guess forced.
 const HARD: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
