@@ -90,6 +90,22 @@ fn text(buf: &Buffer) -> String {
     out
 }
 
+/// Ticks ten times a second from `t0` for `tenths` tenths of a second, each tick with a
+/// second to spare.
+fn ticks(app: &mut App, t0: Instant, tenths: u64) {
+    for i in 0..=tenths {
+        let t = t0 + Duration::from_millis(100 * i);
+        app.tick(t, t + Duration::from_secs(1));
+    }
+}
+
+/// Types `text` into the entry or prompt that is open.
+fn type_in(app: &mut App, text: &str) {
+    for c in text.chars() {
+        app.handle(Action::Input(c));
+    }
+}
+
 fn screen(app: &mut App, w: u16, h: u16) -> String {
     text(&draw(app, w, h))
 }
