@@ -1,6 +1,8 @@
 //! Snapshots of the race view (in src/tui/snapshots, named after the test): under way and
 //! over, at 200x50, 120x40 and 90x24, and what a small terminal shows of it.
 
+use ratatui::style::Color;
+
 use super::*;
 
 const HARD: &str =
@@ -108,4 +110,20 @@ fn race_counters_fit_under_small_grids_80x24() {
     assert_eq!(shown, want, "{s}");
     assert!(steps.iter().all(|&n| n >= 100), "{steps:?}");
     snap!("race_under_way_80x24", s);
+}
+
+/// Under `NO_COLOR` the race, with the help over it, is drawn without a colour.
+#[test]
+fn race_without_colour() {
+    let mut a = race_for(1, Speed::Rate(10));
+    a.handle(Action::Help);
+    for no_color in [false, true] {
+        a.no_color = no_color;
+        let buf = draw(&mut a, 120, 40);
+        let coloured = buf
+            .content()
+            .iter()
+            .any(|c| c.fg != Color::Reset || c.bg != Color::Reset);
+        assert_eq!(coloured, !no_color);
+    }
 }
