@@ -52,8 +52,10 @@ impl When {
 /// The footer's hints in `mode`: `(keys, word)`, the keys spelled as the table's row for
 /// that action writes them; only those that apply `now`.
 pub fn hints(mode: Mode, now: &Now) -> Vec<(&'static str, &'static str)> {
+    let last: &[Hint] = if mode.is_main() { LAST } else { &[] };
     footer(mode)
         .iter()
+        .chain(last)
         .filter(|(_, _, when)| when.holds(now))
         .filter_map(|&(does, word, _)| Some((row_for(does, mode)?.short, word)))
         .collect()
@@ -69,12 +71,16 @@ const fn when(action: Action, word: &'static str, when: When) -> Hint {
     (Does::Act(action), word, when)
 }
 
-/// What the footer shows in each mode, most useful first (the last two always show):
-/// what a key does, the word for it, and when it applies.
+/// What the main screen's footer ends with, whatever the state: the last two always show.
+const LAST: &[Hint] = &[
+    when(A::ToggleCandidates, "candidates", When::LargeCells),
+    act(A::Help, "help"),
+    act(A::Quit, "quit"),
+];
+
+/// What the footer shows in each mode, most useful first (on the main screen, before
+/// `LAST`): what a key does, the word for it, and when it applies.
 fn footer(mode: Mode) -> &'static [Hint] {
-    const HELP: Hint = act(A::Help, "help");
-    const QUIT: Hint = act(A::Quit, "quit");
-    const CANDIDATES: Hint = when(A::ToggleCandidates, "candidates", When::LargeCells);
     const EDITING: &[Hint] = &[
         act(A::Start, "solve"),
         when(A::NextPuzzle, "puzzles", When::Collection),
@@ -90,9 +96,6 @@ fn footer(mode: Mode) -> &'static [Hint] {
         act(A::Faster, "speed"),
         act(A::Generate, "new puzzle"),
         act(A::Race, "race"),
-        CANDIDATES,
-        HELP,
-        QUIT,
     ];
     const SOLVING: &[Hint] = &[
         act(A::PauseResume, "pause"),
@@ -100,9 +103,6 @@ fn footer(mode: Mode) -> &'static [Hint] {
         act(A::Faster, "speed"),
         act(A::Finish, "finish"),
         act(A::Stop, "stop"),
-        CANDIDATES,
-        HELP,
-        QUIT,
     ];
     const PAUSED: &[Hint] = &[
         act(A::PauseResume, "resume"),
@@ -111,9 +111,6 @@ fn footer(mode: Mode) -> &'static [Hint] {
         act(A::Finish, "finish"),
         act(A::Stop, "stop"),
         act(A::Faster, "speed"),
-        CANDIDATES,
-        HELP,
-        QUIT,
     ];
     // A search that has ended: back to the editor first, then back through the search
     // (short words, so that a small terminal shows both).
@@ -124,9 +121,6 @@ fn footer(mode: Mode) -> &'static [Hint] {
         act(A::GoTo, "go to"),
         act(A::CycleStrategy, "strategy"),
         act(A::Save, "save"),
-        CANDIDATES,
-        HELP,
-        QUIT,
     ];
     const HELP_BOX: &[Hint] = &[
         when(A::ScrollDown, "scroll", When::HelpScrolls),
@@ -160,9 +154,6 @@ fn footer(mode: Mode) -> &'static [Hint] {
         act(A::Finish, "finish"),
         BOARDS,
         act(A::Stop, "stop"),
-        CANDIDATES,
-        HELP,
-        QUIT,
     ];
     const RACE_PAUSED: &[Hint] = &[
         act(A::PauseResume, "resume"),
@@ -172,18 +163,12 @@ fn footer(mode: Mode) -> &'static [Hint] {
         BOARDS,
         act(A::Stop, "stop"),
         act(A::Faster, "speed"),
-        CANDIDATES,
-        HELP,
-        QUIT,
     ];
     const RACE_OVER: &[Hint] = &[
         act(A::Stop, "editor"),
         act(A::StepBack, "back"),
         act(A::Start, "again"),
         BOARDS,
-        CANDIDATES,
-        HELP,
-        QUIT,
     ];
     const PICKER: &[Hint] = &[
         act(A::PickerUp, "move"),

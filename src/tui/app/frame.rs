@@ -14,27 +14,9 @@ use crate::tui::ui::{self, panel::PanelView};
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        if let Some(race) = &self.race {
-            return race::view::draw(self, race, area, buf);
-        }
-        match geometry::layout(area) {
-            None => ui::too_small(area, buf),
-            Some(s) => {
-                let (editor, run) = (&self.editor, self.run());
-                let grid = view::grid(editor, run, self.now, self.show_candidates);
-                ui::grid::draw(&grid, s.grid, s.size, buf);
-                let message = self.message.as_deref();
-                let breaks = self.runs.breakpoints();
-                let mut panel =
-                    view::panel(editor, run, self.strategy, self.speed, message, breaks);
-                panel.recording = self.recording;
-                draw_panel(&panel, &s, buf);
-                let hints = footer::hints(self.mode(), &self.now_for_footer(&s, area));
-                ui::footer::draw(&hints, s.footer, buf);
-                for o in &self.overlays {
-                    o.draw(area, buf);
-                }
-            }
+        match &self.race {
+            Some(race) => race::view::draw(self, race, area, buf),
+            None => self.draw_single(area, buf),
         }
         if self.no_color {
             ui::strip_colors(area, buf);
@@ -57,6 +39,29 @@ fn draw_panel(panel: &PanelView, s: &Screen, buf: &mut Buffer) {
 }
 
 impl App {
+    /// The single solve's screen: grid, panel, chart, footer, the overlays over them.
+    fn draw_single(&self, area: Rect, buf: &mut Buffer) {
+        match geometry::layout(area) {
+            None => ui::too_small(area, buf),
+            Some(s) => {
+                let (editor, run) = (&self.editor, self.run());
+                let grid = view::grid(editor, run, self.now, self.show_candidates);
+                ui::grid::draw(&grid, s.grid, s.size, buf);
+                let message = self.message.as_deref();
+                let breaks = self.runs.breakpoints();
+                let mut panel =
+                    view::panel(editor, run, self.strategy, self.speed, message, breaks);
+                panel.recording = self.recording;
+                draw_panel(&panel, &s, buf);
+                let hints = footer::hints(self.mode(), &self.now_for_footer(&s, area));
+                ui::footer::draw(&hints, s.footer, buf);
+                for o in &self.overlays {
+                    o.draw(area, buf);
+                }
+            }
+        }
+    }
+
     /// What decides which keys the footer offers.
     fn now_for_footer(&self, s: &Screen, area: Rect) -> Now {
         Now {
@@ -64,9 +69,13 @@ impl App {
             collection: self.editor.source.count() > 1,
             undo: self.editor.can_walk(Way::Back),
             redo: self.editor.can_walk(Way::Forward),
-            help_scrolls: matches!(self.overlays.last(), Some(Overlay::Help(_)))
-                && Help::scrolls(area),
+            help_scrolls: self.help_scrolls(area),
             ..Now::default()
         }
+    }
+
+    /// The help is open, and longer than `area` shows.
+    pub(super) fn help_scrolls(&self, area: Rect) -> bool {
+        matches!(self.overlays.last(), Some(Overlay::Help(_))) && Help::scrolls(area)
     }
 }

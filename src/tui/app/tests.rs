@@ -1,14 +1,14 @@
 //! The app's behaviour, action by action, and what it draws.
 
 /// Snapshots live in src/tui/snapshots, named after the test (the
-/// screens' tests, and those of the dialogs).
+/// screens' tests, and those of the dialogs), or by the name given.
 macro_rules! snap {
-    ($e:expr) => {
+    ($($e:expr),+) => {
         insta::with_settings!({
             snapshot_path => "../../snapshots",
             prepend_module_to_snapshot => false,
         }, {
-            insta::assert_snapshot!($e)
+            insta::assert_snapshot!($($e),+)
         })
     };
 }
@@ -88,6 +88,22 @@ fn text(buf: &Buffer) -> String {
         out.push('\n');
     }
     out
+}
+
+/// Ticks ten times a second from `t0` for `tenths` tenths of a second, each tick with a
+/// second to spare.
+fn ticks(app: &mut App, t0: Instant, tenths: u64) {
+    for i in 0..=tenths {
+        let t = t0 + Duration::from_millis(100 * i);
+        app.tick(t, t + Duration::from_secs(1));
+    }
+}
+
+/// Types `text` into the entry or prompt that is open.
+fn type_in(app: &mut App, text: &str) {
+    for c in text.chars() {
+        app.handle(Action::Input(c));
+    }
 }
 
 fn screen(app: &mut App, w: u16, h: u16) -> String {

@@ -144,6 +144,7 @@ pub fn panel<'a>(
     breakpoints: &Breakpoints,
 ) -> PanelView<'a> {
     let state = state(run);
+    let step = run.and_then(step);
     let summary = match state {
         State::Solved => Some(theme::good()),
         State::NoSolution => Some(theme::bad()),
@@ -157,8 +158,8 @@ pub fn panel<'a>(
         strategy: strategy_label(run, strategy),
         speed: speed.label(),
         state: (state.label(), state_style(state)),
-        step: run.and_then(step),
-        last_step: run.and_then(step).map(|s| s.event.event()),
+        step,
+        last_step: step.map(|s| s.event.event()),
         verdict: (state == State::Editing).then(|| editor.verdict.status()),
         stats: run.map(|r| *r.stepper().stats()).unwrap_or_default(),
         elapsed: run.map(|r| r.elapsed).unwrap_or_default(),

@@ -7,7 +7,6 @@ use ratatui::style::Modifier;
 
 use super::{Phase, Race};
 use crate::tui::app::footer::{self, Now};
-use crate::tui::app::overlays::{Help, Overlay};
 use crate::tui::app::run::{Run, State};
 use crate::tui::app::{view, App};
 use crate::tui::files::Source;
@@ -99,7 +98,8 @@ pub fn build<'a>(app: &'a App, race: &Race, area: Rect) -> RaceView<'a> {
     }
 }
 
-/// The race screen: the boards, the footer, the overlays over them.
+/// The race screen: the boards, the footer, the overlays over them (colours are taken
+/// off, under `NO_COLOR`, by the frame that calls this).
 pub fn draw(app: &App, race: &Race, area: Rect, buf: &mut Buffer) {
     let v = build(app, race, area);
     match race::draw(&v, area, buf) {
@@ -108,8 +108,7 @@ pub fn draw(app: &App, race: &Race, area: Rect, buf: &mut Buffer) {
             let now = Now {
                 large_cells: drawn.size == Some(Size::Large),
                 boards_hidden: drawn.boards < race.len(),
-                help_scrolls: matches!(app.overlays.last(), Some(Overlay::Help(_)))
-                    && Help::scrolls(area),
+                help_scrolls: app.help_scrolls(area),
                 ..Now::default()
             };
             let footer_area = Rect::new(area.x, area.bottom() - 1, area.width, 1);
@@ -118,8 +117,5 @@ pub fn draw(app: &App, race: &Race, area: Rect, buf: &mut Buffer) {
                 o.draw(area, buf);
             }
         }
-    }
-    if app.no_color {
-        drawing::strip_colors(area, buf);
     }
 }

@@ -10,18 +10,6 @@ use crate::tui::app::breakpoints::Breakpoints;
 use crate::tui::ui::geometry::{digit_position, layout};
 use crate::tui::ui::theme;
 
-/// Snapshots live in src/tui/snapshots, named after the test.
-macro_rules! snap {
-    ($name:expr, $e:expr) => {
-        insta::with_settings!({
-            snapshot_path => "../../snapshots",
-            prepend_module_to_snapshot => false,
-        }, {
-            insta::assert_snapshot!($name, $e)
-        })
-    };
-}
-
 /// Puzzle 1 of top95: propagate guesses, forces, and undoes what a wrong guess forced.
 const HARD: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -264,9 +252,7 @@ fn go_to_shows_a_step_as_stepping_there_does() {
         let mut jumped = fresh();
         jumped.handle(Action::Step);
         jumped.handle(Action::GoTo);
-        for c in "1,000".chars() {
-            jumped.handle(Action::Input(c));
-        }
+        type_in(&mut jumped, "1,000");
         jumped.handle(Action::Submit);
         let end = jumped.run().unwrap().position();
         assert!(end > 50, "{strategy}: {end}");
@@ -276,9 +262,7 @@ fn go_to_shows_a_step_as_stepping_there_does() {
                 stepped.handle(Action::Step);
             }
             jumped.handle(Action::GoTo);
-            for c in target.to_string().chars() {
-                jumped.handle(Action::Input(c));
-            }
+            type_in(&mut jumped, &target.to_string());
             jumped.handle(Action::Submit);
             assert_eq!(jumped.run().unwrap().position(), target);
             let (j, s) = (frame(&mut jumped, 90, 24), frame(&mut stepped, 90, 24));
@@ -309,18 +293,14 @@ fn go_to_refuses_what_is_not_a_step_and_stops_at_the_end() {
     let mut a = app();
     a.handle(Action::Step);
     a.handle(Action::GoTo);
-    for c in "12x".chars() {
-        a.handle(Action::Input(c));
-    }
+    type_in(&mut a, "12x");
     a.handle(Action::Submit);
     let s = screen(&mut a, 90, 24);
     assert!(s.contains("'12x' is not a step number"), "{s}");
     a.handle(Action::Close);
     assert!(a.overlays.is_empty());
     a.handle(Action::GoTo);
-    for c in "99999999".chars() {
-        a.handle(Action::Input(c));
-    }
+    type_in(&mut a, "99999999");
     a.handle(Action::Submit);
     assert_eq!(a.state(), State::Solved);
     assert!(a
@@ -420,18 +400,14 @@ fn the_breakpoint_menu_says_what_is_wrong() {
     let mut a = app();
     a.handle(Action::Breakpoints);
     a.handle(Action::BreakCell);
-    for c in "r0c9".chars() {
-        a.handle(Action::Input(c));
-    }
+    type_in(&mut a, "r0c9");
     a.handle(Action::Submit);
     let s = screen(&mut a, 90, 24);
     assert!(s.contains("'r0c9' is not a cell"), "{s}");
     a.handle(Action::Close);
     a.handle(Action::Breakpoints);
     a.handle(Action::BreakDepth);
-    for c in "99".chars() {
-        a.handle(Action::Input(c));
-    }
+    type_in(&mut a, "99");
     a.handle(Action::Submit);
     assert!(screen(&mut a, 90, 24).contains("a depth is 1 to 81"));
     assert_eq!(*a.runs.breakpoints(), Breakpoints::default());

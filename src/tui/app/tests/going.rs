@@ -23,9 +23,7 @@ fn anti() -> App {
 /// `g`, the step typed, Enter.
 fn go_to(a: &mut App, step: u64) {
     a.handle(Action::GoTo);
-    for c in step.to_string().chars() {
-        a.handle(Action::Input(c));
-    }
+    type_in(a, &step.to_string());
     a.handle(Action::Submit);
 }
 

@@ -6,17 +6,6 @@ use crate::tui::app::binding::Mode;
 use crate::tui::app::footer::{hints, Now};
 use crate::tui::app::keymap::TABLE;
 
-macro_rules! snap {
-    ($name:expr, $e:expr) => {
-        insta::with_settings!({
-            snapshot_path => "../../snapshots",
-            prepend_module_to_snapshot => false,
-        }, {
-            insta::assert_snapshot!($name, $e)
-        })
-    };
-}
-
 /// The built-in puzzle paused after 40 steps (a take-back on screen), its clock fixed.
 fn paused() -> App {
     let mut a = app();

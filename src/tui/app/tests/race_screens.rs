@@ -1,15 +1,9 @@
 //! Snapshots of the race view (in src/tui/snapshots, named after the test): under way and
 //! over, at 200x50, 120x40 and 90x24, and what a small terminal shows of it.
 
-use super::*;
+use ratatui::style::Color;
 
-/// Compares `screen` with the snapshot `name` in src/tui/snapshots.
-fn snap(name: &str, screen: String) {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../../snapshots");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.bind(|| insta::assert_snapshot!(name, screen));
-}
+use super::*;
 
 const HARD: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -19,10 +13,7 @@ const HARD: &str =
 fn race_for(secs: u64, speed: Speed) -> App {
     let mut a = super::race::racing_on(HARD, "hardest.txt", speed);
     let t0 = a.now + Duration::from_secs(1);
-    for i in 0..=secs * 10 {
-        let t = t0 + Duration::from_millis(100 * i);
-        a.tick(t, t + Duration::from_secs(1));
-    }
+    ticks(&mut a, t0, secs * 10);
     a
 }
 
@@ -51,7 +42,7 @@ fn race_under_way_200x50() {
     freeze(&mut a);
     let s = screen(&mut a, 200, 50);
     assert!(s.contains("Steps       30"), "{s}");
-    snap("race_under_way_200x50", s);
+    snap!("race_under_way_200x50", s);
 }
 
 #[test]
@@ -61,13 +52,13 @@ fn race_under_way_90x24() {
     freeze(&mut a);
     let s = screen(&mut a, 90, 24);
     assert!(s.contains("paused"), "{s}");
-    snap("race_under_way_90x24", s);
+    snap!("race_under_way_90x24", s);
 }
 
 #[test]
 fn race_over_200x50() {
     let mut a = over();
-    snap("race_over_200x50", screen(&mut a, 200, 50));
+    snap!("race_over_200x50", screen(&mut a, 200, 50));
 }
 
 #[test]
@@ -77,20 +68,20 @@ fn race_over_120x40() {
     for row in ["1st    propagate", "2nd    mrv", "3rd    naive"] {
         assert!(s.contains(row), "{row}: {s}");
     }
-    snap("race_over_120x40", s);
+    snap!("race_over_120x40", s);
 }
 
 #[test]
 fn race_over_90x24() {
     let mut a = over();
-    snap("race_over_90x24", screen(&mut a, 90, 24));
+    snap!("race_over_90x24", screen(&mut a, 90, 24));
 }
 
 #[test]
 fn race_on_a_small_terminal() {
     let mut a = race_for(1, Speed::Rate(10));
     freeze(&mut a);
-    snap("race_on_a_small_terminal", screen(&mut a, 60, 18));
+    snap!("race_on_a_small_terminal", screen(&mut a, 60, 18));
     let s = screen(&mut a, 40, 12);
     assert!(s.contains("Terminal too small for the race"), "{s}");
     assert!(s.contains("needs at least 41×16, now 40×12"), "{s}");
@@ -118,5 +109,21 @@ fn race_counters_fit_under_small_grids_80x24() {
     let want: Vec<String> = steps.iter().map(|n| n.to_string()).collect();
     assert_eq!(shown, want, "{s}");
     assert!(steps.iter().all(|&n| n >= 100), "{steps:?}");
-    snap("race_under_way_80x24", s);
+    snap!("race_under_way_80x24", s);
+}
+
+/// Under `NO_COLOR` the race, with the help over it, is drawn without a colour.
+#[test]
+fn race_without_colour() {
+    let mut a = race_for(1, Speed::Rate(10));
+    a.handle(Action::Help);
+    for no_color in [false, true] {
+        a.no_color = no_color;
+        let buf = draw(&mut a, 120, 40);
+        let coloured = buf
+            .content()
+            .iter()
+            .any(|c| c.fg != Color::Reset || c.bg != Color::Reset);
+        assert_eq!(coloured, !no_color);
+    }
 }

@@ -55,10 +55,7 @@ fn solving_midway() {
     a.handle(Action::Start);
     // Ten ticks a second for three seconds at 10 steps/s: 30 steps.
     let t0 = a.now + Duration::from_secs(1);
-    for i in 0..=30 {
-        let t = t0 + Duration::from_millis(100 * i);
-        a.tick(t, t + Duration::from_secs(1));
-    }
+    ticks(&mut a, t0, 30);
     assert_eq!(a.run().unwrap().stepper().stats().steps, 30);
     freeze(&mut a, 3000);
     let s = screen(&mut a, 100, 24);
@@ -71,10 +68,7 @@ fn solving_large_with_candidates() {
     let mut a = app();
     a.handle(Action::Start);
     let t0 = a.now + Duration::from_secs(1);
-    for i in 0..=20 {
-        let t = t0 + Duration::from_millis(100 * i);
-        a.tick(t, t + Duration::from_secs(1));
-    }
+    ticks(&mut a, t0, 20);
     a.now = t0 + Duration::from_secs(2);
     freeze(&mut a, 2000);
     let s = screen(&mut a, 120, 40);

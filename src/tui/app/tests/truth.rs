@@ -189,3 +189,33 @@ fn a_pasted_collection_opens_as_a_collection() {
         other => panic!("{other:?}"),
     }
 }
+
+/// Propagate's summary counts its guesses and their take-backs apart from the digits it
+/// deduced and those it undid: no more take-backs than guesses.
+#[test]
+fn the_propagate_summary_counts_guesses_and_deductions_apart() {
+    // Puzzle 1 of top95: propagate guesses, and undoes what a wrong guess forced.
+    let p = Grid::from_line(
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+    )
+    .unwrap();
+    let source = Source::single(p, "p.txt".into(), None);
+    let mut a = App::new(source, Strategy::Propagate, Speed::Rate(10));
+    a.handle(Action::Finish);
+    a.finish_now();
+    let st = *a.run().unwrap().stepper().stats();
+    assert!(st.undone_deductions > 0, "{st:?}");
+    assert!(st.retractions <= st.placements, "{st:?}");
+    let g = crate::tui::ui::numbers::grouped;
+    let want = format!(
+        "Solved: {} placements, {} retractions, {} deductions, {} undone, ",
+        g(st.placements),
+        g(st.retractions),
+        g(st.deductions),
+        g(st.undone_deductions)
+    );
+    let summary = a.run().unwrap().summary();
+    assert!(summary.starts_with(&want), "{summary}\n{want}");
+    let s = screen(&mut a, 200, 50);
+    assert!(s.contains(&want), "{want}\n{s}");
+}
