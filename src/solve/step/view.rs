@@ -3,6 +3,7 @@
 //! the trail of every digit written, in order.
 
 use super::Stepper;
+use crate::grid::CELLS;
 use crate::solve::reason::Rule;
 
 /// A digit written by propagation, and the rule that forced it.
@@ -171,6 +172,15 @@ impl<'a> SearchView<'a> {
         self.s.deduced[..self.s.n_deduced]
             .iter()
             .any(|d| d.cell() == cell)
+    }
+
+    /// [`SearchView::is_deduced`] for every cell at once, in one pass over the deductions.
+    pub fn deduced_cells(&self) -> [bool; CELLS] {
+        let mut out = [false; CELLS];
+        for d in &self.s.deduced[..self.s.n_deduced] {
+            out[d.cell()] = true;
+        }
+        out
     }
 }
 

@@ -67,10 +67,7 @@ pub fn grid(editor: &Editor, run: Option<&Run>, now: Instant, candidates: bool) 
             Some(_) => [false; CELLS],
             None => editor.clashing(),
         },
-        deduced: run.map_or([false; CELLS], |r| {
-            let view = r.stepper().view();
-            std::array::from_fn(|c| view.is_deduced(c))
-        }),
+        deduced: run.map_or([false; CELLS], |r| r.stepper().view().deduced_cells()),
         cursor: (state == State::Editing).then_some(editor.cursor),
         current: step.and_then(|s| s.event.event().cell()),
         taken_back,
