@@ -15,13 +15,10 @@ pub struct Row {
     pub strategy: Strategy,
     /// How the search ended; None when it was stopped after the steps allowed.
     pub outcome: Option<Outcome>,
-    /// The search's counters (`steps` counts the final event too).
+    /// The search's counters (`steps` counts the final event too; `guesses`, placements
+    /// at a cell where two or more digits fitted, apart from the placements, take-backs,
+    /// deductions and undone deductions).
     pub stats: Stats,
-    /// Placements at a cell where two or more digits fitted: the choices that were real
-    /// guesses (a placement into a cell with one digit left is forced); the same as
-    /// `stats.guesses`. `stats` counts the others apart: placements (digits written by
-    /// choice), take-backs of those (retractions), deductions and undone deductions.
-    pub guesses: u64,
     pub time: Duration,
 }
 
@@ -42,12 +39,10 @@ pub fn run(stepper: &mut Stepper, max_steps: Option<u64>) -> Row {
             stepper.finish();
         }
     }
-    let stats = *stepper.stats();
     Row {
         strategy: stepper.strategy(),
         outcome: stepper.outcome(),
-        stats,
-        guesses: stats.guesses,
+        stats: *stepper.stats(),
         time: start.elapsed(),
     }
 }
@@ -91,7 +86,7 @@ pub const COLUMNS: [Column; 6] = [
     },
     Column {
         title: "guesses",
-        value: |r| r.guesses,
+        value: |r| r.stats.guesses,
     },
 ];
 

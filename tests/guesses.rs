@@ -50,7 +50,11 @@ fn guesses_follow_their_definition_for_every_strategy() {
             let (guesses, placements) = counted(&p, s, false);
             assert_eq!(guesses, want, "{s} on {line}");
             assert_eq!(counted(&p, s, true).0, want, "{s} on {line}, in bulk");
-            assert_eq!(compare::row(&p, s, None).guesses, want, "{s} on {line}");
+            assert_eq!(
+                compare::row(&p, s, None).stats.guesses,
+                want,
+                "{s} on {line}"
+            );
             assert!(guesses <= placements);
             some_forced |= guesses < placements;
         }

@@ -90,7 +90,7 @@ pub fn solve_one(args: &SolveArgs, grid: &Grid, check: bool) -> Solved {
             let row = compare::run(&mut stepper, args.max_steps);
             let stats = args
                 .stats
-                .then(|| step_stats_line(&row.stats, Some(row.guesses), s, start));
+                .then(|| step_stats_line(&row.stats, Some(row.stats.guesses), s, start));
             let answer = match row.outcome {
                 Some(Outcome::Solved) => Answer::Solution(stepper.grid()),
                 Some(Outcome::NoSolution) => failed(grid),

@@ -246,7 +246,6 @@ impl Race {
                 strategy: r.stepper().strategy(),
                 outcome: r.stepper().outcome(),
                 stats: *r.stepper().stats(),
-                guesses: r.stepper().stats().guesses,
                 time: b.busy,
             };
             out.push((b.place?, row));

@@ -131,7 +131,14 @@ fn each_board_counts_as_its_strategy_alone() {
     }
     // 17 givens, no guess for propagation; mrv and naive had to choose.
     let res = r.results().unwrap();
-    let guesses = |s: Strategy| res.iter().find(|o| o.1.strategy == s).unwrap().1.guesses;
+    let guesses = |s: Strategy| {
+        res.iter()
+            .find(|o| o.1.strategy == s)
+            .unwrap()
+            .1
+            .stats
+            .guesses
+    };
     assert_eq!(guesses(Strategy::Propagate), 0);
     assert!(guesses(Strategy::Mrv) > 0 && guesses(Strategy::Naive) > guesses(Strategy::Mrv));
 }

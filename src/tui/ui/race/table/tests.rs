@@ -20,7 +20,6 @@ fn rows() -> Vec<ResultRow> {
                 guesses,
                 ..Stats::default()
             },
-            guesses,
             time: Duration::from_micros(us),
         },
     };
