@@ -31,10 +31,36 @@ fn draw_panel(panel: &PanelView, s: &Screen, buf: &mut Buffer) {
         ui::brief::draw(panel, s.panel, buf);
         return;
     }
-    let shared = s.share(ui::panel::rows(panel, s.panel));
+    let shared = s.share(panel_rows(panel, s));
     ui::panel::draw(panel, shared.panel, buf);
     if let Some(chart) = shared.chart {
         ui::chart::draw(&panel.sparks, chart, buf);
+    }
+}
+
+/// Rows of the choice stack (its title, the hidden count and entries) worth keeping
+/// rather than the chart.
+const STACK_BEFORE_CHART: u16 = 6;
+
+/// The rows the panel takes. A choice stack long enough to leave no room for the chart
+/// keeps fewer of its newest entries so that the chart shows, where the text stays whole
+/// and the stack keeps [`STACK_BEFORE_CHART`] rows.
+fn panel_rows(panel: &PanelView, s: &Screen) -> u16 {
+    let used = ui::panel::rows(panel, s.panel);
+    if panel.stack.is_none() || s.share(used).chart.is_some() {
+        return used;
+    }
+    let Some(short) = s.room_above_chart() else {
+        return used;
+    };
+    let text = ui::panel::text_rows(panel, short);
+    let fewer = ui::panel::rows(panel, short);
+    // The text as it is in the whole room, a blank row, then the stack.
+    let whole = text == ui::panel::text_rows(panel, s.panel);
+    if whole && fewer >= text + 1 + STACK_BEFORE_CHART {
+        fewer
+    } else {
+        used
     }
 }
 

@@ -216,6 +216,17 @@ impl Screen {
         }
     }
 
+    /// The panel's room less the smallest chart under it (and the blank row between):
+    /// where a panel that could fill its room may be drawn shorter so that the chart
+    /// shows. None for the panel in brief, or where that leaves the panel nothing.
+    pub fn room_above_chart(&self) -> Option<Rect> {
+        let h = self.panel.height.checked_sub(CHART_MIN_H + 1)?;
+        (!self.brief && h > 0).then_some(Rect {
+            height: h,
+            ..self.panel
+        })
+    }
+
     /// The panel and the chart in the room beside or under the grid, for a panel whose
     /// text takes `used` rows: the chart under the text (a blank row between) where
     /// there are rows to spare, else beside it where there are columns, else none.

@@ -391,6 +391,11 @@ pub fn rows(v: &PanelView, area: Rect) -> u16 {
     p.text_h
 }
 
+/// The rows the panel's text takes in `area` (the stack apart).
+pub fn text_rows(v: &PanelView, area: Rect) -> u16 {
+    plan(v, area).text_h
+}
+
 /// Draws the panel in `area` (see [`plan`]).
 pub fn draw(v: &PanelView, area: Rect, buf: &mut Buffer) {
     let p = plan(v, area);

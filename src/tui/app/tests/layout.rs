@@ -362,3 +362,21 @@ fn a_wrapped_panel_line_keeps_the_lines_under_it() {
     assert!(s.contains("(edited)"), "{s}");
     assert!(s.contains("Elapsed"), "{s}");
 }
+
+/// A choice stack that would fill the panel keeps its newest entries and leaves the
+/// smallest chart its rows where the text stays whole (104x38); where the text would have
+/// to shorten for it (80x24), the stack keeps the room.
+#[test]
+fn a_deep_stack_gives_way_to_the_chart_only_where_the_text_stays_whole() {
+    let mut a = app();
+    keys(&mut a, &[Action::Step; 40]);
+    let large = screen(&mut a, 104, 38);
+    for text in ["File", "Choices", "choices hidden", "Depth over time"] {
+        assert!(large.contains(text), "{text}\n{large}");
+    }
+    let usual = screen(&mut a, 80, 24);
+    for text in ["File", "Choices", "choices hidden"] {
+        assert!(usual.contains(text), "{text}\n{usual}");
+    }
+    assert!(!usual.contains("Depth over time"), "{usual}");
+}
