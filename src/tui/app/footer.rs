@@ -21,6 +21,8 @@ pub struct Now {
     pub help_scrolls: bool,
     /// Some of the race's boards are not on screen: Tab shows them.
     pub boards_hidden: bool,
+    /// The search ended on a solution and the puzzle has others not yet found.
+    pub more_solutions: bool,
 }
 
 /// When a hint applies.
@@ -33,6 +35,7 @@ enum When {
     Redo,
     HelpScrolls,
     BoardsHidden,
+    MoreSolutions,
 }
 
 impl When {
@@ -45,6 +48,7 @@ impl When {
             When::Redo => now.redo,
             When::HelpScrolls => now.help_scrolls,
             When::BoardsHidden => now.boards_hidden,
+            When::MoreSolutions => now.more_solutions,
         }
     }
 }
@@ -117,6 +121,7 @@ fn footer(mode: Mode) -> &'static [Hint] {
     const FINISHED: &[Hint] = &[
         act(A::Stop, "editor"),
         act(A::StepBack, "back"),
+        when(A::NextSolution, "next solution", When::MoreSolutions),
         act(A::Start, "again"),
         act(A::GoTo, "go to"),
         act(A::CycleStrategy, "strategy"),
@@ -167,6 +172,7 @@ fn footer(mode: Mode) -> &'static [Hint] {
     const RACE_OVER: &[Hint] = &[
         act(A::Stop, "editor"),
         act(A::StepBack, "back"),
+        when(A::NextSolution, "next solution", When::MoreSolutions),
         act(A::Start, "again"),
         BOARDS,
     ];

@@ -8,7 +8,7 @@ use ratatui::widgets::Widget;
 use super::footer::{self, Now};
 use super::history::Way;
 use super::overlays::{Help, Overlay};
-use super::{race, view, App};
+use super::{race, status, view, App};
 use crate::tui::ui::geometry::{self, Screen, Size};
 use crate::tui::ui::{self, panel::PanelView};
 
@@ -96,6 +96,7 @@ impl App {
             undo: self.editor.can_walk(Way::Back),
             redo: self.editor.can_walk(Way::Forward),
             help_scrolls: self.help_scrolls(area),
+            more_solutions: status::more_solutions(&self.editor.verdict, self.run()),
             ..Now::default()
         }
     }

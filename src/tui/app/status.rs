@@ -169,11 +169,11 @@ pub fn solutions_line(verdict: &Verdict, run: Option<&Run>) -> Option<String> {
     match run.state() {
         State::Solved => {
             let total = total(verdict, found);
-            let more = match verdict.count() {
-                Some(n) if n < COUNT_LIMIT => n > found,
-                _ => true,
+            let hint = if more_solutions(verdict, Some(run)) {
+                " (N: next)"
+            } else {
+                ""
             };
-            let hint = if more { " (N: next)" } else { "" };
             Some(format!("Solution {} of {total}{hint}", grouped(found)))
         }
         State::Solving | State::Paused => {
@@ -181,4 +181,19 @@ pub fn solutions_line(verdict: &Verdict, run: Option<&Run>) -> Option<String> {
         }
         State::Editing | State::NoSolution => None,
     }
+}
+
+/// Whether `N` may find another solution: the solve has ended on a solution of a puzzle
+/// with several (or one the search was sent on past), and not every one is found yet.
+pub fn more_solutions(verdict: &Verdict, run: Option<&Run>) -> bool {
+    let Some(run) = run.filter(|r| r.state() == State::Solved) else {
+        return false;
+    };
+    let found = run.stepper().stats().solutions;
+    let several = matches!(verdict.status(), Some(Status::Several(_))) || found > 1;
+    several
+        && match verdict.count() {
+            Some(n) if n < COUNT_LIMIT => n > found,
+            _ => true,
+        }
 }

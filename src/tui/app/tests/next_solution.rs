@@ -182,3 +182,27 @@ fn next_solution() {
     assert!(s.contains("Solution 2 of 3 (N: next)"), "{s}");
     snap!(s);
 }
+
+/// Once a solve ends on a solution with others still to find, the footer offers `N`;
+/// after the last, or on a puzzle with one solution, it does not.
+#[test]
+fn the_footer_offers_n_while_solutions_are_left() {
+    let footer = |a: &mut App| screen(a, 90, 24).lines().last().unwrap().to_string();
+    let mut a = several();
+    a.handle(Action::Finish);
+    a.finish_now();
+    let first = footer(&mut a);
+    assert!(first.contains("N next solution"), "{first}");
+    for _ in 0..2 {
+        a.handle(Action::NextSolution);
+        a.finish_now();
+    }
+    assert_eq!(a.run().unwrap().stepper().stats().solutions, 3);
+    let last = footer(&mut a);
+    assert!(!last.contains("next solution"), "{last}");
+    let mut one = app();
+    one.handle(Action::Finish);
+    one.finish_now();
+    let unique = footer(&mut one);
+    assert!(!unique.contains("next solution"), "{unique}");
+}
