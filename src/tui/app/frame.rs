@@ -46,21 +46,19 @@ const STACK_BEFORE_CHART: u16 = 6;
 /// keeps fewer of its newest entries so that the chart shows, where the text stays whole
 /// and the stack keeps [`STACK_BEFORE_CHART`] rows.
 fn panel_rows(panel: &PanelView, s: &Screen) -> u16 {
-    let used = ui::panel::rows(panel, s.panel);
-    if panel.stack.is_none() || s.share(used).chart.is_some() {
-        return used;
+    let whole = ui::panel::measure(panel, s.panel);
+    if panel.stack.is_none() || s.share(whole.rows).chart.is_some() {
+        return whole.rows;
     }
     let Some(short) = s.room_above_chart() else {
-        return used;
+        return whole.rows;
     };
-    let text = ui::panel::text_rows(panel, short);
-    let fewer = ui::panel::rows(panel, short);
     // The text as it is in the whole room, a blank row, then the stack.
-    let whole = text == ui::panel::text_rows(panel, s.panel);
-    if whole && fewer >= text + 1 + STACK_BEFORE_CHART {
-        fewer
+    let fewer = ui::panel::measure(panel, short);
+    if fewer.text == whole.text && fewer.rows >= fewer.text + 1 + STACK_BEFORE_CHART {
+        fewer.rows
     } else {
-        used
+        whole.rows
     }
 }
 

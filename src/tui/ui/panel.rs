@@ -377,23 +377,27 @@ fn plan(v: &PanelView, area: Rect) -> Planned {
     }
 }
 
-/// The rows from the top of `area` the panel takes, found without drawing: its text's
-/// once wrapped (up to the height of `area`), and the rows of the stack under it that
-/// hold anything. Drawn in that many rows, the panel draws the same.
-pub fn rows(v: &PanelView, area: Rect) -> u16 {
-    let p = plan(v, area);
-    if let (Some(s), Some(r)) = (&v.stack, p.stack) {
-        let drawn = stack::rows_drawn(s, r);
-        if drawn > 0 {
-            return r.y - area.y + drawn;
-        }
-    }
-    p.text_h
+/// The panel measured in `area` without drawing it, from one layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Measure {
+    /// The rows from the top of `area` it takes: its text's once wrapped (up to the
+    /// height of `area`), and the rows of the stack under it that hold anything. Drawn in
+    /// that many rows, the panel draws the same.
+    pub rows: u16,
+    /// The rows of the text alone.
+    pub text: u16,
 }
 
-/// The rows the panel's text takes in `area` (the stack apart).
-pub fn text_rows(v: &PanelView, area: Rect) -> u16 {
-    plan(v, area).text_h
+/// See [`Measure`].
+pub fn measure(v: &PanelView, area: Rect) -> Measure {
+    let p = plan(v, area);
+    let text = p.text_h;
+    let stack = match (&v.stack, p.stack) {
+        (Some(s), Some(r)) => Some((r, stack::rows_drawn(s, r))).filter(|&(_, n)| n > 0),
+        _ => None,
+    };
+    let rows = stack.map_or(text, |(r, drawn)| r.y - area.y + drawn);
+    Measure { rows, text }
 }
 
 /// Draws the panel in `area` (see [`plan`]).

@@ -335,9 +335,9 @@ fn the_panel_counts_its_rows_as_it_draws_them() {
                 recording: a.recording,
                 ..v
             };
-            let shared = s.share(panel::rows(&v, s.panel));
+            let shared = s.share(panel::measure(&v, s.panel).rows);
             for room in [s.panel, shared.panel] {
-                let counted = panel::rows(&v, room);
+                let counted = panel::measure(&v, room).rows;
                 let drawn = ui::rows_used(room, |r, b| panel::draw(&v, r, b));
                 // A text cut at the bottom of the room may end on a blank line.
                 let cut = counted == room.height && v.stack.is_none();
