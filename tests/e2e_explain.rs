@@ -7,7 +7,7 @@ mod pty;
 
 use std::time::Duration;
 
-use pty::{counter, grid_on_screen, Session};
+use pty::{counter, grid_on_screen, Session, ENDLESS};
 
 /// The screen once it stops changing, at step `step`, without trailing blanks (a cell
 /// cleared and a cell never written read alike).
@@ -134,27 +134,25 @@ fn a_breakpoint_pauses_at_the_next_take_back() {
 
 /// `g` far ahead of where a long search has been: the box says how far it has got and
 /// moves on while the keys are answered; Esc goes back; left alone, it gets there.
+/// The endless puzzle: step ten billion is many seconds away on any machine, so the box
+/// is still moving when Esc arrives.
 #[test]
 fn a_far_step_is_reached_with_the_screen_moving() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("anti.txt"),
-        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n",
-    )
-    .unwrap();
-    let mut s = Session::start_sized(&["anti.txt", "--speed", "5"], &[], dir.path(), 24, 90);
-    s.wait_text("unique solution");
+    std::fs::write(dir.path().join("never.txt"), format!("{ENDLESS}\n")).unwrap();
+    let mut s = Session::start_sized(&["never.txt", "--speed", "5"], &[], dir.path(), 24, 90);
+    s.wait_text("no solution");
     s.send("n");
     let start = settled_at(&s, 1);
     let percent = |sc: &str| -> Option<u64> {
         let (_, rest) = sc.split_once(" (")?;
         rest.split_once("%)")?.0.parse().ok()
     };
-    s.send("g130000000\r");
+    s.send("g10000000000\r");
     let first = s.wait_for("the box", |sc| {
         sc.contains("Going to a step") && percent(sc).is_some()
     });
-    assert!(first.contains("to step 130,000,000"), "{first}");
+    assert!(first.contains("to step 10,000,000,000"), "{first}");
     assert!(
         first.lines().last().unwrap().contains("Esc stop"),
         "{first}"
@@ -164,12 +162,12 @@ fn a_far_step_is_reached_with_the_screen_moving() {
         percent(sc).is_some_and(|q| q > p)
     });
     s.send("\x1b");
-    let stopped = s.wait_text("Stopped on the way to step 130,000,000");
+    let stopped = s.wait_text("Stopped on the way to step 10,000,000,000");
     assert!(stopped.contains("back at"), "{stopped}");
     let back = settled_at(&s, 1);
     // The step as it was: the grid, the last step, the stack.
     assert_eq!(grid_on_screen(&back), grid_on_screen(&start));
-    for text in ["r1c1 = 2 (guess, 1 of 7)", "r1c1 = 2  (3 4 6 7 8 9 left)"] {
+    for text in ["r1c1 = 2 (guess, 1 of 7)", "r1c1 = 2  (3 4 5 6 7 8 left)"] {
         assert!(start.contains(text) && back.contains(text), "{back}");
     }
     // Left alone, it gets there.

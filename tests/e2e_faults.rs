@@ -12,7 +12,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use pty::{
-    assert_restored, counter, grid_on_screen, temporaries, Session, LEAVE_ALT_SCREEN, PUZZLE,
+    assert_restored, counter, grid_on_screen, temporaries, Session, ENDLESS, LEAVE_ALT_SCREEN,
+    PUZZLE,
 };
 use sudoku_tui::format;
 use sudoku_tui::Grid;
@@ -26,12 +27,12 @@ fn anti_brute_force() -> String {
         .to_string()
 }
 
-/// Starts a solve of the anti-brute-force puzzle at `speed` and waits until the
-/// animation has placed digits, with the terminal in raw mode.
+/// Starts a solve of the endless puzzle at `speed` and waits until the animation has
+/// placed digits, with the terminal in raw mode.
 fn mid_animation(speed: &str, env: &[(&str, &str)], dir: &Path) -> Session {
-    let file = anti_brute_force();
-    let mut s = Session::start(&[&file, "--speed", speed], env, dir);
-    s.wait_text("unique solution");
+    std::fs::write(dir.join("endless.txt"), format!("{ENDLESS}\n")).unwrap();
+    let mut s = Session::start(&["endless.txt", "--speed", speed], env, dir);
+    s.wait_text("no solution");
     s.send("\r");
     s.wait_for("an animation under way", |sc| {
         sc.contains("solving") && counter(sc, "Placements").is_some_and(|n| n > 0)

@@ -18,6 +18,21 @@ pub const PUZZLE: &str =
     "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
 pub const ANSWER: &str =
     "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+/// A puzzle the naive search never finishes: r9c9 needs the 9 that r1c9 holds, and
+/// row-major search fills eight rows before it looks there. A search of it is still
+/// running whenever a test looks, at any speed and on any machine (the status says
+/// `no solution`).
+pub const ENDLESS: &str = concat!(
+    "........9",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "12345678.",
+);
 pub const LEAVE_ALT_SCREEN: &str = "\x1b[?1049l";
 pub const ENTER_ALT_SCREEN: &str = "\x1b[?1049h";
 pub const SHOW_CURSOR: &str = "\x1b[?25h";
