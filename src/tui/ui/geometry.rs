@@ -10,8 +10,8 @@ use ratatui::layout::{Constraint, Layout, Rect};
 
 /// Narrowest full panel: its labels and a value (a longer value wraps).
 pub const PANEL_MIN: u16 = 28;
-/// Narrowest brief panel, beside the tiny grid: "Retractions 136".
-const BRIEF_MIN: u16 = 15;
+/// Narrowest brief panel, beside the tiny grid: "Retractions 541k".
+const BRIEF_MIN: u16 = 16;
 /// Rows under the grid the panel needs before it goes there.
 const PANEL_UNDER: u16 = 14;
 /// The panel's width when the chart takes the columns beside it: its longest lines.
@@ -25,8 +25,9 @@ const CHART_MAX_H: u16 = 10;
 /// Blank columns left of the grid, and between it and the panel.
 const MARGIN: u16 = 1;
 const GAP: u16 = 2;
-/// Smallest usable terminal: the tiny grid, the brief panel beside it, the footer.
-pub const MIN_WIDTH: u16 = MARGIN + 13 + 1 + BRIEF_MIN;
+/// Smallest usable terminal: the tiny grid, the brief panel beside it, the footer (the
+/// grid's left margin goes first when columns are short).
+pub const MIN_WIDTH: u16 = 13 + 1 + BRIEF_MIN;
 pub const MIN_HEIGHT: u16 = 13 + 1;
 
 /// Grid sizes, largest first.
@@ -159,7 +160,7 @@ pub fn layout(area: Rect) -> Option<Screen> {
         let (w, h) = size.dims();
         let panel_w = PANEL_MIN;
         if body.width >= MARGIN + w + GAP + panel_w && body.height >= h {
-            let (grid, panel) = beside(body, w, h, GAP);
+            let (grid, panel) = beside_at(body, MARGIN, w, h, GAP);
             return Some(Screen::new(size, grid, panel, false, footer));
         }
         if body.width >= MARGIN + w.max(panel_w) && body.height >= h + 1 + PANEL_UNDER {
@@ -175,8 +176,13 @@ pub fn layout(area: Rect) -> Option<Screen> {
         }
     }
     let (w, h) = Size::Tiny.dims();
-    if body.width >= MARGIN + w + 1 + BRIEF_MIN && body.height >= h {
-        let (grid, panel) = beside(body, w, h, 1);
+    if body.width >= w + 1 + BRIEF_MIN && body.height >= h {
+        let margin = if body.width > w + 1 + BRIEF_MIN {
+            MARGIN
+        } else {
+            0
+        };
+        let (grid, panel) = beside_at(body, margin, w, h, 1);
         return Some(Screen::new(Size::Tiny, grid, panel, true, footer));
     }
     None
@@ -192,10 +198,11 @@ fn columns(area: Rect, w: u16, gap: u16) -> [Rect; 3] {
     .areas(area)
 }
 
-/// A `w`x`h` grid at the top left of `body`, and the columns right of it.
-fn beside(body: Rect, w: u16, h: u16, gap: u16) -> (Rect, Rect) {
+/// A `w`x`h` grid at the top left of `body` after `margin` columns, and the columns
+/// right of it.
+fn beside_at(body: Rect, margin: u16, w: u16, h: u16, gap: u16) -> (Rect, Rect) {
     let [_, grid, _, rest] = Layout::horizontal([
-        Constraint::Length(MARGIN),
+        Constraint::Length(margin),
         Constraint::Length(w),
         Constraint::Length(gap),
         Constraint::Fill(1),

@@ -2,29 +2,43 @@
 
 use std::time::Duration;
 
-/// 1500 -> "1.5k", 2000000 -> "2M".
+/// Units of a short count, smallest first, with their size.
+const UNITS: [(&str, f64); 6] = [
+    ("k", 1e3),
+    ("M", 1e6),
+    ("G", 1e9),
+    ("T", 1e12),
+    ("P", 1e15),
+    ("E", 1e18),
+];
+
+/// `n` in the largest unit it reaches, rounded to `decimals` places (a trailing ".0"
+/// dropped); the unit above where the rounding would write 1000 of it; below 1000 as
+/// it is.
+fn in_units(n: u64, decimals: usize) -> String {
+    let x = n as f64;
+    let Some(mut u) = UNITS.iter().rposition(|&(_, size)| x >= size) else {
+        return n.to_string();
+    };
+    loop {
+        let (suffix, size) = UNITS[u];
+        let s = format!("{:.*}", decimals, x / size);
+        if u + 1 == UNITS.len() || s.parse::<f64>().is_ok_and(|v| v < 1000.0) {
+            let s = s.strip_suffix(".0").unwrap_or(&s);
+            return format!("{s}{suffix}");
+        }
+        u += 1;
+    }
+}
+
+/// 1500 -> "1.5k", 2000000 -> "2M", 999960 -> "1M".
 pub fn short_count(n: u64) -> String {
-    fn trim(x: f64, suffix: &str) -> String {
-        let s = format!("{x:.1}");
-        let s = s.strip_suffix(".0").unwrap_or(&s);
-        format!("{s}{suffix}")
-    }
-    if n >= 1_000_000 {
-        trim(n as f64 / 1e6, "M")
-    } else if n >= 1_000 {
-        trim(n as f64 / 1e3, "k")
-    } else {
-        n.to_string()
-    }
+    in_units(n, 1)
 }
 
 /// As [`short_count`] without the decimal, rounded: 9700000 -> "10M", 1400 -> "1k".
 pub fn rounded_count(n: u64) -> String {
-    match n {
-        1_000_000.. => format!("{}M", (n + 500_000) / 1_000_000),
-        1_000.. => format!("{}k", (n + 500) / 1_000),
-        _ => n.to_string(),
-    }
+    in_units(n, 0)
 }
 
 /// A count with thousands separators: 1234567 -> "1,234,567".

@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 use super::brief;
 use super::chart::{self, scaled, Spark};
 use super::geometry::{cell_at, digit_position, layout, Size, MIN_HEIGHT, MIN_WIDTH};
-use super::numbers::{format_duration, grouped, short_count};
+use super::numbers::{format_duration, grouped, rounded_count, short_count};
 use super::text::tail;
 
 #[test]
@@ -119,6 +119,15 @@ fn numbers_are_grouped_and_durations_short() {
     assert_eq!(short_count(999), "999");
     assert_eq!(short_count(1500), "1.5k");
     assert_eq!(short_count(2_000_000), "2M");
+    // A unit changes where the one below would reach 1000 of it.
+    assert_eq!(short_count(999_949), "999.9k");
+    assert_eq!(short_count(999_960), "1M");
+    assert_eq!(short_count(2_345_000_000), "2.3G");
+    assert_eq!(short_count(u64::MAX), "18.4E");
+    assert_eq!(rounded_count(999_499), "999k");
+    assert_eq!(rounded_count(999_600), "1M");
+    assert_eq!(rounded_count(600_000), "600k");
+    assert_eq!(rounded_count(999_600_000), "1G");
     assert_eq!(grouped(0), "0");
     assert_eq!(grouped(1234567), "1,234,567");
     assert_eq!(grouped(100), "100");
@@ -151,6 +160,19 @@ fn brief_counters_fit_their_room() {
     assert_eq!(c, ["Placements 10M", "Retractions 10M", "Deductions 0"]);
     let c = brief::counters(&items(12_345, 12_000), 15);
     assert_eq!(c, ["Placements 12k", "Retractions 12k", "Deductions 0"]);
+    // The brief panel's own width: every count up to the billions fits.
+    let c = brief::counters(&items(541_300, 541_299), 16);
+    assert_eq!(c, ["Placements 541k", "Retractions 541k", "Deductions 0"]);
+    for digits in 0..=19 {
+        for lead in [1u64, 5, 9] {
+            let n = lead
+                .saturating_mul(10u64.saturating_pow(digits))
+                .saturating_sub(1);
+            for line in brief::counters(&items(n, n), 16) {
+                assert!(line.chars().count() <= 16, "{line}");
+            }
+        }
+    }
 }
 
 #[test]
