@@ -60,8 +60,11 @@ pub struct Run {
     pub paused: bool,
     /// Running to the end as fast as possible (`f`).
     pub finishing: bool,
-    /// Time spent running (pauses excluded).
+    /// Time spent running (pauses excluded), going to a step past the furthest one
+    /// included.
     pub elapsed: Duration,
+    /// The furthest step the search has been to.
+    furthest: u64,
     pacing: Pacing,
     /// Steps per clock check when running flat out; adapts to the machine.
     chunk: u64,
@@ -78,6 +81,7 @@ impl Run {
             paused: false,
             finishing,
             elapsed: Duration::ZERO,
+            furthest: 0,
             pacing: Pacing::default(),
             chunk: 4096,
             story: Story::default(),
@@ -234,6 +238,7 @@ impl Run {
         };
         let end = Instant::now().max(now);
         self.elapsed += end.saturating_duration_since(since);
+        self.furthest = self.furthest.max(self.position());
         self.pacing.ticked(end);
         let st = self.stepper().stats();
         self.recent

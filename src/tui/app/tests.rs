@@ -62,6 +62,13 @@ fn unsolvable(name: &str) -> Source {
     Source::single(p, name.into(), None)
 }
 
+/// Fixes the elapsed time so that snapshots do not depend on the machine.
+fn freeze(app: &mut App, ms: u64) {
+    if let Some(r) = app.runs.first_mut() {
+        r.elapsed = Duration::from_millis(ms);
+    }
+}
+
 fn keys(app: &mut App, actions: &[Action]) {
     for &a in actions {
         app.handle(a);

@@ -78,7 +78,19 @@ impl Run {
     /// Runs toward `step` a slice at a time until `enough` (told the steps run so far)
     /// says so; true once there (or at the end), shown as [`Run::go_to`] shows it. Going
     /// back, or within a slice of the step, that is at once.
-    fn run_toward(&mut self, step: u64, mut enough: impl FnMut(u64) -> bool) -> bool {
+    /// The time it takes counts as running where it takes the search further than it
+    /// had been.
+    fn run_toward(&mut self, step: u64, enough: impl FnMut(u64) -> bool) -> bool {
+        let t0 = Instant::now();
+        let there = self.run_toward_untimed(step, enough);
+        if self.position() > self.furthest {
+            self.furthest = self.position();
+            self.elapsed += t0.elapsed();
+        }
+        there
+    }
+
+    fn run_toward_untimed(&mut self, step: u64, mut enough: impl FnMut(u64) -> bool) -> bool {
         let goal = step.saturating_sub(REPLAY);
         // From the latest snapshot before the goal, where the search has been that far.
         let interval = self.timeline.interval();

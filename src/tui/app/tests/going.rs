@@ -77,6 +77,10 @@ fn a_far_step_is_reached_in_slices_shown_as_they_go() {
     let mut b = anti();
     b.handle(Action::Step);
     b.runs.first_mut().unwrap().go_to(FAR);
+    // Only the time differs: it took `a` longer to get there.
+    assert!(a.run().unwrap().elapsed > b.run().unwrap().elapsed);
+    freeze(&mut a, 0);
+    freeze(&mut b, 0);
     for (w, h) in [(30, 14), (90, 24), (200, 50)] {
         assert_eq!(screen(&mut a, w, h), screen(&mut b, w, h), "{w}x{h}");
     }
@@ -100,6 +104,8 @@ fn esc_on_the_way_goes_back_to_the_step_before() {
         Some("Stopped on the way to step 2,000,000: back at step 7")
     );
     a.message = None;
+    // As it was, but for the time spent on the way (see the test below).
+    freeze(&mut a, 0);
     assert_eq!(screen(&mut a, 90, 24), before);
 }
 
@@ -140,4 +146,22 @@ fn a_far_step_past_the_end_stops_at_the_end() {
         a.message.as_deref(),
         Some(format!("The search ends at step {}", grouped(end)).as_str())
     );
+}
+
+/// Going further than the search has been is running: its time counts in `Elapsed`.
+/// Going back, and forward again over steps already run, is not.
+#[test]
+fn going_further_than_ever_counts_as_running_time() {
+    let mut a = anti();
+    a.handle(Action::Step);
+    let elapsed = |a: &App| a.run().unwrap().elapsed;
+    let before = elapsed(&a);
+    go_to(&mut a, 500_000);
+    assert_eq!(position(&a), 500_000);
+    let far = elapsed(&a);
+    assert!(far > before, "{far:?} after {before:?}");
+    go_to(&mut a, 1_000);
+    go_to(&mut a, 400_000);
+    assert_eq!(position(&a), 400_000);
+    assert_eq!(elapsed(&a), far);
 }

@@ -4,13 +4,6 @@ use super::*;
 use crate::tui::app::keymap::TABLE;
 use crate::tui::ui::geometry::{MIN_HEIGHT, MIN_WIDTH};
 
-/// Fixes the elapsed time so that snapshots do not depend on the machine.
-fn freeze(app: &mut App, ms: u64) {
-    if let Some(r) = app.runs.first_mut() {
-        r.elapsed = Duration::from_millis(ms);
-    }
-}
-
 fn steps(app: &mut App, n: usize) {
     for _ in 0..n {
         app.handle(Action::Step);
