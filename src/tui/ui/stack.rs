@@ -1,5 +1,6 @@
 //! The choice stack: the choices on the search's path from the top, newest last, each
-//! with what is left to try there (and, where the search forces digits, how many each
+//! with its digit (or, between two tries, the digits taken back there), what is left to
+//! try there (and, where the search forces digits, how many each
 //! choice forced); then the digits forced under the newest choice, each with its rule.
 //! When the rows run out the newest stay, and a line says how many are hidden.
 
@@ -36,7 +37,12 @@ fn left(mask: u16) -> String {
 fn choice_line(c: &Choice, forced: Option<usize>) -> Line<'static> {
     let (head, style) = match c.digit {
         Some(d) => (format!("{} = {d}", cell_name(c.cell)), theme::solver()),
-        None => (format!("{} = …", cell_name(c.cell)), theme::taken_back()),
+        // Between two tries: every digit tried there was taken back.
+        None => {
+            let gone: Vec<String> = digits_of(c.tried()).map(|d| d.to_string()).collect();
+            let head = format!("{} ≠ {}", cell_name(c.cell), gone.join(" "));
+            (head, theme::taken_back())
+        }
     };
     let mut spans = vec![
         Span::styled(head, style),
