@@ -9,6 +9,7 @@ pub mod footer;
 pub mod geometry;
 pub mod grid;
 pub mod help;
+mod labelled;
 pub mod numbers;
 pub mod panel;
 pub mod popup;

@@ -1,0 +1,119 @@
+//! The full panel's lines of a label and a value: the labels, values wrapped under
+//! them, the last step with its reason, and the verdict on a puzzle being edited.
+
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use sudoku_tui::grid::cell_name;
+use sudoku_tui::solve::fast::Status;
+
+use super::text::wrap_words;
+use super::theme;
+use super::why::{step_label, undo_label, why_text, StepView};
+
+/// Width of the labels on the left.
+pub(super) const LABEL: usize = 12;
+
+pub(super) fn label(name: &str) -> Span<'static> {
+    Span::styled(format!("{name:<LABEL$}"), theme::label())
+}
+
+pub(super) fn labelled(name: &str, value: impl Into<Span<'static>>) -> Line<'static> {
+    Line::from(vec![label(name), value.into()])
+}
+
+/// Panels narrower than this wrap long values under the label, not under the value.
+const NARROW: usize = 44;
+
+/// `text` after a label (or none), its words wrapped to `width`: under the value column,
+/// or (on a narrow panel) from near the left edge.
+pub(super) fn wrapped(name: &str, text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
+    let indent = if width < NARROW { 2 } else { LABEL };
+    // Without a label, the first row starts where the others do.
+    let first = if name.is_empty() { indent } else { LABEL };
+    let rest = width.saturating_sub(indent);
+    let rows = wrap_words(text, width.saturating_sub(first), rest);
+    rows.into_iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let head = if i == 0 && !name.is_empty() {
+                label(name)
+            } else {
+                Span::raw(" ".repeat(indent))
+            };
+            Line::from(vec![head, Span::styled(r, style)])
+        })
+        .collect()
+}
+
+/// The last step on one line: after its label where they fit together, else after the
+/// short label `Last`, in its short form if need be (a narrow panel, about 28 columns,
+/// has room for `r5c1 ≠ 9 (taken back)`, `r4c7 = 7 (guess 1 of 2)` and `r6c7 = 7 (naked
+/// single)` that way); else wrapped under the full label.
+fn last_step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
+    let Some((text, style)) = step_label(v, false) else {
+        return Vec::new();
+    };
+    let fits = |t: &str, label: usize| label + t.chars().count() <= width;
+    if fits(&text, LABEL) {
+        return wrapped("Last step", &text, style, width);
+    }
+    let short = step_label(v, true).map_or(text.clone(), |(t, _)| t);
+    for t in [&text, &short] {
+        if fits(t, SHORT_LAST.len()) {
+            let head = Span::styled(SHORT_LAST, theme::label());
+            return vec![Line::from(vec![head, Span::styled(t.clone(), style)])];
+        }
+    }
+    wrapped("Last step", &text, style, width)
+}
+
+/// The label of the last step where the full one leaves its value too little room.
+const SHORT_LAST: &str = "Last ";
+
+/// The last step, an undone deduction's run, and the latest take-back's reason.
+pub(super) fn step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
+    let mut out = Vec::new();
+    out.extend(last_step_lines(v, width));
+    if let Some(u) = &v.undoing {
+        out.extend(wrapped("", &undo_label(u), theme::taken_back(), width));
+    }
+    if let Some(w) = &v.why {
+        out.extend(wrapped("Why", &why_text(w), theme::culprit_text(), width));
+    }
+    out
+}
+
+pub(super) fn verdict_lines(verdict: Option<&Status>) -> Vec<Line<'static>> {
+    let (text, style) = match verdict {
+        None => ("checking…", theme::label()),
+        Some(Status::Unique(_)) => ("unique solution", theme::good()),
+        Some(Status::Several(_)) => ("several solutions", theme::warn()),
+        Some(Status::NoSolution) => ("no solution", theme::bad()),
+        Some(Status::Clash(_)) => ("clashing givens", theme::bad()),
+    };
+    let mut out = vec![labelled("Status", Span::styled(text, style))];
+    if let Some(Status::Clash(conflicts)) = verdict {
+        for c in conflicts.iter().take(3) {
+            out.push(Line::from(vec![
+                Span::raw(" ".repeat(LABEL)),
+                Span::styled(
+                    format!(
+                        "{} {} {}",
+                        c.digit,
+                        cell_name(c.cells.0),
+                        cell_name(c.cells.1)
+                    ),
+                    theme::clash(),
+                ),
+            ]));
+        }
+        if conflicts.len() > 3 {
+            out.push(Line::from(format!(
+                "{}and {} more",
+                " ".repeat(LABEL),
+                conflicts.len() - 3
+            )));
+        }
+    }
+    out
+}
