@@ -1,0 +1,86 @@
+use super::*;
+
+const PUZZLE: &str =
+    "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+
+#[test]
+fn unit_geometry() {
+    assert_eq!(box_of(0), 0);
+    assert_eq!(box_of(8), 2);
+    assert_eq!(box_of(27), 3);
+    assert_eq!(box_of(80), 8);
+    assert_eq!(box_of(40), 4);
+    for (c, peers) in PEERS.iter().enumerate() {
+        assert!(!peers.contains(&(c as u8)));
+        let mut sorted = peers.to_vec();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 20);
+    }
+    for unit in &UNITS {
+        let mut u = unit.to_vec();
+        u.sort();
+        u.dedup();
+        assert_eq!(u.len(), 9);
+    }
+    assert_eq!(UNITS[18 + 4], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
+    for (u, cells) in UNITS.iter().enumerate() {
+        let unit = Unit::from_position(u);
+        assert_eq!(unit.position(), u);
+        assert_eq!(unit.cells(), cells);
+    }
+    assert_eq!(Unit::from_position(3).to_string(), "row 4");
+    assert_eq!(Unit::from_position(9 + 2).to_string(), "column 3");
+    assert_eq!(Unit::from_position(18 + 4).to_string(), "box 5");
+}
+
+#[test]
+fn names_are_one_based() {
+    assert_eq!(cell_name(0), "r1c1");
+    assert_eq!(cell_name(22), "r3c5");
+    assert_eq!(cell_name(80), "r9c9");
+}
+
+#[test]
+fn candidates_follow_rules() {
+    let g = Grid::from_line(PUZZLE).unwrap();
+    // r1c2: row has 1,3,5,9; column has 6; box has 1,3,2.
+    let c = g.candidates(1);
+    assert_eq!(digits_of(c).collect::<Vec<_>>(), vec![4, 7, 8]);
+    let m = g.unit_masks();
+    assert_eq!(m.candidates(1), c);
+    assert_eq!(g.candidates(0), 0);
+}
+
+#[test]
+fn conflicts_name_cells() {
+    let mut g = Grid::empty();
+    g.set(0, 5);
+    g.set(4, 5);
+    let c = g.conflicts();
+    assert_eq!(c.len(), 1);
+    assert_eq!(
+        c[0].to_string(),
+        "digit 5 appears twice in row 1: r1c1 and r1c5"
+    );
+    g.set(10, 5);
+    let c = g.conflicts();
+    assert_eq!(c.len(), 2);
+    assert_eq!(c[1].unit, UnitKind::Box);
+    assert_eq!(
+        c[1].to_string(),
+        "digit 5 appears twice in box 1: r1c1 and r2c2"
+    );
+    let marked = g.conflicting_cells();
+    assert!(marked[0] && marked[4] && marked[10] && !marked[1]);
+}
+
+#[test]
+fn display_is_nine_lines() {
+    let g = Grid::from_line(PUZZLE).unwrap();
+    let s = g.to_string();
+    assert_eq!(s.lines().count(), 9);
+    assert_eq!(s.lines().next(), Some("103000509"));
+    assert_eq!(g.to_line(), PUZZLE);
+    assert_eq!(g.filled(), 30);
+}
