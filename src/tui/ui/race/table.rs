@@ -94,6 +94,16 @@ const FITS: [Fit; 5] = [
     },
 ];
 
+/// Columns left out on a terminal too narrow for all, in this order.
+const DROPPED_FIRST: [&str; 6] = [
+    "undone",
+    "deductions",
+    "take-backs",
+    "placements",
+    "guesses",
+    "time",
+];
+
 /// The table's text, fitted into a width.
 pub struct Table {
     columns: Vec<Column>,
@@ -158,7 +168,9 @@ fn columns(rows: &[ResultRow], fit: Fit) -> Vec<Column> {
 }
 
 impl Table {
-    /// The table for `rows` in at most `width` columns: as much as fits of it.
+    /// The table for `rows` in at most `width` columns: as much as fits of it. Where
+    /// even the shortest form is too wide, whole columns go, the least telling first,
+    /// so that no column is cut in the middle; steps and their ratio stay.
     pub fn fit(rows: &[ResultRow], width: u16) -> Table {
         let mut t = None;
         for fit in FITS {
@@ -169,10 +181,30 @@ impl Table {
             let fits = table.width() <= usize::from(width);
             t = Some(table);
             if fits {
-                break;
+                return t.expect("just set");
             }
         }
-        t.expect("a way to fit the table")
+        let mut table = t.expect("a way to fit the table");
+        for title in DROPPED_FIRST {
+            if table.width() <= usize::from(width) {
+                break;
+            }
+            table.drop(title);
+        }
+        table
+    }
+
+    /// Without the column titled `title` and the ratio that follows it, if any.
+    fn drop(&mut self, title: &str) {
+        let Some(i) = self.columns.iter().position(|c| c.title == title) else {
+            return;
+        };
+        let end = if self.columns.get(i + 1).is_some_and(|c| c.title.is_empty()) {
+            i + 2
+        } else {
+            i + 1
+        };
+        self.columns.drain(i..end);
     }
 
     /// Columns it takes: a leading blank, the columns, the gaps (a ratio follows its

@@ -118,3 +118,29 @@ fn fewer_ratios_then_short_counts_when_narrow() {
     let t = Table::fit(&rows(), 70);
     assert_eq!(text(&t)[0][0], "strategy", "the place goes last");
 }
+
+/// Narrower still, whole columns go, the least telling first: never one cut in the
+/// middle. Steps and their ratio stay at any width.
+#[test]
+fn whole_columns_go_when_even_the_short_form_is_too_wide() {
+    let full = text(&Table::fit(&rows(), 70))[0].clone();
+    let mut last = full.len();
+    for width in (10..70).rev() {
+        let t = Table::fit(&rows(), width);
+        let head = &text(&t)[0];
+        assert!(head.len() <= last, "{width}: {head:?}");
+        last = head.len();
+        assert!(head.contains(&"steps".to_string()), "{width}: {head:?}");
+        // What is left is the full table's columns in their order.
+        let mut in_full = full.iter();
+        assert!(head.iter().all(|h| in_full.any(|f| f == h)), "{head:?}");
+        if t.width() > usize::from(width) {
+            assert_eq!(head, &["strategy", "steps"], "{width}");
+        }
+    }
+    let at = |w| text(&Table::fit(&rows(), w))[0].clone();
+    assert!(!at(60).contains(&"undone".to_string()), "{:?}", at(60));
+    assert_eq!(at(50), ["strategy", "steps", "guesses", "time"]);
+    assert_eq!(at(40), ["strategy", "steps", "time"]);
+    assert_eq!(at(30), ["strategy", "steps"]);
+}
