@@ -144,10 +144,11 @@ fn footer(mode: Mode) -> &'static [Hint] {
         act(A::BreakClear, "clear"),
         act(A::Close, "close"),
     ];
-    // In the dialogs the keys that end them come last, so that they always show.
+    // In the dialogs the keys that end them come last, so that they always show; the
+    // choice's keys before the line's, which a narrow footer leaves out first.
     const GENERATE: &[Hint] = &[
-        act(A::Up, "line"),
         act(A::Right, "change"),
+        act(A::Up, "line"),
         act(A::Submit, "make it"),
         act(A::Close, "cancel"),
     ];

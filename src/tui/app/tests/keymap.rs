@@ -125,7 +125,7 @@ fn the_footer_names_keys_of_the_table() {
         (Mode::Question, "y yes  n Esc no"),
         (Mode::SavePrompt, "Enter save  Esc cancel"),
         (Mode::Picker, "↑↓ move  Bksp up a folder  Enter open  Esc close"),
-        (Mode::Generate, "↑↓ line  ←→ change  Enter make it  Esc cancel"),
+        (Mode::Generate, "←→ change  ↑↓ line  Enter make it  Esc cancel"),
     ];
     for (mode, line) in want {
         assert_eq!(footer(mode), line, "{mode:?}");
