@@ -408,3 +408,34 @@ fn strategy_choices_come_from_the_strategy_list() {
         "{help}"
     );
 }
+
+/// Counts that must be at least 1 say so in words, not as a range of 64-bit numbers.
+#[test]
+fn counts_of_at_least_one_say_so() {
+    for (args, flag) in [
+        (&["solve", SAMPLE, "--jobs", "0"][..], "--jobs"),
+        (&["solve", SAMPLE, "--solutions", "0"][..], "--solutions"),
+        (&["solve", SAMPLE, "--count", "--limit", "0"][..], "--limit"),
+        (&["solve", SAMPLE, "--max-steps", "0"][..], "--max-steps"),
+        (&["generate", "--count", "0"][..], "--count"),
+        (&["generate", "--jobs", "0"][..], "--jobs"),
+    ] {
+        let r = run(args, Input::Nothing);
+        assert_eq!(r.code, 2, "{args:?}");
+        assert!(r.stderr.contains(flag), "{args:?}: {}", r.stderr);
+        assert!(
+            r.stderr.contains("0 is too few: at least 1"),
+            "{}",
+            r.stderr
+        );
+        assert!(!r.stderr.contains("18446744073709551615"), "{}", r.stderr);
+    }
+    let r = run(&["solve", SAMPLE, "--jobs", "two"], Input::Nothing);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains("'two' is not a whole number of at least 1"),
+        "{}",
+        r.stderr
+    );
+}

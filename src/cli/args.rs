@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::builder::PossibleValue;
 use clap::{Args, ValueEnum};
 
+use sudoku_tui::generate::cli::at_least_one;
 use sudoku_tui::solve::Strategy;
 
 /// `sudoku-tui solve` options.
@@ -28,12 +29,12 @@ pub struct SolveArgs {
     pub count: bool,
 
     /// With --count: stop counting at N solutions
-    #[arg(long, default_value_t = 2, requires = "count", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, default_value_t = 2, requires = "count", value_parser = at_least_one)]
     pub limit: u64,
 
     /// Print the first N solutions in lexicographic order (fewer when fewer exist);
     /// one puzzle: a collection needs --index
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..),
+    #[arg(long, value_name = "N", value_parser = at_least_one,
           conflicts_with = "compare")]
     pub solutions: Option<u64>,
 
@@ -56,7 +57,7 @@ pub struct SolveArgs {
     pub trace: bool,
 
     /// Stop a step strategy's search after N steps (events)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", value_parser = at_least_one)]
     pub max_steps: Option<u64>,
 
     /// Per puzzle, one line on stderr: "placements=P retractions=R ..."
@@ -64,7 +65,7 @@ pub struct SolveArgs {
     pub stats: bool,
 
     /// Worker threads for collections [default: all cores; at most 4 per core]
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_parser = at_least_one)]
     pub jobs: Option<u64>,
 }
 

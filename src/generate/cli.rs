@@ -10,11 +10,21 @@ use clap::{Args, ValueEnum};
 use super::ordered::for_each_ordered;
 use super::{random_seed, Difficulty, Generated, Generator, Options};
 
+/// A count of at least 1 (`--count`, `--jobs`, and the like), said so in words when
+/// it is 0 or not a whole number.
+pub fn at_least_one(s: &str) -> Result<u64, String> {
+    match s.trim().parse::<u64>() {
+        Ok(0) => Err("0 is too few: at least 1".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("'{s}' is not a whole number of at least 1")),
+    }
+}
+
 /// `sudoku-tui generate` options.
 #[derive(Args, Debug, Clone)]
 pub struct GenerateArgs {
     /// How many puzzles to print
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, default_value_t = 1, value_parser = at_least_one)]
     pub count: u64,
 
     /// Grade: easy (singles alone solve it), medium (one guess), hard (two or more),
@@ -37,7 +47,7 @@ pub struct GenerateArgs {
     pub output: Layout,
 
     /// Worker threads [default: all cores]; the puzzles are the same for any number
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_parser = at_least_one)]
     pub jobs: Option<u64>,
 }
 
