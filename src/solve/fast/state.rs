@@ -218,17 +218,24 @@ impl State {
 
     /// Propagates to a fixed point. False on a contradiction.
     pub(super) fn propagate(&mut self) -> bool {
-        self.propagate_with::<false>()
+        self.propagate_with::<false, true>()
+    }
+
+    /// [`State::propagate`] without column claiming: a weaker fixed point, reached with
+    /// less work (for searches expected to be short, see [`super::search`]).
+    pub(super) fn propagate_without_claims(&mut self) -> bool {
+        self.propagate_with::<false, false>()
     }
 
     /// [`State::propagate`] with the band rules run in passes (for the row-major walk).
     pub(super) fn propagate_in_passes(&mut self) -> bool {
-        self.propagate_with::<true>()
+        self.propagate_with::<true, true>()
     }
 
-    /// Both give the same fixed point: the rules only remove candidates.
+    /// With `CLAIMS`, both ways of running the band rules give the same fixed point: the
+    /// rules only remove candidates.
     #[inline(always)]
-    fn propagate_with<const PASSES: bool>(&mut self) -> bool {
+    fn propagate_with<const PASSES: bool, const CLAIMS: bool>(&mut self) -> bool {
         loop {
             let ok = if PASSES {
                 self.update_in_passes()
@@ -245,7 +252,7 @@ impl State {
                 Singles::Contradiction => return false,
                 Singles::Progress => {}
                 Singles::Nothing => {
-                    if !column_claims(&mut self.f) {
+                    if !CLAIMS || !column_claims(&mut self.f) {
                         return true;
                     }
                 }
@@ -279,6 +286,20 @@ impl State {
             m |= ((self.f[3 * d + b] >> p) & 1) << d;
         }
         m
+    }
+
+    /// Unsolved cells with two candidates, as of the last round of naked singles.
+    pub(super) fn pair_count(&self) -> u32 {
+        pop28(self.pairs[0]) + pop28(self.pairs[1]) + pop28(self.pairs[2])
+    }
+
+    /// The first cell with two candidates in row-major order (as of the last round of
+    /// naked singles), found at once; without one, [`State::pick`]'s choice.
+    pub(super) fn pick_first_pair(&self) -> (usize, usize) {
+        match (0..3).find(|&b| self.pairs[b] != 0) {
+            Some(b) => (b, self.pairs[b].trailing_zeros() as usize),
+            None => self.pick(),
+        }
     }
 
     /// The unsolved cell to branch on: among the cells with two candidates, the one with

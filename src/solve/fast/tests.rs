@@ -218,3 +218,40 @@ fn both_updates_reach_the_same_fixed_point() {
     }
     assert!(guesses >= 100, "only {guesses} guesses tried");
 }
+
+/// The count tries the quick settings first on starts with many two-candidate cells and
+/// falls back to the strong ones past its budget: either way it counts what the strong
+/// count alone counts, and the grid it hands back solves the puzzle.
+#[test]
+fn quick_count_agrees_with_strong_count() {
+    use super::search::{strong_count_from, QUICK_BUDGET, QUICK_PAIRS};
+    let (mut quick_tried, mut gave_up) = (0, 0);
+    for puzzle in puzzles() {
+        let Some(mut root) = State::from_grid(&puzzle) else {
+            continue;
+        };
+        if !root.propagate() {
+            continue;
+        }
+        let quick = root.pair_count() >= QUICK_PAIRS;
+        quick_tried += quick as u32;
+        for limit in [1, 2, 3, 50] {
+            let mut stats = FastStats::default();
+            let (n, first) = count_from(&root, limit, &mut stats);
+            let (m, _) = strong_count_from(&root, limit, &mut FastStats::default());
+            assert_eq!(n, m, "limit {limit}");
+            assert!(stats.retractions <= stats.placements);
+            // Past the quick count's budget: it gave up, the strong count took over.
+            gave_up += (quick && stats.placements > QUICK_BUDGET) as u32;
+            assert_eq!(first.is_some(), n > 0);
+            if let Some(f) = first {
+                assert!(Grid::from_cells(cells_of(&f)).solves(&puzzle));
+            }
+        }
+    }
+    assert!(
+        quick_tried >= 15,
+        "the quick count was tried {quick_tried} times"
+    );
+    assert!(gave_up >= 5, "the quick count gave up {gave_up} times");
+}
