@@ -157,7 +157,7 @@ impl State {
     /// Runs the band rules to a fixed point: passes over the entries in order, each
     /// processed when it changed since it was last, until a pass finds none (unrolled, so
     /// that each entry's indices are constants). The faster of the two for the row-major
-    /// walk on puzzles with many solutions, where the whole-array compare right after the
+    /// walk and the quick count on puzzles with many solutions, where the whole-array compare right after the
     /// scalar writes of a few entries costs more than it saves.
     fn update_in_passes(&mut self) -> bool {
         macro_rules! pass {
@@ -221,10 +221,12 @@ impl State {
         self.propagate_with::<false, true>()
     }
 
-    /// [`State::propagate`] without column claiming: a weaker fixed point, reached with
-    /// less work (for searches expected to be short, see [`super::search`]).
+    /// [`State::propagate`] without column claiming, the band rules run in passes: a
+    /// weaker fixed point, reached with less work (for the quick count, see
+    /// [`super::search`], on puzzles with many solutions, where passes measure faster
+    /// as they do for the row-major walk).
     pub(super) fn propagate_without_claims(&mut self) -> bool {
-        self.propagate_with::<false, false>()
+        self.propagate_with::<true, false>()
     }
 
     /// [`State::propagate`] with the band rules run in passes (for the row-major walk).
