@@ -255,3 +255,18 @@ fn quick_count_agrees_with_strong_count() {
     );
     assert!(gave_up >= 5, "the quick count gave up {gave_up} times");
 }
+
+/// A solved state's masks give back its grid, whatever digit sits in the cells where one
+/// band's groups of eight meet the next band's.
+#[test]
+fn cells_of_a_solved_state_are_its_grid() {
+    let mut n = 0;
+    for sol in FIXTURE.lines().filter_map(|l| l.split(':').nth(2)) {
+        let grid = Grid::from_line(sol).unwrap();
+        let mut st = State::from_grid(&grid).unwrap();
+        assert!(st.propagate() && st.is_solved());
+        assert_eq!(&cells_of(&st.f), grid.cells());
+        n += 1;
+    }
+    assert!(n >= 10, "{n}");
+}
