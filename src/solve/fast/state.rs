@@ -3,6 +3,7 @@
 
 use super::changed::changed;
 use super::claims::column_claims;
+use super::givens::by_value;
 use super::tables::{self, column_in_band, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, ROWS, SHRINK};
 use crate::grid::Grid;
 
@@ -42,15 +43,8 @@ enum Singles {
 impl State {
     /// The givens of a puzzle written in; `None` when two of them clash.
     pub(super) fn from_grid(g: &Grid) -> Option<State> {
-        // at[3 * v + b]: the cells of band b holding value v (0 for an empty cell), written
-        // without a branch on whether the cell is empty.
-        let mut at = [0u32; 30];
-        let cells = g.cells();
-        for b in 0..3 {
-            for p in 0..27 {
-                at[3 * cells[27 * b + p] as usize + b] |= 1 << p;
-            }
-        }
+        // at[3 * v + b]: the cells of band b holding value v (0 for an empty cell).
+        let at = by_value(g.cells());
         let givens = &at[3..];
         let filled = [0, 1, 2].map(|b| BAND & !at[b]);
         let mut f = [0u32; 27];

@@ -5,7 +5,7 @@ use super::lex::{cells_of, lex_solutions};
 use super::search::count_from;
 use super::state::{pop28, State};
 use super::*;
-use super::{changed, claims, tables};
+use super::{changed, claims, givens, tables};
 use crate::grid::CELLS;
 
 const FIXTURE: &str = include_str!("../../../tests/fixtures/fast/tdoku_test_puzzles.txt");
@@ -168,6 +168,20 @@ proptest::proptest! {
             proptest::prop_assert_eq!(claims::sse2(&mut h), expected != f);
             proptest::prop_assert_eq!(h, expected);
         }
+    }
+
+    #[test]
+    fn givens_sort_alike_in_blocks_and_one_by_one(cells in proptest::collection::vec(0u8..10, CELLS)) {
+        let cells: [u8; CELLS] = cells.try_into().unwrap();
+        let expected = givens::portable(&cells);
+        for (v, band) in expected.chunks(3).enumerate() {
+            for (b, &m) in band.iter().enumerate() {
+                let want = (0..27).filter(|&p| cells[27 * b + p] as usize == v).fold(0, |m, p| m | 1 << p);
+                proptest::prop_assert_eq!(m, want);
+            }
+        }
+        #[cfg(target_arch = "x86_64")]
+        proptest::prop_assert_eq!(givens::sse2(&cells), expected);
     }
 
     #[test]
