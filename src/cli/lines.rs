@@ -24,6 +24,9 @@ pub struct LineReader<R> {
     skipping: bool,
     /// Every byte consumed, while set (for taking the input whole after all).
     record: Option<Vec<u8>>,
+    /// Bytes of the last line handed out straight from the stream's buffer, and its end:
+    /// consumed by the next call (the line borrows the buffer until then).
+    lent: usize,
 }
 
 impl<R: BufRead> LineReader<R> {
@@ -36,6 +39,7 @@ impl<R: BufRead> LineReader<R> {
             after_cr: false,
             skipping: false,
             record: None,
+            lent: 0,
         }
     }
 
@@ -55,7 +59,8 @@ impl<R: BufRead> LineReader<R> {
     }
 
     /// Stops recording; the stream and what was recorded.
-    pub fn finish(self) -> (Vec<u8>, R) {
+    pub fn finish(mut self) -> (Vec<u8>, R) {
+        self.inner.consume(std::mem::take(&mut self.lent));
         (self.record.unwrap_or_default(), self.inner)
     }
 
@@ -64,6 +69,17 @@ impl<R: BufRead> LineReader<R> {
     /// by the next call only, so a caller that stops at such a line stops the reading
     /// too (an endless line does not hang the command).
     pub fn next_line(&mut self) -> Result<Option<(usize, &[u8])>, Failure> {
+        self.inner.consume(std::mem::take(&mut self.lent));
+        if let Some((from, to)) = self.whole_line_in_buffer()? {
+            // Nothing was consumed since: the same bytes, without reading (asked for again
+            // only because the borrow in `whole_line_in_buffer` cannot be handed out).
+            let buf = self
+                .inner
+                .fill_buf()
+                .map_err(|e| Failure::cannot_read(&self.name, &e))?;
+            let n = buf.len();
+            return Ok(Some((self.line_no, &buf[from.min(n)..to.min(n)])));
+        }
         if self.skipping {
             self.skipping = false;
             self.scan(false)?;
@@ -75,6 +91,34 @@ impl<R: BufRead> LineReader<R> {
         }
         self.line_no += 1;
         Ok(Some((self.line_no, &self.line)))
+    }
+
+    /// The usual case, taken without copying: where the next line lies in the stream's
+    /// buffer, when all of it and its end are there already (after the `\n` of a `\r\n`
+    /// that ended the last line, if there is one). The line counts as read (numbered,
+    /// recorded); the buffer is consumed up to its end by the next call. `None`: the
+    /// line is left to [`LineReader::scan`].
+    fn whole_line_in_buffer(&mut self) -> Result<Option<(usize, usize)>, Failure> {
+        if self.skipping {
+            return Ok(None);
+        }
+        let buf = match self.inner.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => return Ok(None),
+            Err(e) => return Err(Failure::cannot_read(&self.name, &e)),
+        };
+        let from = usize::from(self.after_cr && buf.first() == Some(&b'\n'));
+        let rest = &buf[from..];
+        let Some(i) = line_end(&rest[..rest.len().min(MAX_LINE)]) else {
+            return Ok(None);
+        };
+        self.after_cr = rest[i] == b'\r';
+        if let Some(r) = &mut self.record {
+            r.extend_from_slice(&buf[..=from + i]);
+        }
+        self.lent = from + i + 1;
+        self.line_no += 1;
+        Ok(Some((from, from + i)))
     }
 
     /// Reads up to the end of the current line, keeping its head when `keep`; false when
@@ -125,6 +169,37 @@ impl<R: BufRead> LineReader<R> {
     }
 }
 
+/// Where the first `\n` or `\r` of `buf` is. On x86-64 sixteen bytes at a time with SSE2
+/// (part of the base instruction set there, so nothing to detect at run time), the rest
+/// one at a time.
+#[inline]
+fn line_end(buf: &[u8]) -> Option<usize> {
+    let mut at = 0;
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::*;
+        while at + 16 <= buf.len() {
+            let block = &buf[at..at + 16];
+            // SAFETY: SSE2 is part of every x86-64 processor; the load reads the sixteen
+            // bytes of `block`, unaligned.
+            let ends = unsafe {
+                let x = _mm_loadu_si128(block.as_ptr() as *const __m128i);
+                let nl = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'\n' as i8));
+                let cr = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'\r' as i8));
+                _mm_movemask_epi8(_mm_or_si128(nl, cr)) as u32
+            };
+            if ends != 0 {
+                return Some(at + ends.trailing_zeros() as usize);
+            }
+            at += 16;
+        }
+    }
+    buf[at..]
+        .iter()
+        .position(|&b| b == b'\n' || b == b'\r')
+        .map(|i| at + i)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -145,36 +220,70 @@ mod tests {
             .enumerate()
             .map(|(i, l)| (i + 1, l.to_vec()))
             .collect();
-        // A buffer of one byte splits every CRLF across two reads.
+        // A buffer of one byte splits every CRLF across two reads; a large one holds
+        // whole lines, handed out without copying.
         for capacity in [1, 2, 3, 64] {
             assert_eq!(lines_of(text, capacity), want, "{capacity}");
         }
-        // A final line end has no empty line after it.
-        assert_eq!(lines_of(b"a\r", 1), [(1, b"a".to_vec())]);
-        assert_eq!(lines_of(b"a\r\n", 1), [(1, b"a".to_vec())]);
-        assert_eq!(lines_of(b"", 1), []);
+        // Lines and line ends of every kind, split across buffers of many sizes.
+        let mut long = Vec::new();
+        for i in 0..300 {
+            long.extend_from_slice(&b"0123456789".repeat(i % 11));
+            long.extend_from_slice([&b"\n"[..], b"\r\n", b"\r", b"\n\r"][i % 4]);
+        }
+        long.extend_from_slice(b"last");
+        let want: Vec<(usize, Vec<u8>)> = format::split_lines(&long)
+            .enumerate()
+            .map(|(i, l)| (i + 1, l.to_vec()))
+            .collect();
+        for capacity in [1, 7, 81, 82, 83, 100, 4096] {
+            assert_eq!(lines_of(&long, capacity), want, "{capacity}");
+        }
+    }
+
+    #[test]
+    fn line_ends_are_found_in_blocks_and_tails() {
+        for len in 0..70 {
+            for end in 0..len {
+                for &b in b"\n\r" {
+                    let mut buf = vec![b'7'; len];
+                    buf[end] = b;
+                    if end + 3 < len {
+                        buf[end + 3] = b'\n';
+                    }
+                    assert_eq!(line_end(&buf), Some(end), "{len} {end}");
+                }
+            }
+            assert_eq!(line_end(&vec![b'\x0b'; len]), None);
+        }
     }
 
     #[test]
     fn long_lines_keep_their_head() {
         let mut text = vec![b'7'; MAX_LINE + 10];
         text.extend_from_slice(b"\r\nx");
-        let got = lines_of(&text, 4096);
-        assert_eq!(got.len(), 2);
-        assert_eq!(got[0].1.len(), MAX_LINE);
-        assert_eq!(got[1], (2, b"x".to_vec()));
+        // The line does not fit in the first buffer, or does, past the head's length.
+        for capacity in [4096, 1 << 18] {
+            let got = lines_of(&text, capacity);
+            assert_eq!(got.len(), 2);
+            assert_eq!(got[0].1.len(), MAX_LINE);
+            assert_eq!(got[1], (2, b"x".to_vec()));
+        }
     }
 
     #[test]
     fn recording_keeps_what_was_consumed() {
-        let text = b"# c\r\n12\rrest";
-        let mut r = LineReader::new("f", io::BufReader::with_capacity(2, &text[..]));
-        r.start_recording();
-        r.next_line().unwrap();
-        r.next_line().unwrap();
-        let (head, mut rest) = r.finish();
-        let mut all = head;
-        io::Read::read_to_end(&mut rest, &mut all).unwrap();
-        assert_eq!(all, text);
+        let text = b"# c\r\n12\r\nrest";
+        for capacity in [2, 4096] {
+            let mut r = LineReader::new("f", io::BufReader::with_capacity(capacity, &text[..]));
+            r.start_recording();
+            r.next_line().unwrap();
+            r.next_line().unwrap();
+            assert_eq!(r.recorded(), 8, "{capacity}");
+            let (head, mut rest) = r.finish();
+            let mut all = head;
+            io::Read::read_to_end(&mut rest, &mut all).unwrap();
+            assert_eq!(all, text, "{capacity}");
+        }
     }
 }

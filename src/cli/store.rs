@@ -25,7 +25,11 @@ const RECORD: usize = 8 + CELLS.div_ceil(2);
 pub struct Store {
     name: String,
     limit: usize,
-    kept: Vec<Entry>,
+    /// The puzzles kept in memory, in blocks of [`BATCH`] (each allocated once at its
+    /// full size: nothing is moved as the store grows), or one block for a document.
+    kept: Vec<Vec<Entry>>,
+    /// How many puzzles `kept` holds.
+    in_memory: usize,
     spill: Option<Spill>,
     total: usize,
 }
@@ -53,6 +57,7 @@ impl Store {
             name: name.to_string(),
             limit: max_puzzles(),
             kept: Vec::new(),
+            in_memory: 0,
             spill: None,
             total: 0,
         }
@@ -62,7 +67,8 @@ impl Store {
     pub fn from_entries(name: &str, entries: Vec<Entry>) -> Store {
         let mut s = Store::new(name);
         s.total = entries.len();
-        s.kept = entries;
+        s.in_memory = entries.len();
+        s.kept = vec![entries];
         s
     }
 
@@ -79,8 +85,16 @@ impl Store {
             )));
         }
         self.total += 1;
-        if self.kept.len() < KEEP_IN_MEMORY {
-            self.kept.push(entry);
+        if self.in_memory < KEEP_IN_MEMORY {
+            match self.kept.last_mut() {
+                Some(block) if block.len() < BATCH => block.push(entry),
+                _ => {
+                    let mut block = Vec::with_capacity(BATCH);
+                    block.push(entry);
+                    self.kept.push(block);
+                }
+            }
+            self.in_memory += 1;
             return Ok(());
         }
         if self.spill.is_none() {
@@ -118,14 +132,20 @@ impl Store {
     /// The first puzzle, if any. It is always kept in memory: the temporary file, if
     /// there is one, is not read.
     pub fn first(self) -> Option<Entry> {
-        self.kept.into_iter().next()
+        self.kept.into_iter().flatten().next()
     }
 
     /// Puzzle `i` (from 0), if there is one: from memory, or read from its place in the
     /// temporary file (the records before it are not read).
     pub fn nth(mut self, i: usize) -> Result<Option<Entry>, Failure> {
-        if i < self.kept.len() {
-            return Ok(Some(self.kept.swap_remove(i)));
+        if i < self.in_memory {
+            let mut at = i;
+            for block in &mut self.kept {
+                if at < block.len() {
+                    return Ok(Some(block.swap_remove(at)));
+                }
+                at -= block.len();
+            }
         }
         let (Some(spill), true) = (&mut self.spill, i < self.total) else {
             return Ok(None);
@@ -133,7 +153,7 @@ impl Store {
         let name = &self.name;
         spill.file.flush().map_err(|e| spill_error(name, &e))?;
         let file = spill.file.get_mut();
-        let at = ((i - self.kept.len()) * RECORD) as u64;
+        let at = ((i - self.in_memory) * RECORD) as u64;
         let mut record = [0u8; RECORD];
         file.seek(SeekFrom::Start(at))
             .and_then(|_| file.read_exact(&mut record))
@@ -146,7 +166,7 @@ impl Store {
         self,
         each: &mut dyn FnMut(&[Entry]) -> Result<(), Failure>,
     ) -> Result<(), Failure> {
-        for batch in self.kept.chunks(BATCH) {
+        for batch in self.kept.iter().flat_map(|block| block.chunks(BATCH)) {
             each(batch)?;
         }
         let Some(mut spill) = self.spill else {
@@ -158,7 +178,7 @@ impl Store {
         file.seek(SeekFrom::Start(0))
             .map_err(|e| spill_error(name, &e))?;
         let mut r = BufReader::with_capacity(1 << 16, &*file);
-        let mut left = self.total - self.kept.len();
+        let mut left = self.total - self.in_memory;
         let mut batch = Vec::with_capacity(BATCH);
         let mut record = [0u8; RECORD];
         while left > 0 {
@@ -195,12 +215,16 @@ fn max_puzzles() -> usize {
     MAX_PUZZLES
 }
 
+/// The line, then the cells two to a byte (the last one alone); fixed-size loops, which
+/// the compiler turns into vector code.
 fn encode(e: &Entry) -> [u8; RECORD] {
     let mut r = [0u8; RECORD];
     r[..8].copy_from_slice(&(e.line as u64).to_le_bytes());
-    for (i, pair) in e.grid.cells().chunks(2).enumerate() {
-        r[8 + i] = pair[0] | pair.get(1).map_or(0, |d| d << 4);
+    let cells = e.grid.cells();
+    for (b, pair) in r[8..].iter_mut().zip(cells.chunks_exact(2)) {
+        *b = pair[0] | pair[1] << 4;
     }
+    r[RECORD - 1] = cells[CELLS - 1];
     r
 }
 
@@ -208,10 +232,11 @@ fn decode(r: &[u8; RECORD]) -> Entry {
     let mut line = [0u8; 8];
     line.copy_from_slice(&r[..8]);
     let mut cells = [0u8; CELLS];
-    for (i, c) in cells.iter_mut().enumerate() {
-        let b = r[8 + i / 2];
-        *c = if i % 2 == 0 { b & 0xF } else { b >> 4 };
+    for (pair, &b) in cells.chunks_exact_mut(2).zip(&r[8..]) {
+        pair[0] = b & 0xF;
+        pair[1] = b >> 4;
     }
+    cells[CELLS - 1] = r[RECORD - 1] & 0xF;
     Entry {
         grid: Grid::from_cells(cells),
         line: u64::from_le_bytes(line) as usize,

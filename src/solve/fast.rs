@@ -6,14 +6,16 @@
 //! left in one box removed from the other bands, rows left with a single cell marking that
 //! cell solved (hidden singles; boxes follow), naked singles found by bit-sliced counting
 //! over the nine digits, and columns a digit has left in one band confining it there
-//! (claiming; column hidden singles follow). See [`state`]. Two steps work on several
-//! masks at once with SSE2 on x86-64 (a portable version elsewhere): finding the masks
-//! that changed since they were last processed ([`changed`]) and column claiming, each
-//! digit's three bands at once ([`claims`]).
+//! (claiming; column hidden singles follow). See [`state`]. Three steps work on several
+//! masks at once with SSE2 on x86-64 (a portable version elsewhere): sorting the givens
+//! into masks, sixteen cells at a time ([`givens`]), finding the masks that changed since
+//! they were last processed ([`changed`]) and column claiming, each digit's three bands
+//! at once ([`claims`]).
 //!
 //! Counting ([`search`]) branches on a two-candidate cell, the one with the most unsolved
 //! cells around it, and copies the state (240 bytes) on each guess: no undo log, no
-//! allocation.
+//! allocation. A start with many two-candidate cells (most often a puzzle with several
+//! solutions) first gets a short, cheaper count: the first such cell, no column claiming.
 //!
 //! Solutions in lexicographic order ([`lex`]) come from a row-major walk, digits
 //! ascending, with the same propagation: its first solution is the smallest, with no count
@@ -22,6 +24,7 @@
 
 mod changed;
 mod claims;
+mod givens;
 mod lex;
 mod search;
 mod state;

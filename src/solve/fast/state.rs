@@ -3,6 +3,7 @@
 
 use super::changed::changed;
 use super::claims::column_claims;
+use super::givens::by_value;
 use super::tables::{self, column_in_band, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, ROWS, SHRINK};
 use crate::grid::Grid;
 
@@ -42,15 +43,8 @@ enum Singles {
 impl State {
     /// The givens of a puzzle written in; `None` when two of them clash.
     pub(super) fn from_grid(g: &Grid) -> Option<State> {
-        // at[3 * v + b]: the cells of band b holding value v (0 for an empty cell), written
-        // without a branch on whether the cell is empty.
-        let mut at = [0u32; 30];
-        let cells = g.cells();
-        for b in 0..3 {
-            for p in 0..27 {
-                at[3 * cells[27 * b + p] as usize + b] |= 1 << p;
-            }
-        }
+        // at[3 * v + b]: the cells of band b holding value v (0 for an empty cell).
+        let at = by_value(g.cells());
         let givens = &at[3..];
         let filled = [0, 1, 2].map(|b| BAND & !at[b]);
         let mut f = [0u32; 27];
@@ -157,7 +151,7 @@ impl State {
     /// Runs the band rules to a fixed point: passes over the entries in order, each
     /// processed when it changed since it was last, until a pass finds none (unrolled, so
     /// that each entry's indices are constants). The faster of the two for the row-major
-    /// walk on puzzles with many solutions, where the whole-array compare right after the
+    /// walk and the quick count on puzzles with many solutions, where the whole-array compare right after the
     /// scalar writes of a few entries costs more than it saves.
     fn update_in_passes(&mut self) -> bool {
         macro_rules! pass {
@@ -218,17 +212,28 @@ impl State {
 
     /// Propagates to a fixed point. False on a contradiction.
     pub(super) fn propagate(&mut self) -> bool {
-        self.propagate_with::<false>()
+        self.propagate_with::<false, true>()
     }
 
-    /// [`State::propagate`] with the band rules run in passes (for the row-major walk).
+    /// [`State::propagate`] without column claiming, the band rules run in passes: a
+    /// weaker fixed point, reached with less work. For the row-major walk and the quick
+    /// count (see [`super::search`]): on puzzles with many solutions claiming seldom fires
+    /// and passes measure faster; on the hard ones the walk soon gives way to the count.
+    pub(super) fn propagate_without_claims(&mut self) -> bool {
+        self.propagate_with::<true, false>()
+    }
+
+    /// [`State::propagate`] with the band rules run in passes (the tests check that both
+    /// reach the same fixed point).
+    #[cfg(test)]
     pub(super) fn propagate_in_passes(&mut self) -> bool {
-        self.propagate_with::<true>()
+        self.propagate_with::<true, true>()
     }
 
-    /// Both give the same fixed point: the rules only remove candidates.
+    /// With `CLAIMS`, both ways of running the band rules give the same fixed point: the
+    /// rules only remove candidates.
     #[inline(always)]
-    fn propagate_with<const PASSES: bool>(&mut self) -> bool {
+    fn propagate_with<const PASSES: bool, const CLAIMS: bool>(&mut self) -> bool {
         loop {
             let ok = if PASSES {
                 self.update_in_passes()
@@ -245,7 +250,7 @@ impl State {
                 Singles::Contradiction => return false,
                 Singles::Progress => {}
                 Singles::Nothing => {
-                    if !column_claims(&mut self.f) {
+                    if !CLAIMS || !column_claims(&mut self.f) {
                         return true;
                     }
                 }
@@ -279,6 +284,20 @@ impl State {
             m |= ((self.f[3 * d + b] >> p) & 1) << d;
         }
         m
+    }
+
+    /// Unsolved cells with two candidates, as of the last round of naked singles.
+    pub(super) fn pair_count(&self) -> u32 {
+        pop28(self.pairs[0]) + pop28(self.pairs[1]) + pop28(self.pairs[2])
+    }
+
+    /// The first cell with two candidates in row-major order (as of the last round of
+    /// naked singles), found at once; without one, [`State::pick`]'s choice.
+    pub(super) fn pick_first_pair(&self) -> (usize, usize) {
+        match (0..3).find(|&b| self.pairs[b] != 0) {
+            Some(b) => (b, self.pairs[b].trailing_zeros() as usize),
+            None => self.pick(),
+        }
     }
 
     /// The unsolved cell to branch on: among the cells with two candidates, the one with

@@ -5,7 +5,7 @@ use super::lex::{cells_of, lex_solutions};
 use super::search::count_from;
 use super::state::{pop28, State};
 use super::*;
-use super::{changed, claims, tables};
+use super::{changed, claims, givens, tables};
 use crate::grid::CELLS;
 
 const FIXTURE: &str = include_str!("../../../tests/fixtures/fast/tdoku_test_puzzles.txt");
@@ -171,6 +171,20 @@ proptest::proptest! {
     }
 
     #[test]
+    fn givens_sort_alike_in_blocks_and_one_by_one(cells in proptest::collection::vec(0u8..10, CELLS)) {
+        let cells: [u8; CELLS] = cells.try_into().unwrap();
+        let expected = givens::portable(&cells);
+        for (v, band) in expected.chunks(3).enumerate() {
+            for (b, &m) in band.iter().enumerate() {
+                let want = (0..27).filter(|&p| cells[27 * b + p] as usize == v).fold(0, |m, p| m | 1 << p);
+                proptest::prop_assert_eq!(m, want);
+            }
+        }
+        #[cfg(target_arch = "x86_64")]
+        proptest::prop_assert_eq!(givens::sse2(&cells), expected);
+    }
+
+    #[test]
     fn changed_masks_match_entry_by_entry(seed in proptest::prelude::any::<u64>(), same in proptest::prelude::any::<u32>()) {
         let now = masks(seed, 1);
         let mut then = masks(seed.rotate_left(17) ^ 0x5555, 1);
@@ -217,4 +231,56 @@ fn both_updates_reach_the_same_fixed_point() {
         }
     }
     assert!(guesses >= 100, "only {guesses} guesses tried");
+}
+
+/// The count tries the quick settings first on starts with many two-candidate cells and
+/// falls back to the strong ones past its budget: either way it counts what the strong
+/// count alone counts, and the grid it hands back solves the puzzle.
+#[test]
+fn quick_count_agrees_with_strong_count() {
+    use super::search::{strong_count_from, QUICK_BUDGET, QUICK_PAIRS};
+    let (mut quick_tried, mut gave_up) = (0, 0);
+    for puzzle in puzzles() {
+        let Some(mut root) = State::from_grid(&puzzle) else {
+            continue;
+        };
+        if !root.propagate() {
+            continue;
+        }
+        let quick = root.pair_count() >= QUICK_PAIRS;
+        quick_tried += quick as u32;
+        for limit in [1, 2, 3, 50] {
+            let mut stats = FastStats::default();
+            let (n, first) = count_from(&root, limit, &mut stats);
+            let (m, _) = strong_count_from(&root, limit, &mut FastStats::default());
+            assert_eq!(n, m, "limit {limit}");
+            assert!(stats.retractions <= stats.placements);
+            // Past the quick count's budget: it gave up, the strong count took over.
+            gave_up += (quick && stats.placements > QUICK_BUDGET) as u32;
+            assert_eq!(first.is_some(), n > 0);
+            if let Some(f) = first {
+                assert!(Grid::from_cells(cells_of(&f)).solves(&puzzle));
+            }
+        }
+    }
+    assert!(
+        quick_tried >= 15,
+        "the quick count was tried {quick_tried} times"
+    );
+    assert!(gave_up >= 5, "the quick count gave up {gave_up} times");
+}
+
+/// A solved state's masks give back its grid, whatever digit sits in the cells where one
+/// band's groups of eight meet the next band's.
+#[test]
+fn cells_of_a_solved_state_are_its_grid() {
+    let mut n = 0;
+    for sol in FIXTURE.lines().filter_map(|l| l.split(':').nth(2)) {
+        let grid = Grid::from_line(sol).unwrap();
+        let mut st = State::from_grid(&grid).unwrap();
+        assert!(st.propagate() && st.is_solved());
+        assert_eq!(&cells_of(&st.f), grid.cells());
+        n += 1;
+    }
+    assert!(n >= 10, "{n}");
 }
