@@ -18,6 +18,7 @@ mod explain;
 mod going;
 mod keymap;
 mod layout;
+mod narrow;
 mod new_puzzles;
 mod next_solution;
 mod pacing;
@@ -38,7 +39,7 @@ use ratatui::layout::Rect;
 use ratatui::Terminal;
 use sudoku_tui::grid::Grid;
 use sudoku_tui::solve::fast::Status;
-use sudoku_tui::solve::{Event, Strategy};
+use sudoku_tui::solve::{Event, Explained, Strategy};
 
 use super::*;
 use crate::tui::files::Source;
@@ -115,4 +116,28 @@ fn type_in(app: &mut App, text: &str) {
 
 fn screen(app: &mut App, w: u16, h: u16) -> String {
     text(&draw(app, w, h))
+}
+
+/// Puzzle 1 of top95: propagate guesses, forces, and undoes what a wrong guess forced.
+pub(super) const HARD: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+pub(super) fn on(puzzle: &str, strategy: Strategy) -> App {
+    let p = Grid::from_line(puzzle).unwrap();
+    App::new(
+        Source::single(p, "p.txt".into(), None),
+        strategy,
+        Speed::Rate(10),
+    )
+}
+
+/// Steps by hand until the last step is what `want` says (a paused solve).
+pub(super) fn step_until(a: &mut App, want: impl Fn(&Explained) -> bool) {
+    for _ in 0..100_000 {
+        a.handle(Action::Step);
+        if a.run().unwrap().story().last().is_some_and(|e| want(&e)) {
+            return;
+        }
+    }
+    panic!("no such step");
 }

@@ -8,7 +8,7 @@ use sudoku_tui::solve::fast::Status;
 
 use super::text::wrap_words;
 use super::theme;
-use super::why::{step_label, undo_label, why_text, StepView};
+use super::why::{forced_only, step_label, undo_label, why_text, StepView};
 
 /// Width of the labels on the left.
 pub(super) const LABEL: usize = 12;
@@ -48,7 +48,8 @@ pub(super) fn wrapped(name: &str, text: &str, style: Style, width: usize) -> Vec
 /// The last step on one line: after its label where they fit together, else after the
 /// short label `Last`, in its short form if need be (a narrow panel, about 28 columns,
 /// has room for `r5c1 ≠ 9 (taken back)`, `r4c7 = 7 (guess 1 of 2)` and `r6c7 = 7 (naked
-/// single)` that way); else wrapped under the full label.
+/// single)` that way), a deduction with a long rule as `r3c6 = 9 (forced)` (the stack
+/// under it names the rule); else wrapped under the full label.
 fn last_step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
     let Some((text, style)) = step_label(v, false) else {
         return Vec::new();
@@ -58,7 +59,8 @@ fn last_step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
         return wrapped("Last step", &text, style, width);
     }
     let short = step_label(v, true).map_or(text.clone(), |(t, _)| t);
-    for t in [&text, &short] {
+    let tiny = forced_only(v).unwrap_or_else(|| short.clone());
+    for t in [&text, &short, &tiny] {
         if fits(t, SHORT_LAST.len()) {
             let head = Span::styled(SHORT_LAST, theme::label());
             return vec![Line::from(vec![head, Span::styled(t.clone(), style)])];

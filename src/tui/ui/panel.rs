@@ -133,13 +133,13 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
             ));
         }
         out.push(depth_line(st));
+        // Short of room, the rate goes: a short panel keeps its rows for the stack.
         let step = format!("{}  {}", grouped(solve.step), format_duration(v.elapsed));
         let len = LABEL + step.chars().count() + rate.chars().count();
         if len <= width {
             out.push(labelled("Step", format!("{step}{rate}")));
         } else {
             out.extend(wrapped("Step", &step, Style::new(), width));
-            out.extend(wrapped("", rate.trim(), theme::label(), width));
         }
     }
     out
@@ -155,9 +155,19 @@ fn header_lines(v: &PanelView, width: usize, full: bool) -> Vec<Line<'static>> {
         theme::taken_back().add_modifier(Modifier::BOLD),
     );
     if !full {
-        // One line: `propagate · 10 steps/s · paused`.
+        // One line: `propagate · 10 steps/s · paused`; where that is too wide,
+        // `propagate · 10/s · paused`, then `propagate · paused`.
+        let speed = v.speed.replace(" steps/s", "/s").replace(" step/s", "/s");
+        let rest = v.state.0.chars().count() + recording.content.chars().count();
+        let head = [
+            format!("{} · {} · ", v.strategy, v.speed),
+            format!("{} · {speed} · ", v.strategy),
+        ]
+        .into_iter()
+        .find(|h| h.chars().count() + rest <= width)
+        .unwrap_or_else(|| format!("{} · ", v.strategy));
         return vec![Line::from(vec![
-            Span::raw(format!("{} · {} · ", v.strategy, v.speed)),
+            Span::raw(head),
             Span::styled(v.state.0.to_string(), v.state.1),
             recording,
         ])];

@@ -8,8 +8,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
-use sudoku_tui::grid::{cell_name, digits_of};
-use sudoku_tui::solve::{Choice, Deduction};
+use sudoku_tui::grid::{cell_name, digits_of, UnitKind};
+use sudoku_tui::solve::{Choice, Deduction, Rule};
 
 use super::numbers::grouped;
 use super::theme;
@@ -58,15 +58,33 @@ fn choice_line(c: &Choice, forced: Option<usize>) -> Line<'static> {
     Line::from(spans)
 }
 
-fn forced_line(d: &Deduction) -> Line<'static> {
+/// A forced digit and its rule (`hidden single in column 6`), the rule in brief
+/// (`hidden in col 6`) where the line would be wider than `width`.
+fn forced_line(d: &Deduction, width: usize) -> Line<'static> {
+    let head = format!("  {} = {}", cell_name(d.cell()), d.digit());
+    let mut rule = format!("  {}", d.rule());
+    if head.chars().count() + rule.chars().count() > width {
+        rule = format!("  {}", brief_rule(d.rule()));
+    }
     Line::from(vec![
-        Span::raw("  "),
-        Span::styled(
-            format!("{} = {}", cell_name(d.cell()), d.digit()),
-            theme::deduced(),
-        ),
-        Span::styled(format!("  {}", d.rule()), theme::label()),
+        Span::styled(head, theme::deduced()),
+        Span::styled(rule, theme::label()),
     ])
+}
+
+/// A rule in few words: `naked single`, `hidden in row 4`, `hidden in col 6`.
+fn brief_rule(rule: Rule) -> String {
+    match rule {
+        Rule::NakedSingle => "naked single".into(),
+        Rule::HiddenSingle(u) => {
+            let kind = match u.kind {
+                UnitKind::Row => "row",
+                UnitKind::Column => "col",
+                UnitKind::Box => "box",
+            };
+            format!("hidden in {kind} {}", u.index + 1)
+        }
+    }
 }
 
 fn note(text: String) -> Line<'static> {
@@ -96,8 +114,8 @@ fn hidden(choices: usize, forced: usize) -> Option<String> {
     (!parts.is_empty()).then(|| format!("… {} hidden", parts.join(" and ")))
 }
 
-/// The panel's lines, at most `rows` of them.
-pub fn lines(v: &StackView, rows: usize) -> Vec<Line<'static>> {
+/// The panel's lines, at most `rows` of them, for a panel `width` columns wide.
+pub fn lines(v: &StackView, rows: usize, width: usize) -> Vec<Line<'static>> {
     let (nc, nf) = (v.choices.len(), v.forced.len());
     let (c, f) = fit(nc, nf, rows);
     let mut out = Vec::with_capacity(rows);
@@ -106,7 +124,7 @@ pub fn lines(v: &StackView, rows: usize) -> Vec<Line<'static>> {
         out.push(choice_line(choice, *forced));
     }
     for d in &v.forced[nf - f..] {
-        out.push(forced_line(d));
+        out.push(forced_line(d, width));
     }
     out.truncate(rows);
     out
@@ -137,7 +155,7 @@ fn text(v: &StackView, area: Rect) -> Vec<Line<'static>> {
     if v.choices.is_empty() && v.forced.is_empty() {
         all.push(note("none yet".into()));
     } else {
-        all.extend(lines(v, area.height as usize - 1));
+        all.extend(lines(v, area.height as usize - 1, area.width.into()));
     }
     all.truncate(area.height.into());
     all

@@ -87,6 +87,15 @@ pub fn step_label(v: &StepView, short: bool) -> Option<(String, Style)> {
     })
 }
 
+/// A deduction without its rule, `r3c6 = 9 (forced)`, for the narrowest panels (the
+/// stack under it gives the rule); None for other steps.
+pub fn forced_only(v: &StepView) -> Option<String> {
+    match v.event {
+        Explained::Deduce { cell, digit, .. } => Some(format!("{} (forced)", written(cell, digit))),
+        _ => None,
+    }
+}
+
 /// `undoing the 28 digits forced by r2c5 = 3`, under an undone deduction.
 pub fn undo_label(u: &Undoing) -> String {
     let digits = if u.total == 1 { "digit" } else { "digits" };

@@ -3,38 +3,14 @@
 //! step as it was first shown; breakpoints.
 
 use proptest::prelude::{prop, prop_assert, prop_assert_eq, proptest, ProptestConfig};
-use sudoku_tui::solve::{Explained, Why};
+use sudoku_tui::solve::Why;
 
 use super::*;
 use crate::tui::app::breakpoints::Breakpoints;
 use crate::tui::ui::geometry::{digit_position, layout};
 use crate::tui::ui::theme;
 
-/// Puzzle 1 of top95: propagate guesses, forces, and undoes what a wrong guess forced.
-const HARD: &str =
-    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-
 const SIZES: [(&str, u16, u16); 3] = [("small", 60, 18), ("usual", 90, 24), ("large", 200, 50)];
-
-fn on(puzzle: &str, strategy: Strategy) -> App {
-    let p = Grid::from_line(puzzle).unwrap();
-    App::new(
-        Source::single(p, "p.txt".into(), None),
-        strategy,
-        Speed::Rate(10),
-    )
-}
-
-/// Steps by hand until the last step is what `want` says (a paused solve).
-fn step_until(a: &mut App, want: impl Fn(&Explained) -> bool) {
-    for _ in 0..100_000 {
-        a.handle(Action::Step);
-        if a.run().unwrap().story().last().is_some_and(|e| want(&e)) {
-            return;
-        }
-    }
-    panic!("no such step");
-}
 
 #[test]
 fn naive_take_back_with_its_reason_at_every_size() {
@@ -89,40 +65,6 @@ fn step_labels_say_guess_and_rule() {
     assert!(s.contains(" forced"), "{s}");
     assert!(s.contains("single"), "{s}");
     snap!("explain_propagate_deduced_large", s);
-}
-
-/// Beside the compact grid (56x16, a panel of 28 columns) a guess or a naked single keeps
-/// to one line: the short label and the short form, nothing of it left out; a wider panel
-/// keeps the full.
-#[test]
-fn a_narrow_panel_keeps_a_guess_or_a_single_on_one_line() {
-    let mut a = on(HARD, Strategy::Propagate);
-    step_until(&mut a, |e| matches!(e, Explained::Place { .. }));
-    let s = screen(&mut a, 56, 16);
-    let line = s.lines().find(|l| l.contains("Last")).expect(&s);
-    let (_, step) = line.split_once("Last ").expect(&s);
-    let step = step.trim_end();
-    assert!(step.ends_with(')') && step.contains(" (guess 1 of "), "{s}");
-    assert!(!s.contains("Last step"), "{s}");
-    let full = screen(&mut a, 90, 24);
-    assert!(
-        full.contains(&format!(
-            "Last step   {}",
-            step.replace("(guess ", "(guess, ")
-        )),
-        "{s}\n{full}"
-    );
-    // A naked single: the rule alone; the full form says it is forced.
-    step_until(
-        &mut a,
-        |e| matches!(e, Explained::Deduce { rule, .. } if rule.to_string() == "naked single"),
-    );
-    let s = screen(&mut a, 56, 16);
-    let line = s.lines().find(|l| l.contains("Last")).expect(&s);
-    assert!(line.trim_end().ends_with("(naked single)"), "{s}");
-    assert!(!s.contains("Last step"), "{s}");
-    let full = screen(&mut a, 90, 24);
-    assert!(full.contains("(forced: naked single)"), "{full}");
 }
 
 /// The culprit of a dead end is marked `!` in a style of its own, with colour and
