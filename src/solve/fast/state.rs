@@ -182,11 +182,17 @@ impl State {
                 continue;
             }
             let (mut r1, mut r2, mut r3) = (0u32, 0u32, 0u32);
+            // Bit k of the digit index, per cell: which digit a cell with one candidate
+            // holds, read without a search.
+            let mut index = [0u32; 4];
             for d in 0..9 {
                 let a = self.f[3 * d + b];
                 r3 |= r2 & a;
                 r2 |= r1 & a;
                 r1 |= a;
+                for (k, x) in index.iter_mut().enumerate() {
+                    *x |= a & 0u32.wrapping_sub((d as u32 >> k) & 1);
+                }
             }
             if r1 & u != u {
                 return Singles::Contradiction;
@@ -196,9 +202,13 @@ impl State {
             while s != 0 {
                 let p = s.trailing_zeros() as usize;
                 s &= s - 1;
-                let Some(d) = (0..9).find(|&d| self.f[3 * d + b] & (1 << p) != 0) else {
-                    return Singles::Contradiction;
-                };
+                // The cell's one digit as the state stood before this round's singles.
+                // Two of them that clash (same digit, same row or box) leave the digit's
+                // row there empty, which the band rules report next.
+                let d = (index[0] >> p & 1
+                    | (index[1] >> p & 1) << 1
+                    | (index[2] >> p & 1) << 2
+                    | (index[3] >> p & 1) << 3) as usize;
                 self.f[3 * d + b] &= PEERS_IN_BAND[p];
                 progress = true;
             }
