@@ -108,6 +108,28 @@ pub(super) fn count_from(
     strong_count_from(st, limit, stats)
 }
 
+/// [`count_from`] from a start propagated fully (`full`) or only as far as the quick
+/// count propagates ([`State::propagate_without_claims`]): the quick count, where it is
+/// tried, starts from there; the strong count first completes the propagation, which
+/// reaches the same state as [`State::propagate`] from the givens (the rules only remove
+/// candidates).
+pub(super) fn count_from_start(
+    st: &mut State,
+    full: bool,
+    limit: u64,
+    stats: &mut FastStats,
+) -> (u64, Option<[u32; 27]>) {
+    if st.pair_count() >= QUICK_PAIRS {
+        if let Some(done) = count_with::<true>(st, limit, QUICK_BUDGET, stats) {
+            return done;
+        }
+    }
+    if !full && !st.propagate() {
+        return (0, None);
+    }
+    strong_count_from(st, limit, stats)
+}
+
 /// [`count_from`] with the strong settings only.
 pub(super) fn strong_count_from(
     st: &State,

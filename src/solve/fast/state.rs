@@ -73,7 +73,7 @@ impl State {
         Some(State {
             f,
             prev: [u32::MAX; 27],
-            unsolved: [BAND; 3],
+            unsolved: [at[0], at[1], at[2]],
             pairs: [0; 3],
         })
     }
@@ -279,6 +279,11 @@ impl State {
     pub(super) fn first_unsolved(&self) -> Option<(usize, usize)> {
         let b = (0..3).find(|&b| self.unsolved[b] != 0)?;
         Some((b, self.unsolved[b].trailing_zeros() as usize))
+    }
+
+    /// Cells not yet solved (right after [`State::from_grid`]: the empty cells).
+    pub(super) fn unsolved_count(&self) -> u32 {
+        pop28(self.unsolved[0]) + pop28(self.unsolved[1]) + pop28(self.unsolved[2])
     }
 
     #[inline]

@@ -284,3 +284,39 @@ fn cells_of_a_solved_state_are_its_grid() {
     }
     assert!(n >= 10, "{n}");
 }
+
+/// A start propagated the light way and completed later reaches the state propagated at
+/// once, and the count from either kind of start agrees with the strong count.
+#[test]
+fn light_start_completes_to_the_full_root() {
+    use super::search::{count_from_start, strong_count_from};
+    let mut light = 0;
+    for puzzle in puzzles() {
+        let Some(mut full) = State::from_grid(&puzzle) else {
+            continue;
+        };
+        let mut part = full;
+        let ok = full.propagate();
+        if part.propagate_without_claims() {
+            assert_eq!(part.propagate(), ok);
+            if ok {
+                assert_eq!((part.f, part.unsolved), (full.f, full.unsolved));
+            }
+        } else {
+            assert!(!ok);
+        }
+        let Some((mut st, done)) = start(&puzzle) else {
+            assert!(!ok);
+            continue;
+        };
+        light += !done as u32;
+        let expected = if ok {
+            strong_count_from(&full, 3, &mut FastStats::default()).0
+        } else {
+            0
+        };
+        let got = count_from_start(&mut st, done, 3, &mut FastStats::default()).0;
+        assert_eq!(got, expected);
+    }
+    assert!(light >= 20, "only {light} light starts");
+}
