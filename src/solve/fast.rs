@@ -206,7 +206,7 @@ pub fn count_stats(puzzle: &Grid, limit: u64, stats: &mut FastStats) -> u64 {
         return 0;
     }
     start(puzzle).map_or(0, |(mut st, full)| {
-        count_from_start(&mut st, full, limit, stats).0
+        count_from_start(&mut st, full, limit, None, stats)
     })
 }
 
