@@ -4,7 +4,9 @@
 use super::changed::changed;
 use super::claims::column_claims;
 use super::givens::by_value;
-use super::tables::{self, column_in_band, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, ROWS, SHRINK};
+use super::tables::{
+    self, column_in_band, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, PEERS_OR_ALL, ROWS, SHRINK,
+};
 use crate::grid::Grid;
 
 /// Bits set in a mask of at most 28 bits, by table (the default x86-64 target has no
@@ -57,15 +59,19 @@ impl State {
             let used_cols = (cols[0] | cols[1] | cols[2]) * 0x40201;
             for b in 0..3 {
                 let mut m = BAND & !filled[b] & !used_cols;
+                // Three givens at most (one a row), taken in three steps: past the last,
+                // the position is 32, which leaves everything.
                 let mut each = g[b];
-                while each != 0 {
-                    let p = each.trailing_zeros() as usize;
-                    each &= each - 1;
+                let mut clash = 0;
+                for _ in 0..3 {
+                    let peers = PEERS_OR_ALL[each.trailing_zeros() as usize];
+                    each &= each.wrapping_sub(1);
                     // Another given of the digit in the row or box.
-                    if g[b] & !PEERS_IN_BAND[p] != 0 {
-                        return None;
-                    }
-                    m &= PEERS_IN_BAND[p];
+                    clash |= g[b] & !peers;
+                    m &= peers;
+                }
+                if clash | each != 0 {
+                    return None;
                 }
                 f[3 * d + b] = m | g[b];
             }
