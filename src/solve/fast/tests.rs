@@ -320,3 +320,26 @@ fn light_start_completes_to_the_full_root() {
     }
     assert!(light >= 20, "only {light} light starts");
 }
+
+/// Two givens of one digit clash exactly when they share a row, column or box, wherever
+/// they are and whatever else is given in their bands.
+#[test]
+fn givens_clash_exactly_when_they_share_a_unit() {
+    let peers = |a: usize, b: usize| {
+        a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3)
+    };
+    for a in 0..CELLS {
+        for b in a + 1..CELLS {
+            let mut g = Grid::empty();
+            g.set(a, 5);
+            g.set(b, 5);
+            assert_eq!(State::from_grid(&g).is_none(), peers(a, b), "{a} {b}");
+            // A third given of the digit in a band of its own changes nothing.
+            let c = (0..CELLS).find(|&c| !peers(c, a) && !peers(c, b) && c != a && c != b);
+            if let Some(c) = c {
+                g.set(c, 5);
+                assert_eq!(State::from_grid(&g).is_none(), peers(a, b), "{a} {b} {c}");
+            }
+        }
+    }
+}
