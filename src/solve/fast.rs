@@ -78,11 +78,12 @@ fn root(puzzle: &Grid) -> Option<State> {
 /// Empty cells up to which a puzzle's start is first propagated only as the row-major
 /// walk and the quick count propagate (column claiming left out, the band rules in
 /// passes), the rest of the propagation done only if a search with the strong settings
-/// follows. With many givens the start settles in a few short rounds, where passes cost
-/// less than finding the changed masks and claiming seldom removes anything (puzzles
-/// with 28 givens: 10 to 14% less time, serg's 34 and 35: 3%); with few, the changed
-/// masks and claiming pay (17 givens: 18% more time propagated the light way).
-const LIGHT_START_EMPTY: u32 = 81 - 24;
+/// follows. With 20 givens or more the start settles in a few short rounds, where passes
+/// cost less than finding the changed masks and claiming seldom removes anything (in
+/// process: 28 givens 10 to 14% less time, serg's 34 and 35 about 2%, the hardest sets'
+/// 20 to 26 about 1%); with 17, the changed masks and claiming pay (18% more time
+/// propagated the light way).
+const LIGHT_START_EMPTY: u32 = 81 - 20;
 
 /// The puzzle's givens written in and propagated, lightly where it has many givens (see
 /// [`LIGHT_START_EMPTY`]); true when fully. `None` as for [`root`].
