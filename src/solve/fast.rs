@@ -16,6 +16,8 @@
 //! cells around it, and copies the state (240 bytes) on each guess: no undo log, no
 //! allocation. A start with many two-candidate cells (most often a puzzle with several
 //! solutions) first gets a short, cheaper count: the first such cell, no column claiming.
+//! A puzzle with many givens starts out propagated only that far too, the rest done only
+//! if the strong count follows.
 //!
 //! Solutions in lexicographic order ([`lex`]) come from a row-major walk, digits
 //! ascending, with the same propagation: its first solution is the smallest, with no count
