@@ -21,11 +21,12 @@ pub(super) const QUICK_PAIRS: u32 = 10;
 pub(super) const QUICK_BUDGET: u64 = 16;
 
 /// Bookkeeping of one count; `QUICK`: the quick settings (see the module documentation).
-struct Search<const QUICK: bool> {
+struct Search<'a, const QUICK: bool> {
     limit: u64,
     count: u64,
-    /// The candidate masks of the first solution found (cells filled in only on demand).
-    first: [u32; 27],
+    /// Where the candidate masks of the first solution found go, when wanted (cells filled
+    /// in only on demand).
+    first: Option<&'a mut [u32; 27]>,
     stats: FastStats,
     /// Guesses allowed in all.
     budget: u64,
@@ -33,14 +34,16 @@ struct Search<const QUICK: bool> {
     out_of_budget: bool,
 }
 
-impl<const QUICK: bool> Search<QUICK> {
+impl<const QUICK: bool> Search<'_, QUICK> {
     /// Counts the solutions under `st` (propagated and consistent). True once the limit
     /// is reached or the budget has run out.
     fn run(&mut self, st: &mut State) -> bool {
         if st.is_solved() {
             self.count += 1;
             if self.count == 1 {
-                self.first = st.f;
+                if let Some(first) = &mut self.first {
+                    **first = st.f;
+                }
             }
             return self.count >= self.limit;
         }
@@ -100,45 +103,82 @@ pub(super) fn count_from(
     limit: u64,
     stats: &mut FastStats,
 ) -> (u64, Option<[u32; 27]>) {
+    let mut first = [0; 27];
+    let n = count_from_start(&mut { *st }, true, limit, Some(&mut first), stats);
+    (n, (n > 0).then_some(first))
+}
+
+/// [`count_from`] from a start propagated fully (`full`) or only as far as the quick
+/// count propagates ([`State::propagate_without_claims`]), the start used up: the quick
+/// count, where it is tried, starts from a copy; the strong count first completes the
+/// propagation, which reaches the same state as [`State::propagate`] from the givens (the
+/// rules only remove candidates). The first solution found goes to `first` when given.
+pub(super) fn count_from_start(
+    st: &mut State,
+    full: bool,
+    limit: u64,
+    mut first: Option<&mut [u32; 27]>,
+    stats: &mut FastStats,
+) -> u64 {
     if st.pair_count() >= QUICK_PAIRS {
-        if let Some(done) = count_with::<true>(st, limit, QUICK_BUDGET, stats) {
-            return done;
+        let quick = count_in::<true>(&mut { *st }, limit, QUICK_BUDGET, first.as_deref_mut());
+        if let Some(n) = quick.finish(stats) {
+            return n;
         }
     }
-    strong_count_from(st, limit, stats)
+    if !full && !st.propagate() {
+        return 0;
+    }
+    // An unlimited budget cannot run out.
+    count_in::<false>(st, limit, u64::MAX, first)
+        .finish(stats)
+        .unwrap_or(0)
 }
 
 /// [`count_from`] with the strong settings only.
-pub(super) fn strong_count_from(
-    st: &State,
-    limit: u64,
-    stats: &mut FastStats,
-) -> (u64, Option<[u32; 27]>) {
-    // An unlimited budget cannot run out.
-    count_with::<false>(st, limit, u64::MAX, stats).unwrap_or((0, None))
+#[cfg(test)]
+pub(super) fn strong_count_from(st: &State, limit: u64, stats: &mut FastStats) -> u64 {
+    count_in::<false>(&mut { *st }, limit, u64::MAX, None)
+        .finish(stats)
+        .unwrap_or(0)
 }
 
-/// One count with the given settings and budget; `None` when the budget ran out.
-fn count_with<const QUICK: bool>(
-    st: &State,
+/// How one count ended.
+struct Counted {
+    count: u64,
+    stats: FastStats,
+    out_of_budget: bool,
+}
+
+impl Counted {
+    /// Adds the guesses to `stats`; the count, or `None` when the budget ran out.
+    fn finish(self, stats: &mut FastStats) -> Option<u64> {
+        stats.placements += self.stats.placements;
+        stats.retractions += self.stats.retractions;
+        (!self.out_of_budget).then_some(self.count)
+    }
+}
+
+/// One count with the given settings and budget, in place on `st`; the first solution
+/// found goes to `first` when given.
+fn count_in<const QUICK: bool>(
+    st: &mut State,
     limit: u64,
     budget: u64,
-    stats: &mut FastStats,
-) -> Option<(u64, Option<[u32; 27]>)> {
+    first: Option<&mut [u32; 27]>,
+) -> Counted {
     let mut s = Search::<QUICK> {
         limit,
         count: 0,
-        first: [0; 27],
+        first,
         stats: FastStats::default(),
         budget,
         out_of_budget: false,
     };
-    let mut st = *st;
-    s.run(&mut st);
-    stats.placements += s.stats.placements;
-    stats.retractions += s.stats.retractions;
-    if s.out_of_budget {
-        return None;
+    s.run(st);
+    Counted {
+        count: s.count,
+        stats: s.stats,
+        out_of_budget: s.out_of_budget,
     }
-    Some((s.count, (s.count > 0).then_some(s.first)))
 }

@@ -4,7 +4,9 @@
 use super::changed::changed;
 use super::claims::column_claims;
 use super::givens::by_value;
-use super::tables::{self, column_in_band, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, ROWS, SHRINK};
+use super::tables::{
+    self, column_in_band, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, PEERS_OR_ALL, ROWS, SHRINK,
+};
 use crate::grid::Grid;
 
 /// Bits set in a mask of at most 28 bits, by table (the default x86-64 target has no
@@ -57,15 +59,19 @@ impl State {
             let used_cols = (cols[0] | cols[1] | cols[2]) * 0x40201;
             for b in 0..3 {
                 let mut m = BAND & !filled[b] & !used_cols;
+                // Three givens at most (one a row), taken in three steps: past the last,
+                // the position is 32, which leaves everything.
                 let mut each = g[b];
-                while each != 0 {
-                    let p = each.trailing_zeros() as usize;
-                    each &= each - 1;
+                let mut clash = 0;
+                for _ in 0..3 {
+                    let peers = PEERS_OR_ALL[each.trailing_zeros() as usize];
+                    each &= each.wrapping_sub(1);
                     // Another given of the digit in the row or box.
-                    if g[b] & !PEERS_IN_BAND[p] != 0 {
-                        return None;
-                    }
-                    m &= PEERS_IN_BAND[p];
+                    clash |= g[b] & !peers;
+                    m &= peers;
+                }
+                if clash | each != 0 {
+                    return None;
                 }
                 f[3 * d + b] = m | g[b];
             }
@@ -73,7 +79,7 @@ impl State {
         Some(State {
             f,
             prev: [u32::MAX; 27],
-            unsolved: [BAND; 3],
+            unsolved: [at[0], at[1], at[2]],
             pairs: [0; 3],
         })
     }
@@ -182,11 +188,17 @@ impl State {
                 continue;
             }
             let (mut r1, mut r2, mut r3) = (0u32, 0u32, 0u32);
+            // Bit k of the digit index, per cell: which digit a cell with one candidate
+            // holds, read without a search.
+            let mut index = [0u32; 4];
             for d in 0..9 {
                 let a = self.f[3 * d + b];
                 r3 |= r2 & a;
                 r2 |= r1 & a;
                 r1 |= a;
+                for (k, x) in index.iter_mut().enumerate() {
+                    *x |= a & 0u32.wrapping_sub((d as u32 >> k) & 1);
+                }
             }
             if r1 & u != u {
                 return Singles::Contradiction;
@@ -196,9 +208,13 @@ impl State {
             while s != 0 {
                 let p = s.trailing_zeros() as usize;
                 s &= s - 1;
-                let Some(d) = (0..9).find(|&d| self.f[3 * d + b] & (1 << p) != 0) else {
-                    return Singles::Contradiction;
-                };
+                // The cell's one digit as the state stood before this round's singles.
+                // Two of them that clash (same digit, same row or box) leave the digit's
+                // row there empty, which the band rules report next.
+                let d = (index[0] >> p & 1
+                    | (index[1] >> p & 1) << 1
+                    | (index[2] >> p & 1) << 2
+                    | (index[3] >> p & 1) << 3) as usize;
                 self.f[3 * d + b] &= PEERS_IN_BAND[p];
                 progress = true;
             }
@@ -269,6 +285,11 @@ impl State {
     pub(super) fn first_unsolved(&self) -> Option<(usize, usize)> {
         let b = (0..3).find(|&b| self.unsolved[b] != 0)?;
         Some((b, self.unsolved[b].trailing_zeros() as usize))
+    }
+
+    /// Cells not yet solved (right after [`State::from_grid`]: the empty cells).
+    pub(super) fn unsolved_count(&self) -> u32 {
+        pop28(self.unsolved[0]) + pop28(self.unsolved[1]) + pop28(self.unsolved[2])
     }
 
     #[inline]

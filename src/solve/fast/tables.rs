@@ -114,6 +114,20 @@ const fn build_peers_in_band() -> [u32; 27] {
     t
 }
 
+/// [`PEERS_IN_BAND`], then all bits set up to position 32 (the trailing zeros of an empty
+/// mask), so that a position past the last leaves a mask as it is.
+pub static PEERS_OR_ALL: [u32; 33] = build_peers_or_all();
+
+const fn build_peers_or_all() -> [u32; 33] {
+    let mut t = [u32::MAX; 33];
+    let mut p = 0;
+    while p < 27 {
+        t[p] = PEERS_IN_BAND[p];
+        p += 1;
+    }
+    t
+}
+
 /// Bits set in each 10-bit value.
 pub static POP10: [u8; 1024] = build_pop10();
 

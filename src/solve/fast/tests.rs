@@ -252,7 +252,7 @@ fn quick_count_agrees_with_strong_count() {
         for limit in [1, 2, 3, 50] {
             let mut stats = FastStats::default();
             let (n, first) = count_from(&root, limit, &mut stats);
-            let (m, _) = strong_count_from(&root, limit, &mut FastStats::default());
+            let m = strong_count_from(&root, limit, &mut FastStats::default());
             assert_eq!(n, m, "limit {limit}");
             assert!(stats.retractions <= stats.placements);
             // Past the quick count's budget: it gave up, the strong count took over.
@@ -283,4 +283,63 @@ fn cells_of_a_solved_state_are_its_grid() {
         n += 1;
     }
     assert!(n >= 10, "{n}");
+}
+
+/// A start propagated the light way and completed later reaches the state propagated at
+/// once, and the count from either kind of start agrees with the strong count.
+#[test]
+fn light_start_completes_to_the_full_root() {
+    use super::search::{count_from_start, strong_count_from};
+    let mut light = 0;
+    for puzzle in puzzles() {
+        let Some(mut full) = State::from_grid(&puzzle) else {
+            continue;
+        };
+        let mut part = full;
+        let ok = full.propagate();
+        if part.propagate_without_claims() {
+            assert_eq!(part.propagate(), ok);
+            if ok {
+                assert_eq!((part.f, part.unsolved), (full.f, full.unsolved));
+            }
+        } else {
+            assert!(!ok);
+        }
+        let Some((mut st, done)) = start(&puzzle) else {
+            assert!(!ok);
+            continue;
+        };
+        light += !done as u32;
+        let expected = if ok {
+            strong_count_from(&full, 3, &mut FastStats::default())
+        } else {
+            0
+        };
+        let got = count_from_start(&mut st, done, 3, None, &mut FastStats::default());
+        assert_eq!(got, expected);
+    }
+    assert!(light >= 20, "only {light} light starts");
+}
+
+/// Two givens of one digit clash exactly when they share a row, column or box, wherever
+/// they are and whatever else is given in their bands.
+#[test]
+fn givens_clash_exactly_when_they_share_a_unit() {
+    let peers = |a: usize, b: usize| {
+        a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3)
+    };
+    for a in 0..CELLS {
+        for b in a + 1..CELLS {
+            let mut g = Grid::empty();
+            g.set(a, 5);
+            g.set(b, 5);
+            assert_eq!(State::from_grid(&g).is_none(), peers(a, b), "{a} {b}");
+            // A third given of the digit in a band of its own changes nothing.
+            let c = (0..CELLS).find(|&c| !peers(c, a) && !peers(c, b) && c != a && c != b);
+            if let Some(c) = c {
+                g.set(c, 5);
+                assert_eq!(State::from_grid(&g).is_none(), peers(a, b), "{a} {b} {c}");
+            }
+        }
+    }
 }
