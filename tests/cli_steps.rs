@@ -366,22 +366,10 @@ fn index_counts_from_1_and_needs_a_file_in_the_app() {
         &["--index", "0", SAMPLE][..],
         &["solve", SAMPLE, "--index", "0"][..],
     ] {
-        let r = run(args, Input::Nothing);
-        assert_eq!(r.code, 2, "{args:?}");
-        assert!(
-            r.stderr.contains("puzzles are numbered from 1"),
-            "{}",
-            r.stderr
-        );
+        run(args, Input::Nothing).assert_refused("puzzles are numbered from 1");
     }
-    let r = run(&["--index", "2"], Input::Nothing);
-    assert_eq!(r.code, 2);
-    assert!(
-        r.stderr
-            .contains("--index picks a puzzle of a FILE, and no FILE was given"),
-        "{}",
-        r.stderr
-    );
+    run(&["--index", "2"], Input::Nothing)
+        .assert_refused("--index picks a puzzle of a FILE, and no FILE was given");
     let r = run(&["solve", TOP95, "--index", "96"], Input::Nothing);
     assert_eq!((r.code, r.stdout.len()), (2, 0));
     assert_eq!(
@@ -421,21 +409,10 @@ fn counts_of_at_least_one_say_so() {
         (&["generate", "--jobs", "0"][..], "--jobs"),
     ] {
         let r = run(args, Input::Nothing);
-        assert_eq!(r.code, 2, "{args:?}");
-        assert!(r.stderr.contains(flag), "{args:?}: {}", r.stderr);
-        assert!(
-            r.stderr.contains("0 is too few: at least 1"),
-            "{}",
-            r.stderr
-        );
+        r.assert_refused(&format!("for '{flag} <"));
+        r.assert_refused("0 is too few: at least 1");
         assert!(!r.stderr.contains("18446744073709551615"), "{}", r.stderr);
     }
-    let r = run(&["solve", SAMPLE, "--jobs", "two"], Input::Nothing);
-    assert_eq!(r.code, 2);
-    assert!(
-        r.stderr
-            .contains("'two' is not a whole number of at least 1"),
-        "{}",
-        r.stderr
-    );
+    run(&["solve", SAMPLE, "--jobs", "two"], Input::Nothing)
+        .assert_refused("'two' is not a whole number of at least 1");
 }

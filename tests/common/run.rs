@@ -38,6 +38,21 @@ pub struct Ran {
     pub elapsed: Duration,
 }
 
+impl Ran {
+    /// The run was refused as a usage error: exit status 2, nothing on stdout, and
+    /// `says` somewhere on stderr.
+    #[track_caller]
+    pub fn assert_refused(&self, says: &str) {
+        assert_eq!(self.code, 2, "{}", self.stderr);
+        assert!(self.stdout.is_empty(), "stdout: {:?}", self.stdout);
+        assert!(
+            self.stderr.contains(says),
+            "wanted {says:?}: {}",
+            self.stderr
+        );
+    }
+}
+
 /// Runs the binary and waits for it with `wait4`, which reports the peak memory of that
 /// process alone (other tests run their own children at the same time). The peak counts
 /// the memory of this test process too when the child was started (the child shares
