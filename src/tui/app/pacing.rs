@@ -74,6 +74,14 @@ impl Speed {
             Speed::Rate(r) => format!("{} steps/s", short_count(r)),
         }
     }
+
+    /// The label for a line short of room: `10/s`, `max`.
+    pub fn short_label(self) -> String {
+        match self {
+            Speed::Max => "max".to_string(),
+            Speed::Rate(r) => format!("{}/s", short_count(r)),
+        }
+    }
 }
 
 /// A run's clock: when it last ticked, and the fraction of a step owed at a finite speed.

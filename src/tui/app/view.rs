@@ -154,6 +154,7 @@ pub fn panel<'a>(
         edited: editor.dirty,
         strategy: strategy_label(run, strategy),
         speed: speed.label(),
+        speed_short: speed.short_label(),
         state: (state.label(), state_style(state)),
         step,
         last_step: step.map(|s| s.event.event()),

@@ -39,6 +39,8 @@ pub struct PanelView<'a> {
     pub edited: bool,
     pub strategy: String,
     pub speed: String,
+    /// The speed where room is short: `10/s`.
+    pub speed_short: String,
     /// The state ("editing", "paused", ...) and its style.
     pub state: (&'a str, Style),
     /// The search's last step and the latest take-back, while it goes on.
@@ -157,11 +159,10 @@ fn header_lines(v: &PanelView, width: usize, full: bool) -> Vec<Line<'static>> {
     if !full {
         // One line: `propagate · 10 steps/s · paused`; where that is too wide,
         // `propagate · 10/s · paused`, then `propagate · paused`.
-        let speed = v.speed.replace(" steps/s", "/s").replace(" step/s", "/s");
         let rest = v.state.0.chars().count() + recording.content.chars().count();
         let head = [
             format!("{} · {} · ", v.strategy, v.speed),
-            format!("{} · {speed} · ", v.strategy),
+            format!("{} · {} · ", v.strategy, v.speed_short),
         ]
         .into_iter()
         .find(|h| h.chars().count() + rest <= width)
