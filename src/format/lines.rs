@@ -240,11 +240,8 @@ fn cells_sse2(s: &[u8; CELLS]) -> Option<[u8; CELLS]> {
 }
 
 /// Parses a whole file as one puzzle per line. One puzzle line alone is [`Format::Line`];
-/// two or more, or any `#` comment line, make a [`Format::Collection`].
-///
-/// Lines that start with 81 cells followed by the end of the line or a separator take a
-/// fast path; every other line (comments, blank lines, errors) goes through
-/// [`classify`], so both paths accept exactly the same text.
+/// two or more, or any `#` comment line, make a [`Format::Collection`]. Each line goes
+/// through [`classify`], which takes the usual 81-cell line at once.
 pub(crate) fn parse_lines(file: &str, text: &[u8]) -> Result<Document, ParseError> {
     let mut puzzles = Vec::with_capacity(text.len() / (CELLS + 1) + 1);
     let mut comments = false;
@@ -253,31 +250,6 @@ pub(crate) fn parse_lines(file: &str, text: &[u8]) -> Result<Document, ParseErro
     loop {
         line_no += 1;
         let rest = &text[pos..];
-        if let Some(cells) = leading_cells(rest) {
-            // Find the end of the line after the cells; a comment may follow.
-            let tail = &rest[CELLS..];
-            let end = tail.iter().position(|&b| b == b'\n');
-            let len = CELLS + end.unwrap_or(tail.len());
-            let ok = len <= MAX_LINE_LEN
-                && match tail.first() {
-                    None => true,
-                    Some(&b'\n') => true,
-                    Some(&b) => is_separator(b),
-                };
-            if ok {
-                puzzles.push(Entry {
-                    grid: Grid::from_cells(cells),
-                    line: line_no,
-                });
-                match end {
-                    Some(e) => {
-                        pos += CELLS + e + 1;
-                        continue;
-                    }
-                    None => break,
-                }
-            }
-        }
         let end = rest.iter().position(|&b| b == b'\n');
         let line = &rest[..end.unwrap_or(rest.len())];
         match classify(file, line_no, line)? {
