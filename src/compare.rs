@@ -15,9 +15,9 @@ pub struct Row {
     pub strategy: Strategy,
     /// How the search ended; None when it was stopped after the steps allowed.
     pub outcome: Option<Outcome>,
-    /// The search's counters (`steps` counts the final event too; `guesses`, placements
-    /// at a cell where two or more digits fitted, apart from the placements, take-backs,
-    /// deductions and undone deductions).
+    /// The search's counters (`steps` counts the final event too; `guesses` counts the
+    /// placements made at a cell where two or more digits fitted, so it never exceeds
+    /// `placements`).
     pub stats: Stats,
     pub time: Duration,
 }

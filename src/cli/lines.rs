@@ -145,7 +145,7 @@ impl<R: BufRead> LineReader<R> {
                 }
             }
             saw_any = true;
-            let end = buf.iter().position(|&b| b == b'\n' || b == b'\r');
+            let end = line_end(buf);
             let take = end.unwrap_or(buf.len());
             if keep {
                 let room = MAX_LINE - self.line.len();

@@ -90,7 +90,7 @@ pub fn solve_one(args: &SolveArgs, grid: &Grid, check: bool) -> Solved {
             let row = compare::run(&mut stepper, args.max_steps);
             let stats = args
                 .stats
-                .then(|| step_stats_line(&row.stats, Some(row.stats.guesses), s, start));
+                .then(|| step_stats_line(&row.stats, true, s, start));
             let answer = match row.outcome {
                 Some(Outcome::Solved) => Answer::Solution(stepper.grid()),
                 Some(Outcome::NoSolution) => failed(grid),
@@ -109,14 +109,18 @@ pub fn solve_one(args: &SolveArgs, grid: &Grid, check: bool) -> Solved {
 }
 
 /// The `--stats` line of a step strategy: guesses, deductions and what was taken back
-/// of each, apart (`guesses` when counted).
+/// of each, apart (`with_guesses`: the guesses too; the trace's line has none).
 pub fn step_stats_line(
     st: &Stats,
-    guesses: Option<u64>,
+    with_guesses: bool,
     strategy: Strategy,
     start: Option<Instant>,
 ) -> String {
-    let guesses = guesses.map_or(String::new(), |g| format!(" guesses={g}"));
+    let guesses = if with_guesses {
+        format!(" guesses={}", st.guesses)
+    } else {
+        String::new()
+    };
     format!(
         "placements={} retractions={} deductions={} undone_deductions={}{guesses} steps={} \
          max_depth={} strategy={strategy} time={:.3}ms",

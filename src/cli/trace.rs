@@ -29,7 +29,7 @@ pub fn run(args: &SolveArgs, name: &str, checked: Store, stderr: &mut Stderr) ->
     if args.stats {
         stderr.line(format_args!(
             "{}",
-            step_stats_line(&end.stats, None, strategy, Some(start))
+            step_stats_line(&end.stats, false, strategy, Some(start))
         ));
     }
     let mut tally = Tally::default();
