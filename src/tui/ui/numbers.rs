@@ -22,7 +22,11 @@ fn in_units(n: u64, decimals: usize) -> String {
     };
     loop {
         let (suffix, size) = UNITS[u];
-        let s = format!("{:.*}", decimals, x / size);
+        // Whole numbers round halves up (2,500 is "3k"); formatting alone would round
+        // them to even.
+        let v = x / size;
+        let v = if decimals == 0 { v.round() } else { v };
+        let s = format!("{v:.decimals$}");
         if u + 1 == UNITS.len() || s.parse::<f64>().is_ok_and(|v| v < 1000.0) {
             let s = s.strip_suffix(".0").unwrap_or(&s);
             return format!("{s}{suffix}");

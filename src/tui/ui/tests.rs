@@ -127,6 +127,8 @@ fn numbers_are_grouped_and_durations_short() {
     assert_eq!(rounded_count(999_499), "999k");
     assert_eq!(rounded_count(999_600), "1M");
     assert_eq!(rounded_count(600_000), "600k");
+    assert_eq!(rounded_count(2_500), "3k");
+    assert_eq!(rounded_count(500_500), "501k");
     assert_eq!(rounded_count(999_600_000), "1G");
     assert_eq!(grouped(0), "0");
     assert_eq!(grouped(1234567), "1,234,567");
