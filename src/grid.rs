@@ -44,6 +44,12 @@ pub fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
     (1..=9u8).filter(move |&d| mask & bit(d) != 0)
 }
 
+/// The digits of a mask written out, ascending, a space between them: `5 9`.
+pub fn spaced_digits(mask: u16) -> String {
+    let digits: Vec<String> = digits_of(mask).map(|d| d.to_string()).collect();
+    digits.join(" ")
+}
+
 /// The 20 peers (same row, column or box, excluding the cell itself) of every cell.
 pub static PEERS: [[u8; 20]; CELLS] = build_peers();
 

@@ -101,8 +101,6 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
         .per_second
         .map(|n| format!("  {} back/s", grouped(n)))
         .unwrap_or_default();
-    // Where the rate does not fit after the step or the time, it takes a line of its
-    // own rather than leave its number apart from `back/s`.
     let mut out = vec![
         labelled("Placements", grouped(st.placements)),
         labelled("Retractions", grouped(st.retractions)),
@@ -112,6 +110,8 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
         out.push(labelled("Undone", grouped(st.undone_deductions)));
         out.push(depth_line(st));
         out.push(labelled("Step", grouped(solve.step)));
+        // Where the rate does not fit after the time, it takes a line of its own
+        // rather than leave its number apart from `back/s`.
         let elapsed = format_duration(v.elapsed);
         if LABEL + elapsed.chars().count() + rate.chars().count() <= width {
             out.push(Line::from(vec![

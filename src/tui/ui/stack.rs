@@ -8,7 +8,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
-use sudoku_tui::grid::{cell_name, digits_of, UnitKind};
+use sudoku_tui::grid::{cell_name, spaced_digits};
 use sudoku_tui::solve::{Choice, Deduction, Rule};
 
 use super::numbers::grouped;
@@ -30,19 +30,17 @@ fn left(mask: u16) -> String {
     if mask == 0 {
         return "(none left)".into();
     }
-    let digits: Vec<String> = digits_of(mask).map(|d| d.to_string()).collect();
-    format!("({} left)", digits.join(" "))
+    format!("({} left)", spaced_digits(mask))
 }
 
 fn choice_line(c: &Choice, forced: Option<usize>) -> Line<'static> {
     let (head, style) = match c.digit {
         Some(d) => (format!("{} = {d}", cell_name(c.cell)), theme::solver()),
         // Between two tries: every digit tried there was taken back.
-        None => {
-            let gone: Vec<String> = digits_of(c.tried()).map(|d| d.to_string()).collect();
-            let head = format!("{} ≠ {}", cell_name(c.cell), gone.join(" "));
-            (head, theme::taken_back())
-        }
+        None => (
+            format!("{} ≠ {}", cell_name(c.cell), spaced_digits(c.tried())),
+            theme::taken_back(),
+        ),
     };
     let mut spans = vec![
         Span::styled(head, style),
@@ -75,15 +73,8 @@ fn forced_line(d: &Deduction, width: usize) -> Line<'static> {
 /// A rule in few words: `naked single`, `hidden in row 4`, `hidden in col 6`.
 fn brief_rule(rule: Rule) -> String {
     match rule {
-        Rule::NakedSingle => "naked single".into(),
-        Rule::HiddenSingle(u) => {
-            let kind = match u.kind {
-                UnitKind::Row => "row",
-                UnitKind::Column => "col",
-                UnitKind::Box => "box",
-            };
-            format!("hidden in {kind} {}", u.index + 1)
-        }
+        Rule::NakedSingle => rule.to_string(),
+        Rule::HiddenSingle(u) => format!("hidden in {}", u.to_string().replace("column", "col")),
     }
 }
 

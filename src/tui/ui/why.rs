@@ -4,7 +4,7 @@
 //! box 7)`.
 
 use ratatui::style::Style;
-use sudoku_tui::grid::{box_of, cell_name, col_of, digits_of, row_of, Grid};
+use sudoku_tui::grid::{box_of, cell_name, col_of, row_of, spaced_digits, Grid};
 use sudoku_tui::solve::{Explained, Why};
 
 use super::theme;
@@ -149,9 +149,8 @@ pub fn seen_from(grid: &Grid, cell: usize) -> Option<String> {
         if new == 0 {
             continue;
         }
-        let digits: Vec<String> = digits_of(new).map(|d| d.to_string()).collect();
         let has = if parts.is_empty() { " has" } else { "" };
-        parts.push(format!("{name}{has} {}", digits.join(" ")));
+        parts.push(format!("{name}{has} {}", spaced_digits(new)));
     }
     Some(parts.join(", "))
 }
