@@ -137,18 +137,22 @@ impl Timeline {
     /// goes on past it if the search was sent on from there). Forward stops at the end.
     /// Returns the step reached.
     pub fn seek(&mut self, step: u64) -> u64 {
-        // The nearest snapshot at or before `step`, unless the search is already
-        // between it and `step`.
-        let i = ((step / self.interval) as usize).min(self.snapshots.len() - 1);
-        let from = i as u64 * self.interval;
-        if step < self.position() || from > self.position() {
-            self.now.clone_from(&self.snapshots[i]);
-        }
+        self.restore_nearest(step);
         let at = self.position();
         if step > at {
             self.run(step - at);
         }
         self.position()
+    }
+
+    /// Restores the nearest snapshot at or before `step`, unless the search is already
+    /// between it and `step`; the steps from there are left to run.
+    pub fn restore_nearest(&mut self, step: u64) {
+        let i = ((step / self.interval) as usize).min(self.snapshots.len() - 1);
+        let from = i as u64 * self.interval;
+        if step < self.position() || from > self.position() {
+            self.now.clone_from(&self.snapshots[i]);
+        }
     }
 
     /// Goes back to the latest earlier step whose event satisfies `wanted` (e.g. the

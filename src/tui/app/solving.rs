@@ -189,19 +189,17 @@ impl App {
     /// On the way to a far step: a slice of the way, until `deadline`; the box closes
     /// once there.
     fn go_on(&mut self, deadline: Instant) {
-        let Some(Overlay::Going(g)) = self.overlays.last() else {
+        let Some(Overlay::Going(g)) = self.overlays.last_mut() else {
             return;
         };
         let step = g.target;
         let there = self.runs.go_toward(step, deadline);
-        let at = self.run().map_or(0, Run::position);
-        match self.overlays.last_mut() {
-            Some(Overlay::Going(_)) if there => {
-                self.overlays.pop();
-                self.arrived(step, at);
-            }
-            Some(Overlay::Going(g)) => g.at = at,
-            _ => {}
+        let at = self.runs.first().map_or(0, Run::position);
+        if there {
+            self.overlays.pop();
+            self.arrived(step, at);
+        } else {
+            g.at = at;
         }
     }
 

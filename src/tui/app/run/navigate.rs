@@ -78,8 +78,8 @@ impl Run {
     /// Runs toward `step` a slice at a time until `enough` (told the steps run so far)
     /// says so; true once there (or at the end), shown as [`Run::go_to`] shows it. Going
     /// back, or within a slice of the step, that is at once.
-    /// The time it takes counts as running where it takes the search further than it
-    /// had been.
+    /// A call that ends past the furthest step the search had been to counts its whole
+    /// time as running.
     fn run_toward(&mut self, step: u64, enough: impl FnMut(u64) -> bool) -> bool {
         let t0 = Instant::now();
         let there = self.run_toward_untimed(step, enough);
@@ -93,11 +93,8 @@ impl Run {
     fn run_toward_untimed(&mut self, step: u64, mut enough: impl FnMut(u64) -> bool) -> bool {
         let goal = step.saturating_sub(REPLAY);
         // From the latest snapshot before the goal, where the search has been that far.
-        let interval = self.timeline.interval();
-        let last = self.timeline.snapshots().saturating_sub(1) as u64 * interval;
-        let nearest = (goal / interval * interval).min(last);
-        if nearest > self.position() {
-            self.timeline.seek(nearest);
+        if goal > self.position() {
+            self.timeline.restore_nearest(goal);
         }
         let start = self.position();
         loop {
