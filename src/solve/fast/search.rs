@@ -56,7 +56,8 @@ impl<const QUICK: bool> Search<'_, QUICK> {
         while cands != 0 {
             let d = cands.trailing_zeros() as usize;
             cands &= cands - 1;
-            if self.stats.placements >= self.budget {
+            // The strong count's budget is unlimited: only the quick count checks it.
+            if QUICK && self.stats.placements >= self.budget {
                 self.out_of_budget = true;
                 return true;
             }
@@ -65,7 +66,7 @@ impl<const QUICK: bool> Search<'_, QUICK> {
                 st.place(b, p, d);
                 if propagate::<QUICK>(st) && self.run(st) {
                     // A count given up takes its guesses back.
-                    self.stats.retractions += self.out_of_budget as u64;
+                    self.stats.retractions += (QUICK && self.out_of_budget) as u64;
                     return true;
                 }
                 self.stats.retractions += 1;
@@ -74,7 +75,7 @@ impl<const QUICK: bool> Search<'_, QUICK> {
             let mut t = *st;
             t.place(b, p, d);
             if propagate::<QUICK>(&mut t) && self.run(&mut t) {
-                self.stats.retractions += self.out_of_budget as u64;
+                self.stats.retractions += (QUICK && self.out_of_budget) as u64;
                 return true;
             }
             self.stats.retractions += 1;
@@ -121,8 +122,8 @@ pub(super) fn count_from_start(
     stats: &mut FastStats,
 ) -> u64 {
     if st.pair_count() >= QUICK_PAIRS {
-        let quick = count_in::<true>(&mut { *st }, limit, QUICK_BUDGET, first.as_deref_mut());
-        if let Some(n) = quick.finish(stats) {
+        let quick = &mut { *st };
+        if let Some(n) = count_in::<true>(quick, limit, QUICK_BUDGET, first.as_deref_mut(), stats) {
             return n;
         }
     }
@@ -130,43 +131,25 @@ pub(super) fn count_from_start(
         return 0;
     }
     // An unlimited budget cannot run out.
-    count_in::<false>(st, limit, u64::MAX, first)
-        .finish(stats)
-        .unwrap_or(0)
+    count_in::<false>(st, limit, u64::MAX, first, stats).unwrap_or(0)
 }
 
 /// [`count_from`] with the strong settings only.
 #[cfg(test)]
 pub(super) fn strong_count_from(st: &State, limit: u64, stats: &mut FastStats) -> u64 {
-    count_in::<false>(&mut { *st }, limit, u64::MAX, None)
-        .finish(stats)
-        .unwrap_or(0)
-}
-
-/// How one count ended.
-struct Counted {
-    count: u64,
-    stats: FastStats,
-    out_of_budget: bool,
-}
-
-impl Counted {
-    /// Adds the guesses to `stats`; the count, or `None` when the budget ran out.
-    fn finish(self, stats: &mut FastStats) -> Option<u64> {
-        stats.placements += self.stats.placements;
-        stats.retractions += self.stats.retractions;
-        (!self.out_of_budget).then_some(self.count)
-    }
+    count_in::<false>(&mut { *st }, limit, u64::MAX, None, stats).unwrap_or(0)
 }
 
 /// One count with the given settings and budget, in place on `st`; the first solution
-/// found goes to `first` when given.
+/// found goes to `first` when given, its guesses are added to `stats`. The count, or
+/// `None` when the budget ran out.
 fn count_in<const QUICK: bool>(
     st: &mut State,
     limit: u64,
     budget: u64,
     first: Option<&mut [u32; 27]>,
-) -> Counted {
+    stats: &mut FastStats,
+) -> Option<u64> {
     let mut s = Search::<QUICK> {
         limit,
         count: 0,
@@ -176,9 +159,7 @@ fn count_in<const QUICK: bool>(
         out_of_budget: false,
     };
     s.run(st);
-    Counted {
-        count: s.count,
-        stats: s.stats,
-        out_of_budget: s.out_of_budget,
-    }
+    stats.placements += s.stats.placements;
+    stats.retractions += s.stats.retractions;
+    (!s.out_of_budget).then_some(s.count)
 }
