@@ -70,6 +70,8 @@ impl State {
                     clash |= g[b] & !peers;
                     m &= peers;
                 }
+                // Givens left after three: two share a row, which `clash` has found
+                // already; `each` only makes that plain.
                 if clash | each != 0 {
                     return None;
                 }
@@ -157,8 +159,8 @@ impl State {
     /// Runs the band rules to a fixed point: passes over the entries in order, each
     /// processed when it changed since it was last, until a pass finds none (unrolled, so
     /// that each entry's indices are constants). The faster of the two for the row-major
-    /// walk and the quick count on puzzles with many solutions, where the whole-array compare right after the
-    /// scalar writes of a few entries costs more than it saves.
+    /// walk and the quick count on puzzles with many solutions, where the whole-array
+    /// compare right after the scalar writes of a few entries costs more than it saves.
     fn update_in_passes(&mut self) -> bool {
         macro_rules! pass {
             ($($i:literal)*) => {{

@@ -171,12 +171,16 @@ proptest::proptest! {
     }
 
     #[test]
-    fn givens_sort_alike_in_blocks_and_one_by_one(cells in proptest::collection::vec(0u8..10, CELLS)) {
+    fn givens_sort_alike_in_blocks_and_one_by_one(
+        cells in proptest::collection::vec(0u8..10, CELLS),
+    ) {
         let cells: [u8; CELLS] = cells.try_into().unwrap();
         let expected = givens::portable(&cells);
         for (v, band) in expected.chunks(3).enumerate() {
             for (b, &m) in band.iter().enumerate() {
-                let want = (0..27).filter(|&p| cells[27 * b + p] as usize == v).fold(0, |m, p| m | 1 << p);
+                let want = (0..27)
+                    .filter(|&p| cells[27 * b + p] as usize == v)
+                    .fold(0, |m, p| m | 1 << p);
                 proptest::prop_assert_eq!(m, want);
             }
         }
@@ -185,7 +189,10 @@ proptest::proptest! {
     }
 
     #[test]
-    fn changed_masks_match_entry_by_entry(seed in proptest::prelude::any::<u64>(), same in proptest::prelude::any::<u32>()) {
+    fn changed_masks_match_entry_by_entry(
+        seed in proptest::prelude::any::<u64>(),
+        same in proptest::prelude::any::<u32>(),
+    ) {
         let now = masks(seed, 1);
         let mut then = masks(seed.rotate_left(17) ^ 0x5555, 1);
         for (i, t) in then.iter_mut().enumerate() {
