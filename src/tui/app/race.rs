@@ -72,9 +72,11 @@ impl Race {
         }
     }
 
-    /// Every strategy of [`Strategy::ALL`].
-    pub fn all(puzzle: &Grid) -> Race {
-        Race::new(puzzle, &Strategy::ALL)
+    /// Every strategy of [`Strategy::ALL`], with the breakpoints armed.
+    pub fn all(puzzle: &Grid, breaks: Breakpoints) -> Race {
+        let mut race = Race::new(puzzle, &Strategy::ALL);
+        race.set_breakpoints(breaks);
+        race
     }
 
     /// The breakpoints of every board: the first board to stop at one pauses them all.

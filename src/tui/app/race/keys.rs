@@ -14,9 +14,7 @@ impl App {
             return false;
         }
         self.runs.clear();
-        let mut race = Race::all(&self.editor.puzzle);
-        race.set_breakpoints(*self.runs.breakpoints());
-        self.race = Some(race);
+        self.race = Some(Race::all(&self.editor.puzzle, *self.runs.breakpoints()));
         self.message = None;
         true
     }
@@ -37,11 +35,7 @@ impl App {
             }
             Action::Finish => race.finish(),
             Action::Start => match race.phase() {
-                Phase::Over => {
-                    let armed = race.breakpoints();
-                    *race = Race::all(&race.puzzle());
-                    race.set_breakpoints(armed);
-                }
+                Phase::Over => *race = Race::all(&race.puzzle(), *self.runs.breakpoints()),
                 _ => race.resume(),
             },
             Action::Faster => self.set_speed(self.speed.faster()),
