@@ -5,17 +5,17 @@
 //! locked candidates inside a band (pointing and claiming at once), columns a digit has
 //! left in one box removed from the other bands, rows left with a single cell marking that
 //! cell solved (hidden singles; boxes follow), naked singles found by bit-sliced counting
-//! over the nine digits, and columns a digit has left in one band confining it there
-//! (claiming; column hidden singles follow). See [`state`]. Three steps work on several
-//! masks at once with SSE2 on x86-64 (a portable version elsewhere): sorting the givens
-//! into masks, sixteen cells at a time ([`givens`]), finding the masks that changed since
-//! they were last processed ([`changed`]) and column claiming, each digit's three bands
-//! at once ([`claims`]).
+//! over the nine digits, and in each stack (three columns of boxes) the one-to-one match
+//! of a digit's three bands to the stack's three columns (claiming and more; column hidden
+//! singles follow). See [`state`]. Three steps work on several masks at once with SSE2 on
+//! x86-64 (a portable version elsewhere): sorting the givens into masks, sixteen cells at
+//! a time ([`givens`]), finding the masks that changed since they were last processed
+//! ([`changed`]) and matching the stacks, each digit's three bands at once ([`stacks`]).
 //!
 //! Counting ([`search`]) branches on a two-candidate cell, the one with the most unsolved
 //! cells around it, and copies the state (240 bytes) on each guess: no undo log, no
 //! allocation. A start with many two-candidate cells (most often a puzzle with several
-//! solutions) first gets a short, cheaper count: the first such cell, no column claiming.
+//! solutions) first gets a short, cheaper count: the first such cell, no stack matching.
 //! A puzzle with many givens starts out propagated only that far too, the rest done only
 //! if the strong count follows.
 //!
@@ -25,10 +25,10 @@
 //! branch, when it wanders.
 
 mod changed;
-mod claims;
 mod givens;
 mod lex;
 mod search;
+mod stacks;
 mod state;
 mod tables;
 #[cfg(test)]
@@ -78,13 +78,14 @@ fn root(puzzle: &Grid) -> Option<State> {
 }
 
 /// Empty cells up to which a puzzle's start is first propagated only as the row-major
-/// walk and the quick count propagate (column claiming left out, the band rules in
+/// walk and the quick count propagate (stack matching left out, the band rules in
 /// passes), the rest of the propagation done only if a search with the strong settings
 /// follows. With 20 givens or more the start settles in a few short rounds, where passes
-/// cost less than finding the changed masks and claiming seldom removes anything (in
+/// cost less than finding the changed masks and the stacks seldom remove anything (in
 /// process: 28 givens 10 to 14% less time, serg's 34 and 35 about 2%, the hardest sets'
-/// 20 to 26 about 1%); with 17, the changed masks and claiming pay (18% more time
-/// propagated the light way).
+/// 20 to 26 about 1%); with 17, the changed masks and the stacks pay (18% more time
+/// propagated the light way). (Measured with column claiming, which stack matching
+/// replaced.)
 const LIGHT_START_EMPTY: u32 = 81 - 20;
 
 /// The puzzle's givens written in and propagated, lightly where it has many givens (see
@@ -92,7 +93,7 @@ const LIGHT_START_EMPTY: u32 = 81 - 20;
 fn start(puzzle: &Grid) -> Option<(State, bool)> {
     let mut st = State::from_grid(puzzle)?;
     if st.unsolved_count() <= LIGHT_START_EMPTY {
-        st.propagate_without_claims().then_some((st, false))
+        st.propagate_without_stacks().then_some((st, false))
     } else {
         st.propagate().then_some((st, true))
     }

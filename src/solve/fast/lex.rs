@@ -6,10 +6,10 @@
 //! no second search; on a puzzle with one solution it stops as soon as it has it, where a
 //! count would go on to prove there is no other.
 //!
-//! The walk propagates without column claiming: on puzzles with many solutions, where the
-//! walk does most of its work, claiming seldom removes anything and dropping it makes the
-//! walk about 9% faster; on hard puzzles the walk soon hands over to the count, which
-//! claims.
+//! The walk propagates without stack matching: on puzzles with many solutions, where the
+//! walk does most of its work, the stacks seldom remove anything and leaving them out
+//! makes the walk about 9% faster; on hard puzzles the walk soon hands over to the count,
+//! which matches them.
 //!
 //! A row-major order can get lost in a large subtree without solutions. So the plain walk
 //! has a guess budget between two solutions; past it, the walk starts again in checked
@@ -113,7 +113,7 @@ impl<F: FnMut(&[u32; 27]) -> bool> Walk<'_, F> {
                 &mut copy
             };
             t.place(b, p, d);
-            let flow = if !t.propagate_without_claims() {
+            let flow = if !t.propagate_without_stacks() {
                 Flow::Continue
             } else if self.budget.is_some() {
                 self.walk(t, None)

@@ -4,7 +4,7 @@
 //! A start with many two-candidate cells is usually one with many solutions, reached in a
 //! few guesses whatever the branching: there a quick count is tried first, which branches
 //! on the first two-candidate cell (found at once, where [`State::pick`] weighs each) and
-//! propagates without column claiming (which seldom fires there). It is given
+//! propagates without stack matching (which seldom fires there). It is given
 //! [`QUICK_BUDGET`] guesses; past them the count starts again from the same state with
 //! the strong settings, which make fewer guesses on the hard puzzles.
 
@@ -89,7 +89,7 @@ impl<const QUICK: bool> Search<'_, QUICK> {
 #[inline(always)]
 fn propagate<const QUICK: bool>(st: &mut State) -> bool {
     if QUICK {
-        st.propagate_without_claims()
+        st.propagate_without_stacks()
     } else {
         st.propagate()
     }
@@ -110,7 +110,7 @@ pub(super) fn count_from(
 }
 
 /// [`count_from`] from a start propagated fully (`full`) or only as far as the quick
-/// count propagates ([`State::propagate_without_claims`]), the start used up: the quick
+/// count propagates ([`State::propagate_without_stacks`]), the start used up: the quick
 /// count, where it is tried, starts from a copy; the strong count first completes the
 /// propagation, which reaches the same state as [`State::propagate`] from the givens (the
 /// rules only remove candidates). The first solution found goes to `first` when given.

@@ -2,7 +2,7 @@
 //! by bit operations and table look-ups (see the parent module for the rules).
 
 use super::changed::changed;
-use super::claims::column_claims;
+use super::stacks::match_stacks;
 use super::givens::by_value;
 use super::tables::{
     self, column_in_band, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, PEERS_OR_ALL, ROWS, SHRINK,
@@ -233,11 +233,12 @@ impl State {
         self.propagate_with::<false, true>()
     }
 
-    /// [`State::propagate`] without column claiming, the band rules run in passes: a
+    /// [`State::propagate`] without stack matching, the band rules run in passes: a
     /// weaker fixed point, reached with less work. For the row-major walk and the quick
-    /// count (see [`super::search`]): on puzzles with many solutions claiming seldom fires
-    /// and passes measure faster; on the hard ones the walk soon gives way to the count.
-    pub(super) fn propagate_without_claims(&mut self) -> bool {
+    /// count (see [`super::search`]): on puzzles with many solutions the stacks seldom
+    /// remove anything and passes measure faster; on the hard ones the walk soon gives way
+    /// to the count.
+    pub(super) fn propagate_without_stacks(&mut self) -> bool {
         self.propagate_with::<true, false>()
     }
 
@@ -248,10 +249,10 @@ impl State {
         self.propagate_with::<true, true>()
     }
 
-    /// With `CLAIMS`, both ways of running the band rules give the same fixed point: the
+    /// With `STACKS`, both ways of running the band rules give the same fixed point: the
     /// rules only remove candidates.
     #[inline(always)]
-    fn propagate_with<const PASSES: bool, const CLAIMS: bool>(&mut self) -> bool {
+    fn propagate_with<const PASSES: bool, const STACKS: bool>(&mut self) -> bool {
         loop {
             let ok = if PASSES {
                 self.update_in_passes()
@@ -268,7 +269,7 @@ impl State {
                 Singles::Contradiction => return false,
                 Singles::Progress => {}
                 Singles::Nothing => {
-                    if !CLAIMS || !column_claims(&mut self.f) {
+                    if !STACKS || !match_stacks(&mut self.f) {
                         return true;
                     }
                 }

@@ -5,7 +5,7 @@ use super::lex::{cells_of, lex_solutions};
 use super::search::count_from;
 use super::state::{pop28, State};
 use super::*;
-use super::{changed, claims, givens, tables};
+use super::{changed, givens, stacks, tables};
 use crate::grid::CELLS;
 
 const FIXTURE: &str = include_str!("../../../tests/fixtures/fast/tdoku_test_puzzles.txt");
@@ -118,23 +118,35 @@ fn budget_hands_over_without_repeats() {
     }
 }
 
-/// Column claiming, cell by cell: in a box holding columns where a digit is left in that
-/// band only (lone columns), the digit's cells outside those columns go. (Two lone columns
-/// in one box cannot both be satisfied; that is left for the band rules to find.)
-fn claims_by_cells(f: &[u32; 27]) -> [u32; 27] {
+/// Stack matching, by trying every match: for each digit and stack, a band keeps a column
+/// of the stack only when some one-to-one match of the three bands to the three columns,
+/// each band on a column it still has there, gives it that column.
+fn stacks_by_matches(f: &[u32; 27]) -> [u32; 27] {
+    const MATCHES: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
     let mut out = *f;
     for d in 0..9 {
-        for b in 0..3 {
-            let lone: Vec<usize> = (0..9)
-                .filter(|&col| {
-                    let here = |b: usize| f[3 * d + b] & (0x40201 << col) != 0;
-                    here(b) && (0..3).filter(|&o| here(o)).count() == 1
-                })
-                .collect();
-            for p in 0..27 {
-                let col = p % 9;
-                if lone.iter().any(|&l| l / 3 == col / 3) && !lone.contains(&col) {
-                    out[3 * d + b] &= !(1 << p);
+        for s in 0..3 {
+            let has = |b: usize, c: usize| f[3 * d + b] & (0x40201 << (3 * s + c)) != 0;
+            let mut keep = [[false; 3]; 3];
+            for m in MATCHES {
+                if (0..3).all(|b| has(b, m[b])) {
+                    for b in 0..3 {
+                        keep[b][m[b]] = true;
+                    }
+                }
+            }
+            for (b, row) in keep.iter().enumerate() {
+                for (c, &k) in row.iter().enumerate() {
+                    if !k {
+                        out[3 * d + b] &= !(0x40201 << (3 * s + c));
+                    }
                 }
             }
         }
@@ -156,16 +168,19 @@ fn masks(seed: u64, and: u32) -> [u32; 27] {
 
 proptest::proptest! {
     #[test]
-    fn column_claims_match_cell_by_cell(seed in proptest::prelude::any::<u64>(), and in 0u32..4) {
+    fn stack_matching_keeps_exactly_what_some_match_uses(
+        seed in proptest::prelude::any::<u64>(),
+        and in 0u32..4,
+    ) {
         let f = masks(seed, and);
-        let expected = claims_by_cells(&f);
+        let expected = stacks_by_matches(&f);
         let mut g = f;
-        proptest::prop_assert_eq!(claims::portable(&mut g), expected != f);
+        proptest::prop_assert_eq!(stacks::portable(&mut g), expected != f);
         proptest::prop_assert_eq!(g, expected);
         #[cfg(target_arch = "x86_64")]
         {
             let mut h = f;
-            proptest::prop_assert_eq!(claims::sse2(&mut h), expected != f);
+            proptest::prop_assert_eq!(stacks::sse2(&mut h), expected != f);
             proptest::prop_assert_eq!(h, expected);
         }
     }
@@ -304,7 +319,7 @@ fn light_start_completes_to_the_full_root() {
         };
         let mut part = full;
         let ok = full.propagate();
-        if part.propagate_without_claims() {
+        if part.propagate_without_stacks() {
             assert_eq!(part.propagate(), ok);
             if ok {
                 assert_eq!((part.f, part.unsolved), (full.f, full.unsolved));

@@ -1,0 +1,120 @@
+//! Stack matching. In a stack (three columns of boxes) a digit sits once in each column
+//! and once in each band's box, so it matches the three bands to the three columns one to
+//! one. A band keeps a column there only while the two other bands can still be matched to
+//! the two other columns. This covers column claiming (a column left to one band takes
+//! that band's box) and pointing across bands (a box left with one column takes that
+//! column from the others), and finds more: two bands left with the same two columns give
+//! the third band the third column.
+//!
+//! On x86-64 each digit's three bands are worked on at once with SSE2 (part of the base
+//! instruction set there, so nothing to detect at run time); elsewhere one band at a time.
+//! Both compute the same masks by bit arithmetic, no tables.
+
+/// Applies stack matching to every digit; true when a mask changed.
+#[inline(always)]
+pub(super) fn match_stacks(f: &mut [u32; 27]) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        sse2(f)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        portable(f)
+    }
+}
+
+/// One band at a time.
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+#[inline(always)]
+pub(super) fn portable(f: &mut [u32; 27]) -> bool {
+    let mut changed = false;
+    for d in 0..9 {
+        let a = [f[3 * d], f[3 * d + 1], f[3 * d + 2]];
+        let p = a.map(|x| (x | x >> 9 | x >> 18) & 0x1FF);
+        let n = [0, 1, 2].map(|k| {
+            // Column c stays in band k when the two other bands can take the two other
+            // columns of its stack, one each, in either order.
+            let (o1, o2) = (p[(k + 1) % 3], p[(k + 2) % 3]);
+            let m = (rot1(o1) & rot2(o2)) | (rot2(o1) & rot1(o2));
+            a[k] & !((p[k] & !m) * 0x40201)
+        });
+        if n != a {
+            f[3 * d..3 * d + 3].copy_from_slice(&n);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Each column of a 9-bit column mask takes the bit of the next column in its stack.
+#[inline(always)]
+fn rot1(x: u32) -> u32 {
+    ((x >> 1) & 0b011_011_011) | ((x << 2) & 0b100_100_100)
+}
+
+/// Each column takes the bit of the column two along in its stack.
+#[inline(always)]
+fn rot2(x: u32) -> u32 {
+    ((x >> 2) & 0b001_001_001) | ((x << 1) & 0b110_110_110)
+}
+
+/// A digit's three bands in the first three lanes of one register.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+pub(super) fn sse2(f: &mut [u32; 27]) -> bool {
+    use std::arch::x86_64::*;
+    let mut changed = false;
+    for d in 0..9 {
+        // SAFETY: SSE2 is part of every x86-64 processor. The loads read four u32 inside
+        // `f` (the last digit's from entry 23, shifted down one lane) and are unaligned
+        // ones; the store writes a local array.
+        unsafe {
+            let a = if d < 8 {
+                _mm_loadu_si128(f[3 * d..3 * d + 4].as_ptr() as *const __m128i)
+            } else {
+                _mm_srli_si128::<4>(_mm_loadu_si128(f[23..27].as_ptr() as *const __m128i))
+            };
+            let nine = _mm_set1_epi32(0x1FF);
+            let p = _mm_and_si128(
+                _mm_or_si128(
+                    _mm_or_si128(a, _mm_srli_epi32::<9>(a)),
+                    _mm_srli_epi32::<18>(a),
+                ),
+                nine,
+            );
+            // Lane b: the columns of the next band and of the one after.
+            let o1 = _mm_shuffle_epi32::<0b11_00_10_01>(p);
+            let o2 = _mm_shuffle_epi32::<0b11_01_00_10>(p);
+            let lo1 = _mm_set1_epi32(0b011_011_011);
+            let hi1 = _mm_set1_epi32(0b100_100_100);
+            let lo2 = _mm_set1_epi32(0b001_001_001);
+            let hi2 = _mm_set1_epi32(0b110_110_110);
+            let r1 = |x| {
+                _mm_or_si128(
+                    _mm_and_si128(_mm_srli_epi32::<1>(x), lo1),
+                    _mm_and_si128(_mm_slli_epi32::<2>(x), hi1),
+                )
+            };
+            let r2 = |x| {
+                _mm_or_si128(
+                    _mm_and_si128(_mm_srli_epi32::<2>(x), lo2),
+                    _mm_and_si128(_mm_slli_epi32::<1>(x), hi2),
+                )
+            };
+            let m = _mm_or_si128(_mm_and_si128(r1(o1), r2(o2)), _mm_and_si128(r2(o1), r1(o2)));
+            let drop = _mm_andnot_si128(m, p);
+            let drop = _mm_or_si128(
+                _mm_or_si128(drop, _mm_slli_epi32::<9>(drop)),
+                _mm_slli_epi32::<18>(drop),
+            );
+            let n = _mm_andnot_si128(drop, a);
+            if _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(n, a))) & 7 != 7 {
+                let mut out = [0u32; 4];
+                _mm_storeu_si128(out.as_mut_ptr() as *mut __m128i, n);
+                f[3 * d..3 * d + 3].copy_from_slice(&out[..3]);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
