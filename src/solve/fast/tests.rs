@@ -154,6 +154,32 @@ fn stacks_by_matches(f: &[u32; 27]) -> [u32; 27] {
     out
 }
 
+/// Where the processor has a population-count instruction, the cell picked with it is the
+/// one picked by table, on every propagated state along a count.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn pick_is_the_same_with_the_instruction_and_by_table() {
+    if !std::arch::is_x86_feature_detected!("popcnt") {
+        return;
+    }
+    let mut states = 0;
+    for g in puzzles() {
+        let Some(mut st) = State::from_grid(&g) else {
+            continue;
+        };
+        // Along the first branch of each pick, down to a solution or a contradiction.
+        while st.propagate() && !st.is_solved() {
+            // SAFETY: the processor has the instruction, checked above.
+            let fast = unsafe { st.pick_popcnt() };
+            assert_eq!(fast, st.pick_with(pop28));
+            states += 1;
+            let (b, p) = fast;
+            st.place(b, p, st.candidates(b, p).trailing_zeros() as usize);
+        }
+    }
+    assert!(states > 50, "only {states} states picked on");
+}
+
 /// Random band masks, sparse or dense by `and`: each entry the AND of `and + 1` values.
 fn masks(seed: u64, and: u32) -> [u32; 27] {
     let mut x = seed | 1;
