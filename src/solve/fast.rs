@@ -11,6 +11,8 @@
 //! x86-64 (a portable version elsewhere): sorting the givens into masks, sixteen cells at
 //! a time ([`givens`]), finding the masks that changed since they were last processed
 //! ([`changed`]) and matching the stacks, each digit's three bands at once ([`stacks`]).
+//! Where the processor has a fast bit-extract instruction, the band rules use it to read
+//! which box segments a mask uses ([`segments`]).
 //!
 //! Counting ([`search`]) branches on a two-candidate cell, the one with the most unsolved
 //! cells around it, and copies the state (240 bytes) on each guess: no undo log, no
@@ -28,6 +30,7 @@ mod changed;
 mod givens;
 mod lex;
 mod search;
+mod segments;
 mod stacks;
 mod state;
 mod tables;

@@ -3,9 +3,10 @@
 
 use super::changed::changed;
 use super::givens::by_value;
+use super::segments::segments;
 use super::stacks::match_stacks;
 use super::tables::{
-    self, column_in_band, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, PEERS_OR_ALL, ROWS, SHRINK,
+    self, column_in_band, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, PEERS_OR_ALL, ROWS,
 };
 use crate::grid::Grid;
 
@@ -107,9 +108,7 @@ impl State {
         let d = i / 3;
         let b = i - 3 * d;
         let mut a = self.f[i];
-        let shrink = SHRINK[(a & 0x1FF) as usize]
-            | SHRINK[((a >> 9) & 0x1FF) as usize] << 3
-            | SHRINK[(a >> 18) as usize] << 6;
+        let shrink = segments(a);
         a &= COMPLEX[shrink as usize];
         if a == 0 {
             return false;

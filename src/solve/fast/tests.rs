@@ -5,7 +5,7 @@ use super::lex::{cells_of, lex_solutions};
 use super::search::count_from;
 use super::state::{pop28, State};
 use super::*;
-use super::{changed, givens, stacks, tables};
+use super::{changed, givens, segments, stacks, tables};
 use crate::grid::CELLS;
 
 const FIXTURE: &str = include_str!("../../../tests/fixtures/fast/tdoku_test_puzzles.txt");
@@ -178,6 +178,43 @@ fn pick_is_the_same_with_the_instruction_and_by_table() {
         }
     }
     assert!(states > 50, "only {states} states picked on");
+}
+
+/// The box segments of a band mask, cell by cell.
+fn segments_by_cells(a: u32) -> u32 {
+    let mut s = 0;
+    for p in 0..27 {
+        if a >> p & 1 != 0 {
+            s |= 1 << (3 * (p / 9) + (p % 9) / 3);
+        }
+    }
+    s
+}
+
+#[test]
+fn segments_by_table_and_by_pext_match_cell_by_cell() {
+    // Every row pattern in each row, then random masks.
+    let mut masks: Vec<u32> = (0..512u32).flat_map(|r| [r, r << 9, r << 18]).collect();
+    let mut x = 0x9E37_79B9_7F4A_7C15u64;
+    for _ in 0..100_000 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        masks.push(x as u32 & tables::BAND);
+        masks.push(x as u32 & (x >> 32) as u32 & tables::BAND);
+    }
+    #[cfg(target_arch = "x86_64")]
+    let pext = std::arch::is_x86_feature_detected!("bmi2");
+    for &a in &masks {
+        let want = segments_by_cells(a);
+        assert_eq!(segments::by_table(a), want, "{a:#x}");
+        assert_eq!(segments::segments(a), want, "{a:#x}");
+        #[cfg(target_arch = "x86_64")]
+        if pext {
+            // SAFETY: the processor has BMI2, checked above.
+            assert_eq!(unsafe { segments::by_pext(a) }, want, "{a:#x}");
+        }
+    }
 }
 
 /// Random band masks, sparse or dense by `and`: each entry the AND of `and + 1` values.
