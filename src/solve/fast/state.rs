@@ -118,12 +118,14 @@ impl State {
         let [o1, o2] = OTHER_BANDS[b];
         self.f[3 * d + o1] &= kill;
         self.f[3 * d + o2] &= kill;
-        let r0 = a & 0x1FF;
-        let r1 = (a >> 9) & 0x1FF;
-        let r2 = a >> 18;
-        let single = (r0 & r0.wrapping_sub(1) == 0) as usize
-            | ((r1 & r1.wrapping_sub(1) == 0) as usize) << 1
-            | ((r2 & r2.wrapping_sub(1) == 0) as usize) << 2;
+        // Each row keeps a cell (some placement uses every row), so one subtraction takes
+        // a cell from each row at once, with no borrow between rows: a row left empty by
+        // it had one cell.
+        debug_assert!((0..3).all(|r| a >> (9 * r) & 0x1FF != 0));
+        let z = a & a.wrapping_sub(0x40201);
+        let single = (z & 0x1FF == 0) as usize
+            | ((z & (0x1FF << 9) == 0) as usize) << 1
+            | ((z & (0x1FF << 18) == 0) as usize) << 2;
         // Cells solved by a row left with one cell leave the other digits' masks (no
         // branch on whether any is new: it is cheaper to clear them again). The digit's
         // own entry is written last.
