@@ -275,6 +275,43 @@ fn explanations_read_as_words() {
 }
 
 #[test]
+fn a_run_in_chunks_steps_as_stepping_does() {
+    // A solvable puzzle and one with no solution; every strategy; chunks of uneven sizes.
+    let solvable = Grid::from_line(BAEKJOON).unwrap();
+    let mut broken = solvable;
+    broken.set(1, 4);
+    broken.set(10, 8);
+    for p in [solvable, broken] {
+        for s in Strategy::ALL {
+            let mut by_steps = Stepper::new(&p, s);
+            let mut chunked = Stepper::new(&p, s);
+            let mut i = 0u64;
+            let last = loop {
+                i += 1;
+                let k = i * 7 % 97 + 1;
+                match chunked.run(k) {
+                    Some(e) => break e,
+                    None => {
+                        // Exactly k steps, the same ones.
+                        for _ in 0..k {
+                            assert!(!by_steps.step().is_final(), "{s:?}");
+                        }
+                        assert_eq!(chunked.stats(), by_steps.stats(), "{s:?}");
+                        assert_eq!(chunked.grid(), by_steps.grid(), "{s:?}");
+                    }
+                }
+            };
+            assert_eq!(by_steps.finish(), last, "{s:?}");
+            assert_eq!(chunked.stats(), by_steps.stats(), "{s:?}");
+            assert_eq!(chunked.grid(), by_steps.grid(), "{s:?}");
+            // Once ended, it stays ended and counts no more steps.
+            assert_eq!(chunked.run(5), Some(last), "{s:?}");
+            assert_eq!(chunked.stats(), by_steps.stats(), "{s:?}");
+        }
+    }
+}
+
+#[test]
 fn finish_ends_where_stepping_ends() {
     // A solvable puzzle, one with no solution, and a solved grid; every strategy.
     let solvable = Grid::from_line(BAEKJOON).unwrap();
