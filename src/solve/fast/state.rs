@@ -5,9 +5,7 @@ use super::changed::changed;
 use super::givens::by_value;
 use super::segments::segments;
 use super::stacks::match_stacks;
-use super::tables::{
-    self, column_in_band, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, PEERS_OR_ALL, ROWS,
-};
+use super::tables::{self, column_in_band, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, PEERS_OR_ALL};
 use crate::grid::Grid;
 
 /// Bits set in a mask of at most 28 bits, by table (the default x86-64 target has no
@@ -123,13 +121,16 @@ impl State {
         // it had one cell.
         debug_assert!((0..3).all(|r| a >> (9 * r) & 0x1FF != 0));
         let z = a & a.wrapping_sub(0x40201);
-        let single = (z & 0x1FF == 0) as usize
-            | ((z & (0x1FF << 9) == 0) as usize) << 1
-            | ((z & (0x1FF << 18) == 0) as usize) << 2;
+        // The whole row at `shift` where it had one cell, else nothing (by arithmetic: a
+        // table look-up here would lengthen the chain each mask waits on).
+        let row = |shift: u32| {
+            let field = 0x1FF << shift;
+            0u32.wrapping_sub((z & field == 0) as u32) & field
+        };
         // Cells solved by a row left with one cell leave the other digits' masks (no
         // branch on whether any is new: it is cheaper to clear them again). The digit's
         // own entry is written last.
-        let solved = !(a & ROWS[single]);
+        let solved = !(a & (row(0) | row(9) | row(18)));
         self.unsolved[b] &= solved;
         for e in 0..9 {
             self.f[3 * e + b] &= solved;

@@ -147,25 +147,6 @@ pub const fn column_in_band(col: usize) -> u32 {
     0x40201 << col
 }
 
-/// Cells of the band rows picked by a 3-bit row mask.
-pub static ROWS: [u32; 8] = build_rows();
-
-const fn build_rows() -> [u32; 8] {
-    let mut t = [0u32; 8];
-    let mut v = 0;
-    while v < 8 {
-        let mut r = 0;
-        while r < 3 {
-            if v & (1 << r) != 0 {
-                t[v] |= 0x1FF << (9 * r);
-            }
-            r += 1;
-        }
-        v += 1;
-    }
-    t
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -207,6 +188,5 @@ mod tests {
         assert_ne!(m & (1 << 3), 0);
         assert_ne!(m & (1 << 21), 0);
         assert_eq!(m.count_ones(), 27 - 8 - 6);
-        assert_eq!(ROWS[0b101], 0x1FF | (0x1FF << 18));
     }
 }
