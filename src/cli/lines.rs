@@ -174,6 +174,7 @@ impl<R: BufRead> LineReader<R> {
 /// one at a time.
 #[inline]
 fn line_end(buf: &[u8]) -> Option<usize> {
+    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
     let mut at = 0;
     #[cfg(target_arch = "x86_64")]
     {

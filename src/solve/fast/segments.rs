@@ -9,10 +9,12 @@
 //! architecture.
 
 use super::tables::SHRINK;
+#[cfg(target_arch = "x86_64")]
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 /// Each segment's three cells gathered onto its first cell: bit `3 * s` of
 /// `a | a >> 1 | a >> 2` says whether segment `s` has a cell of `a`.
+#[cfg(target_arch = "x86_64")]
 const FIRST_CELLS: u32 = 0x124_9249;
 
 /// See the module documentation.
