@@ -34,7 +34,8 @@ const fn build_shrink() -> [u32; 512] {
 /// locked candidates (pointing and claiming) inside a band, in one look-up.
 pub static COMPLEX: [u32; 512] = build_complex();
 
-const PERMS: [[usize; 3]; 6] = [
+/// The six orders of three things (rows to boxes, bands to columns).
+pub const PERMS: [[usize; 3]; 6] = [
     [0, 1, 2],
     [0, 2, 1],
     [1, 0, 2],

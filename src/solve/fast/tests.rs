@@ -122,20 +122,12 @@ fn budget_hands_over_without_repeats() {
 /// of the stack only when some one-to-one match of the three bands to the three columns,
 /// each band on a column it still has there, gives it that column.
 fn stacks_by_matches(f: &[u32; 27]) -> [u32; 27] {
-    const MATCHES: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let mut out = *f;
     for d in 0..9 {
         for s in 0..3 {
             let has = |b: usize, c: usize| f[3 * d + b] & (0x40201 << (3 * s + c)) != 0;
             let mut keep = [[false; 3]; 3];
-            for m in MATCHES {
+            for m in tables::PERMS {
                 if (0..3).all(|b| has(b, m[b])) {
                     for b in 0..3 {
                         keep[b][m[b]] = true;
@@ -193,19 +185,14 @@ fn segments_by_cells(a: u32) -> u32 {
 
 #[test]
 fn segments_by_table_and_by_pext_match_cell_by_cell() {
-    // Every row pattern in each row, then random masks.
-    let mut masks: Vec<u32> = (0..512u32).flat_map(|r| [r, r << 9, r << 18]).collect();
-    let mut x = 0x9E37_79B9_7F4A_7C15u64;
-    for _ in 0..100_000 {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        masks.push(x as u32 & tables::BAND);
-        masks.push(x as u32 & (x >> 32) as u32 & tables::BAND);
-    }
+    // Every row pattern in each row, then random masks, dense and sparse.
+    let rows = (0..512u32).flat_map(|r| [r, r << 9, r << 18]);
+    let random = (1..4_000u64)
+        .flat_map(|seed| [masks(seed, 0), masks(seed, 1)])
+        .flatten();
     #[cfg(target_arch = "x86_64")]
     let pext = std::arch::is_x86_feature_detected!("bmi2");
-    for &a in &masks {
+    for a in rows.chain(random) {
         let want = segments_by_cells(a);
         assert_eq!(segments::by_table(a), want, "{a:#x}");
         assert_eq!(segments::segments(a), want, "{a:#x}");
