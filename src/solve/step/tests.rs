@@ -274,14 +274,19 @@ fn explanations_read_as_words() {
     assert_eq!((retract.kind(), deduce.kind()), ("retract", "deduce"));
 }
 
-#[test]
-fn a_run_in_chunks_steps_as_stepping_does() {
-    // A solvable puzzle and one with no solution; every strategy; chunks of uneven sizes.
+/// A solvable puzzle, one with no solution, and a solved grid: the three ways a search ends.
+fn three_ends() -> [Grid; 3] {
     let solvable = Grid::from_line(BAEKJOON).unwrap();
     let mut broken = solvable;
     broken.set(1, 4);
     broken.set(10, 8);
-    for p in [solvable, broken] {
+    [solvable, broken, Grid::from_line(BAEKJOON_ANSWER).unwrap()]
+}
+
+#[test]
+fn a_run_in_chunks_steps_as_stepping_does() {
+    // Every strategy; chunks of uneven sizes.
+    for p in three_ends() {
         for s in Strategy::ALL {
             let mut by_steps = Stepper::new(&p, s);
             let mut chunked = Stepper::new(&p, s);
@@ -313,13 +318,8 @@ fn a_run_in_chunks_steps_as_stepping_does() {
 
 #[test]
 fn finish_ends_where_stepping_ends() {
-    // A solvable puzzle, one with no solution, and a solved grid; every strategy.
-    let solvable = Grid::from_line(BAEKJOON).unwrap();
-    let mut broken = solvable;
-    broken.set(1, 4);
-    broken.set(10, 8);
-    let solved = Grid::from_line(BAEKJOON_ANSWER).unwrap();
-    for p in [solvable, broken, solved] {
+    // Every strategy.
+    for p in three_ends() {
         for s in Strategy::ALL {
             let mut by_steps = Stepper::new(&p, s);
             let last = loop {
