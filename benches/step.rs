@@ -1,6 +1,7 @@
 //! The step engine: events per second for each strategy, one event per call (the way the
-//! app drives it). The naive strategy on the puzzle built against brute force runs all
-//! 138 million steps; `benches/naive-vs-cpp.sh` compares that with the classic recursive
+//! app drives it at finite speeds). The naive strategy on the puzzle built against brute
+//! force runs all 138 million steps, one at a time and in the bounded runs the app makes
+//! at `max`; `benches/naive-vs-cpp.sh` compares that with the classic recursive
 //! program compiled with g++ -O2.
 //!
 //! Also: the trace written to a file (events per second), and going back to any step of
@@ -56,6 +57,14 @@ fn anti_brute_force(c: &mut Criterion) {
         .throughput(Throughput::Elements(138_350_569));
     g.bench_function("naive/anti-brute-force", |b| {
         b.iter(|| run(&p, Strategy::Naive))
+    });
+    // In bounded runs, the way the app runs flat out (a chunk of about a millisecond).
+    g.bench_function("naive/anti-brute-force/runs of 262144", |b| {
+        b.iter(|| {
+            let mut st = Stepper::new(&p, Strategy::Naive);
+            while st.run(1 << 18).is_none() {}
+            assert_eq!(st.stats().steps, 138_350_569);
+        })
     });
     g.finish();
 }
