@@ -109,7 +109,7 @@ impl<R: BufRead> LineReader<R> {
         };
         let from = usize::from(self.after_cr && buf.first() == Some(&b'\n'));
         let rest = &buf[from..];
-        let Some(i) = line_end(&rest[..rest.len().min(MAX_LINE)]) else {
+        let Some(i) = format::line_end(&rest[..rest.len().min(MAX_LINE)]) else {
             return Ok(None);
         };
         self.after_cr = rest[i] == b'\r';
@@ -145,7 +145,7 @@ impl<R: BufRead> LineReader<R> {
                 }
             }
             saw_any = true;
-            let end = line_end(buf);
+            let end = format::line_end(buf);
             let take = end.unwrap_or(buf.len());
             if keep {
                 let room = MAX_LINE - self.line.len();
@@ -167,38 +167,6 @@ impl<R: BufRead> LineReader<R> {
             }
         }
     }
-}
-
-/// Where the first `\n` or `\r` of `buf` is. On x86-64 sixteen bytes at a time with SSE2
-/// (part of the base instruction set there, so nothing to detect at run time), the rest
-/// one at a time.
-#[inline]
-fn line_end(buf: &[u8]) -> Option<usize> {
-    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
-    let mut at = 0;
-    #[cfg(target_arch = "x86_64")]
-    {
-        use std::arch::x86_64::*;
-        while at + 16 <= buf.len() {
-            let block = &buf[at..at + 16];
-            // SAFETY: SSE2 is part of every x86-64 processor; the load reads the sixteen
-            // bytes of `block`, unaligned.
-            let ends = unsafe {
-                let x = _mm_loadu_si128(block.as_ptr() as *const __m128i);
-                let nl = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'\n' as i8));
-                let cr = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'\r' as i8));
-                _mm_movemask_epi8(_mm_or_si128(nl, cr)) as u32
-            };
-            if ends != 0 {
-                return Some(at + ends.trailing_zeros() as usize);
-            }
-            at += 16;
-        }
-    }
-    buf[at..]
-        .iter()
-        .position(|&b| b == b'\n' || b == b'\r')
-        .map(|i| at + i)
 }
 
 #[cfg(test)]
@@ -239,23 +207,6 @@ mod tests {
             .collect();
         for capacity in [1, 7, 81, 82, 83, 100, 4096] {
             assert_eq!(lines_of(&long, capacity), want, "{capacity}");
-        }
-    }
-
-    #[test]
-    fn line_ends_are_found_in_blocks_and_tails() {
-        for len in 0..70 {
-            for end in 0..len {
-                for &b in b"\n\r" {
-                    let mut buf = vec![b'7'; len];
-                    buf[end] = b;
-                    if end + 3 < len {
-                        buf[end + 3] = b'\n';
-                    }
-                    assert_eq!(line_end(&buf), Some(end), "{len} {end}");
-                }
-            }
-            assert_eq!(line_end(&vec![b'\x0b'; len]), None);
         }
     }
 

@@ -67,7 +67,7 @@ use std::path::Path;
 
 use crate::grid::Grid;
 
-pub use lex::split_lines;
+pub use lex::{line_end, split_lines};
 pub use lines::MAX_LINE_LEN;
 pub use write::{write, write_collection};
 

@@ -19,6 +19,14 @@ fn grid(line: &str) -> Grid {
     }
 }
 
+/// The next word of a xorshift64 sequence, for test inputs that vary without extra crates.
+fn xorshift(x: &mut u64) -> u64 {
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    *x
+}
+
 #[test]
 fn comments_after_the_cells() {
     let g = Grid::from_line(P).unwrap();
@@ -37,16 +45,14 @@ fn comments_after_the_cells() {
 #[test]
 fn plain_puzzles_read_as_the_full_reading_does() {
     let alphabet = b"123456789.0X_* \t\r:#[]|a\0";
-    let mut x = 0x2545_F491_4F6C_DD1Du64;
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
     let mut taken = 0;
     for n in 0..20_000 {
         let mut line = P.as_bytes().to_vec();
         let len = 79 + n % 8;
         line.resize(len, b" 5#:\r"[n % 5]);
         for _ in 0..n % 4 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = xorshift(&mut state);
             let at = (x >> 8) as usize % len;
             let pick = if n % 3 == 0 { at.max(78) } else { at };
             line[pick.min(len - 1)] = alphabet[(x >> 40) as usize % alphabet.len()];
@@ -66,14 +72,12 @@ fn plain_puzzles_read_as_the_full_reading_does() {
 /// value put in.
 #[test]
 fn cells_read_alike_by_table_and_by_blocks() {
-    let mut x = 0x9E37_79B9_7F4A_7C15u64;
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
     let base: [u8; CELLS] = P.as_bytes().try_into().unwrap();
     for n in 0..30_000 {
         let mut s = base;
         for _ in 0..n % 4 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = xorshift(&mut state);
             let cell = b"0123456789._*X"[(x >> 40) as usize % 14];
             let byte = if x & 1 == 0 { cell } else { (x >> 32) as u8 };
             s[(x >> 8) as usize % CELLS] = byte;
