@@ -176,12 +176,10 @@ pub fn layout(area: Rect) -> Option<Screen> {
         }
     }
     let (w, h) = Size::Tiny.dims();
-    if body.width >= w + 1 + BRIEF_MIN && body.height >= h {
-        let margin = if body.width > w + 1 + BRIEF_MIN {
-            MARGIN
-        } else {
-            0
-        };
+    let need = w + 1 + BRIEF_MIN;
+    if body.width >= need && body.height >= h {
+        // The left margin only from columns to spare.
+        let margin = MARGIN.min(body.width - need);
         let (grid, panel) = beside_at(body, margin, w, h, 1);
         return Some(Screen::new(Size::Tiny, grid, panel, true, footer));
     }

@@ -58,13 +58,14 @@ fn last_step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
     if fits(&text, LABEL) {
         return wrapped("Last step", &text, style, width);
     }
-    let short = step_label(v, true).map_or(text.clone(), |(t, _)| t);
-    let tiny = forced_only(v).unwrap_or_else(|| short.clone());
-    for t in [&text, &short, &tiny] {
-        if fits(t, SHORT_LAST.len()) {
-            let head = Span::styled(SHORT_LAST, theme::label());
-            return vec![Line::from(vec![head, Span::styled(t.clone(), style)])];
-        }
+    let short = step_label(v, true).map(|(t, _)| t);
+    let tiny = forced_only(v);
+    let mut forms = [Some(&text), short.as_ref(), tiny.as_ref()]
+        .into_iter()
+        .flatten();
+    if let Some(t) = forms.find(|t| fits(t, SHORT_LAST.len())) {
+        let head = Span::styled(SHORT_LAST, theme::label());
+        return vec![Line::from(vec![head, Span::styled(t.clone(), style)])];
     }
     wrapped("Last step", &text, style, width)
 }

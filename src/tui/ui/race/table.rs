@@ -172,19 +172,18 @@ impl Table {
     /// even the shortest form is too wide, whole columns go, the least telling first,
     /// so that no column is cut in the middle; steps and their ratio stay.
     pub fn fit(rows: &[ResultRow], width: u16) -> Table {
-        let mut t = None;
+        let mut shortest = None;
         for fit in FITS {
             let table = Table {
                 columns: columns(rows, fit),
                 gap: fit.gap,
             };
-            let fits = table.width() <= usize::from(width);
-            t = Some(table);
-            if fits {
-                return t.expect("just set");
+            if table.width() <= usize::from(width) {
+                return table;
             }
+            shortest = Some(table);
         }
-        let mut table = t.expect("a way to fit the table");
+        let mut table = shortest.expect("a way to fit the table");
         for title in DROPPED_FIRST {
             if table.width() <= usize::from(width) {
                 break;
