@@ -176,6 +176,7 @@ impl Run {
         }
         self.hold();
         self.tell_step();
+        self.furthest = self.furthest.max(self.position());
         self.sample();
     }
 

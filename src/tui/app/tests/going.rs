@@ -165,3 +165,20 @@ fn going_further_than_ever_counts_as_running_time() {
     assert_eq!(position(&a), 400_000);
     assert_eq!(elapsed(&a), far);
 }
+
+/// Steps taken by hand are steps the search has been to: going back and forward again
+/// over them is not running time either.
+#[test]
+fn steps_taken_by_hand_are_not_run_again_as_new() {
+    let mut a = anti();
+    for _ in 0..300 {
+        a.handle(Action::Step);
+    }
+    let at = position(&a);
+    assert!(at >= 299, "at {at}");
+    let elapsed = a.run().unwrap().elapsed;
+    go_to(&mut a, 5);
+    go_to(&mut a, at);
+    assert_eq!(position(&a), at);
+    assert_eq!(a.run().unwrap().elapsed, elapsed);
+}
