@@ -266,7 +266,9 @@ proptest::proptest! {
             }
         }
         let expected = (0..27).fold(0, |m, i| m | ((now[i] != then[i]) as u32) << i);
-        proptest::prop_assert_eq!(changed::changed(&now, &then), expected);
+        proptest::prop_assert_eq!(changed::portable(&now, &then), expected);
+        #[cfg(target_arch = "x86_64")]
+        proptest::prop_assert_eq!(changed::x86_64(&now, &then), expected);
     }
 }
 
