@@ -67,7 +67,7 @@ pub(super) fn sse2(f: &mut [u32; 27]) -> bool {
     for d in 0..9 {
         // SAFETY: SSE2 is part of every x86-64 processor. The loads read four u32 inside
         // `f` (the last digit's from entry 23, shifted down one lane) and are unaligned
-        // ones; the store writes a local array.
+        // ones; the store writes a local array; the `asm!` has no instruction.
         unsafe {
             let a = if d < 8 {
                 _mm_loadu_si128(f[3 * d..3 * d + 4].as_ptr() as *const __m128i)
@@ -82,9 +82,6 @@ pub(super) fn sse2(f: &mut [u32; 27]) -> bool {
                 ),
                 nine,
             );
-            // Lane b: the columns of the next band and of the one after.
-            let o1 = _mm_shuffle_epi32::<0b11_00_10_01>(p);
-            let o2 = _mm_shuffle_epi32::<0b11_01_00_10>(p);
             let lo1 = _mm_set1_epi32(0b011_011_011);
             let hi1 = _mm_set1_epi32(0b100_100_100);
             let lo2 = _mm_set1_epi32(0b001_001_001);
@@ -101,8 +98,21 @@ pub(super) fn sse2(f: &mut [u32; 27]) -> bool {
                     _mm_and_si128(_mm_slli_epi32::<1>(x), hi2),
                 )
             };
-            let m = _mm_or_si128(_mm_and_si128(r1(o1), r2(o2)), _mm_and_si128(r2(o1), r1(o2)));
-            let drop = _mm_andnot_si128(m, p);
+            // Both rotations of every band's columns, then lane b takes them from the next
+            // band (`next`) and the one after (`after`).
+            let (q1, q2) = (r1(p), r2(p));
+            let next = |x| _mm_shuffle_epi32::<0b11_00_10_01>(x);
+            let after = |x| _mm_shuffle_epi32::<0b11_01_00_10>(x);
+            let m = _mm_or_si128(
+                _mm_and_si128(next(q1), after(q2)),
+                _mm_and_si128(next(q2), after(q1)),
+            );
+            let mut drop = _mm_andnot_si128(m, p);
+            // An empty `asm!` hides what the compiler knows of `drop`: that it has nine
+            // bits at most, so that the three copies below cannot overlap. Knowing it, the
+            // compiler turns the shifts and ors into a multiplication, which SSE2 has only
+            // for 64-bit lanes: two multiplies and four shuffles on the chain.
+            std::arch::asm!("/* {0} */", inout(xmm_reg) drop, options(pure, nomem, nostack, preserves_flags));
             let drop = _mm_or_si128(
                 _mm_or_si128(drop, _mm_slli_epi32::<9>(drop)),
                 _mm_slli_epi32::<18>(drop),
