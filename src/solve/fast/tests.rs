@@ -232,6 +232,12 @@ proptest::proptest! {
             let mut h = f;
             proptest::prop_assert_eq!(stacks::sse2(&mut h), expected != f);
             proptest::prop_assert_eq!(h, expected);
+            if std::arch::is_x86_feature_detected!("avx2") {
+                let mut v = f;
+                // SAFETY: the processor has AVX2, checked just above.
+                proptest::prop_assert_eq!(unsafe { stacks::avx2(&mut v) }, expected != f);
+                proptest::prop_assert_eq!(v, expected);
+            }
         }
     }
 
