@@ -7,8 +7,9 @@
 //! the third band the third column.
 //!
 //! On x86-64 each digit's three bands are worked on at once with SSE2 (part of the base
-//! instruction set there, so nothing to detect at run time); elsewhere one band at a time.
-//! Both compute the same masks by bit arithmetic, no tables.
+//! instruction set there), two digits at once with AVX2 where the processor has it (the
+//! standard library asks once and remembers); elsewhere one band at a time. All compute
+//! the same masks by bit arithmetic, no tables.
 
 /// Applies stack matching to every digit; true when a mask changed.
 #[inline(always)]
