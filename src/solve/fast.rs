@@ -29,6 +29,7 @@
 mod changed;
 mod givens;
 mod lex;
+mod pick;
 mod search;
 mod segments;
 mod stacks;

@@ -52,7 +52,8 @@ impl<const QUICK: bool> Search<'_, QUICK> {
         } else {
             st.pick()
         };
-        let mut cands = st.candidates(b, p);
+        let all = st.candidates(b, p);
+        let mut cands = all;
         while cands != 0 {
             let d = cands.trailing_zeros() as usize;
             cands &= cands - 1;
@@ -63,8 +64,9 @@ impl<const QUICK: bool> Search<'_, QUICK> {
             }
             self.stats.placements += 1;
             if cands == 0 {
+                let todo = st.placed(b, p, d, all);
                 st.place(b, p, d);
-                if propagate::<QUICK>(st) && self.run(st) {
+                if propagate::<QUICK>(st, todo) && self.run(st) {
                     // A count given up takes its guesses back.
                     self.stats.retractions += (QUICK && self.out_of_budget) as u64;
                     return true;
@@ -73,8 +75,9 @@ impl<const QUICK: bool> Search<'_, QUICK> {
                 return false;
             }
             let mut t = *st;
+            let todo = t.placed(b, p, d, all);
             t.place(b, p, d);
-            if propagate::<QUICK>(&mut t) && self.run(&mut t) {
+            if propagate::<QUICK>(&mut t, todo) && self.run(&mut t) {
                 self.stats.retractions += (QUICK && self.out_of_budget) as u64;
                 return true;
             }
@@ -87,11 +90,11 @@ impl<const QUICK: bool> Search<'_, QUICK> {
 }
 
 #[inline(always)]
-fn propagate<const QUICK: bool>(st: &mut State) -> bool {
+fn propagate<const QUICK: bool>(st: &mut State, todo: u32) -> bool {
     if QUICK {
         st.propagate_without_stacks()
     } else {
-        st.propagate()
+        st.propagate_placed(todo)
     }
 }
 

@@ -5,7 +5,7 @@ use super::changed::changed;
 use super::givens::by_value;
 use super::segments::segments;
 use super::stacks::match_stacks;
-use super::tables::{self, column_in_band, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, PEERS_OR_ALL};
+use super::tables::{self, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, PEERS_OR_ALL};
 use crate::grid::Grid;
 
 /// Bits set in a mask of at most 28 bits, by table (the default x86-64 target has no
@@ -17,8 +17,11 @@ pub(super) fn pop28(x: u32) -> u32 {
         + tables::POP10[((x >> 18) & 0x3FF) as usize] as u32
 }
 
+/// A todo that says: look for the changed entries.
+const SCAN: u32 = u32::MAX;
+
 /// The two other bands of each band.
-const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
+pub(super) const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 
 /// Candidates of the whole grid, band-wise; see the module documentation.
 #[derive(Clone, Copy)]
@@ -141,10 +144,13 @@ impl State {
 
     /// Runs the band rules to a fixed point: the entries that changed since they were
     /// last processed (found all at once), in order, until none has. Fewer branches than
-    /// [`State::update_in_passes`]; the faster of the two on the hard sets.
-    fn update_changed(&mut self) -> bool {
+    /// [`State::update_in_passes`]; the faster of the two on the hard sets. `todo`: the
+    /// entries that changed, when the caller knows them, or [`SCAN`].
+    fn update_changed(&mut self, mut todo: u32) -> bool {
+        if todo == SCAN {
+            todo = changed(&self.f, &self.prev);
+        }
         loop {
-            let mut todo = changed(&self.f, &self.prev);
             if todo == 0 {
                 return true;
             }
@@ -155,6 +161,7 @@ impl State {
                     return false;
                 }
             }
+            todo = changed(&self.f, &self.prev);
         }
     }
 
@@ -232,7 +239,27 @@ impl State {
 
     /// Propagates to a fixed point. False on a contradiction.
     pub(super) fn propagate(&mut self) -> bool {
-        self.propagate_with::<false, true>()
+        self.propagate_with::<false, true>(SCAN)
+    }
+
+    /// [`State::propagate`] right after [`State::place`] on a state it had propagated,
+    /// given the entries that changed since ([`State::placed`]), so that they need not be
+    /// looked for.
+    pub(super) fn propagate_placed(&mut self, todo: u32) -> bool {
+        debug_assert_eq!(todo, changed(&self.f, &self.prev));
+        self.propagate_with::<false, true>(todo)
+    }
+
+    /// The entries that [`State::place`] of digit `d + 1` at position `p` of band `b` will
+    /// have changed, on a state propagated since, where the cell had the candidates `all`
+    /// (the digits tried before `d` since taken out). Propagated, every entry is as last
+    /// processed; then the other digits of `all` lose the cell (or lost it when taken out),
+    /// and the digit's own entry changes only where it loses the cell's peers. One scan of
+    /// the 27 entries fewer a guess: 1.5% of the time on the hard sets.
+    #[inline]
+    pub(super) fn placed(&self, b: usize, p: usize, d: usize, all: u32) -> u32 {
+        let own = (self.f[3 * d + b] & !PEERS_IN_BAND[p] != 0) as u32;
+        (tables::SPREAD3[(all & !(1 << d)) as usize] | own << (3 * d)) << b
     }
 
     /// [`State::propagate`] without stack matching, the band rules run in passes: a
@@ -241,26 +268,28 @@ impl State {
     /// remove anything and passes measure faster; on the hard ones the walk soon gives way
     /// to the count.
     pub(super) fn propagate_without_stacks(&mut self) -> bool {
-        self.propagate_with::<true, false>()
+        self.propagate_with::<true, false>(SCAN)
     }
 
     /// [`State::propagate`] with the band rules run in passes (the tests check that both
     /// reach the same fixed point).
     #[cfg(test)]
     pub(super) fn propagate_in_passes(&mut self) -> bool {
-        self.propagate_with::<true, true>()
+        self.propagate_with::<true, true>(SCAN)
     }
 
     /// With `STACKS`, both ways of running the band rules give the same fixed point: the
-    /// rules only remove candidates.
+    /// rules only remove candidates. `todo` is for the first round of the band rules, as
+    /// [`State::update_changed`] takes it.
     #[inline(always)]
-    fn propagate_with<const PASSES: bool, const STACKS: bool>(&mut self) -> bool {
+    fn propagate_with<const PASSES: bool, const STACKS: bool>(&mut self, mut todo: u32) -> bool {
         loop {
             let ok = if PASSES {
                 self.update_in_passes()
             } else {
-                self.update_changed()
+                self.update_changed(todo)
             };
+            todo = SCAN;
             if !ok {
                 return false;
             }
@@ -315,80 +344,5 @@ impl State {
     /// Unsolved cells with two candidates, as of the last round of naked singles.
     pub(super) fn pair_count(&self) -> u32 {
         pop28(self.pairs[0]) + pop28(self.pairs[1]) + pop28(self.pairs[2])
-    }
-
-    /// The first cell with two candidates in row-major order (as of the last round of
-    /// naked singles), found at once; without one, [`State::pick`]'s choice.
-    pub(super) fn pick_first_pair(&self) -> (usize, usize) {
-        match (0..3).find(|&b| self.pairs[b] != 0) {
-            Some(b) => (b, self.pairs[b].trailing_zeros() as usize),
-            None => self.pick(),
-        }
-    }
-
-    /// The unsolved cell to branch on: among the cells with two candidates, the one with
-    /// the most unsolved cells in its row, column and box (its guesses reach furthest);
-    /// without such a cell, one with the fewest candidates. Only called on a state that
-    /// [`State::propagate`] left consistent and not solved. The cells are counted with the
-    /// processor's population-count instruction where it has one (the standard library
-    /// checks once and remembers), by table elsewhere: the same choice, 2% less time on
-    /// the hard sets.
-    pub(super) fn pick(&self) -> (usize, usize) {
-        #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("popcnt") {
-            // SAFETY: the processor has the instruction, checked just above.
-            return unsafe { self.pick_popcnt() };
-        }
-        self.pick_with(pop28)
-    }
-
-    /// [`State::pick`] with the population-count instruction.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt")]
-    pub(super) unsafe fn pick_popcnt(&self) -> (usize, usize) {
-        self.pick_with(|x| x.count_ones())
-    }
-
-    /// [`State::pick`], cells counted by `pop`.
-    #[inline(always)]
-    pub(super) fn pick_with(&self, pop: impl Fn(u32) -> u32) -> (usize, usize) {
-        let mut pick = None;
-        let mut most = 0;
-        for (b, &[o1, o2]) in OTHER_BANDS.iter().enumerate() {
-            let mut two = self.pairs[b];
-            if two == 0 {
-                continue;
-            }
-            let u = self.unsolved[b];
-            while two != 0 {
-                let p = two.trailing_zeros() as usize;
-                two &= two - 1;
-                let col = column_in_band(p % 9);
-                let n = pop(u & !PEERS_IN_BAND[p])
-                    + pop((self.unsolved[o1] & col) | ((self.unsolved[o2] & col) << 1));
-                if n > most || pick.is_none() {
-                    most = n;
-                    pick = Some((b, p));
-                }
-            }
-        }
-        if let Some(x) = pick {
-            return x;
-        }
-        let mut best = (0, 0);
-        let mut best_n = u32::MAX;
-        for b in 0..3 {
-            let mut u = self.unsolved[b];
-            while u != 0 {
-                let p = u.trailing_zeros() as usize;
-                u &= u - 1;
-                let n = self.candidates(b, p).count_ones();
-                if n < best_n {
-                    best_n = n;
-                    best = (b, p);
-                }
-            }
-        }
-        best
     }
 }
