@@ -40,7 +40,8 @@ pub(super) struct State {
 /// What a round of naked singles found.
 enum Singles {
     Contradiction,
-    Progress,
+    /// Singles placed; the entries they changed.
+    Progress(u32),
     Nothing,
 }
 
@@ -150,6 +151,11 @@ impl State {
         if todo == SCAN {
             todo = changed(&self.f, &self.prev);
         }
+        debug_assert_eq!(
+            todo,
+            changed(&self.f, &self.prev),
+            "the entries said to have changed"
+        );
         loop {
             if todo == 0 {
                 return true;
@@ -192,6 +198,7 @@ impl State {
     /// Cells with one candidate get it; a cell with none is a contradiction.
     fn naked_singles(&mut self) -> Singles {
         let mut progress = false;
+        let mut moved = 0;
         for b in 0..3 {
             let u = self.unsolved[b];
             if u == 0 {
@@ -226,12 +233,14 @@ impl State {
                     | (index[1] >> p & 1) << 1
                     | (index[2] >> p & 1) << 2
                     | (index[3] >> p & 1) << 3) as usize;
-                self.f[3 * d + b] &= PEERS_IN_BAND[p];
+                let old = self.f[3 * d + b];
+                self.f[3 * d + b] = old & PEERS_IN_BAND[p];
+                moved |= ((old & !PEERS_IN_BAND[p] != 0) as u32) << (3 * d + b);
                 progress = true;
             }
         }
         if progress {
-            Singles::Progress
+            Singles::Progress(moved)
         } else {
             Singles::Nothing
         }
@@ -246,7 +255,6 @@ impl State {
     /// given the entries that changed since ([`State::placed`]), so that they need not be
     /// looked for.
     pub(super) fn propagate_placed(&mut self, todo: u32) -> bool {
-        debug_assert_eq!(todo, changed(&self.f, &self.prev));
         self.propagate_with::<false, true>(todo)
     }
 
@@ -298,7 +306,7 @@ impl State {
             }
             match self.naked_singles() {
                 Singles::Contradiction => return false,
-                Singles::Progress => {}
+                Singles::Progress(moved) => todo = moved,
                 Singles::Nothing => {
                     if !STACKS || !match_stacks(&mut self.f) {
                         return true;
