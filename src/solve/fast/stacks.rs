@@ -63,6 +63,35 @@ fn rot2(x: u32) -> u32 {
     ((x >> 2) & 0b001_001_001) | ((x << 1) & 0b110_110_110)
 }
 
+/// Stack matching on a register of 32-bit lanes, each group of four lanes one digit's three
+/// bands and an unused fourth: from the entries `a`, the entries kept. Written once for
+/// both widths; the arguments name the width's intrinsics and the `asm!` register class.
+#[cfg(target_arch = "x86_64")]
+macro_rules! kept {
+    ($a:expr, $reg:ident, $set1:ident, $and:ident, $or:ident, $andnot:ident,
+     $srli:ident, $slli:ident, $shuffle:ident) => {{
+        let a = $a;
+        let p = $and($or($or(a, $srli::<9>(a)), $srli::<18>(a)), $set1(0x1FF));
+        let (lo1, hi1) = ($set1(0b011_011_011), $set1(0b100_100_100));
+        let (lo2, hi2) = ($set1(0b001_001_001), $set1(0b110_110_110));
+        let r1 = |x| $or($and($srli::<1>(x), lo1), $and($slli::<2>(x), hi1));
+        let r2 = |x| $or($and($srli::<2>(x), lo2), $and($slli::<1>(x), hi2));
+        // Both rotations of every band's columns, then lane b takes them from the next
+        // band (`next`) and the one after (`after`).
+        let (q1, q2) = (r1(p), r2(p));
+        let next = |x| $shuffle::<0b11_00_10_01>(x);
+        let after = |x| $shuffle::<0b11_01_00_10>(x);
+        let m = $or($and(next(q1), after(q2)), $and(next(q2), after(q1)));
+        let mut drop = $andnot(m, p);
+        // An empty `asm!` hides what the compiler knows of `drop`: that it has nine bits
+        // at most, so that the three copies below cannot overlap. Knowing it, the compiler
+        // turns the shifts and ors into a multiplication, which SSE2 has only for 64-bit
+        // lanes: two multiplies and four shuffles on the chain.
+        std::arch::asm!("/* {0} */", inout($reg) drop, options(pure, nomem, nostack, preserves_flags));
+        $andnot($or($or(drop, $slli::<9>(drop)), $slli::<18>(drop)), a)
+    }};
+}
+
 /// A digit's three bands in the first three lanes of one register.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
@@ -79,50 +108,17 @@ pub(super) fn sse2(f: &mut [u32; 27]) -> bool {
             } else {
                 _mm_srli_si128::<4>(_mm_loadu_si128(f[23..27].as_ptr() as *const __m128i))
             };
-            let nine = _mm_set1_epi32(0x1FF);
-            let p = _mm_and_si128(
-                _mm_or_si128(
-                    _mm_or_si128(a, _mm_srli_epi32::<9>(a)),
-                    _mm_srli_epi32::<18>(a),
-                ),
-                nine,
+            let n = kept!(
+                a,
+                xmm_reg,
+                _mm_set1_epi32,
+                _mm_and_si128,
+                _mm_or_si128,
+                _mm_andnot_si128,
+                _mm_srli_epi32,
+                _mm_slli_epi32,
+                _mm_shuffle_epi32
             );
-            let lo1 = _mm_set1_epi32(0b011_011_011);
-            let hi1 = _mm_set1_epi32(0b100_100_100);
-            let lo2 = _mm_set1_epi32(0b001_001_001);
-            let hi2 = _mm_set1_epi32(0b110_110_110);
-            let r1 = |x| {
-                _mm_or_si128(
-                    _mm_and_si128(_mm_srli_epi32::<1>(x), lo1),
-                    _mm_and_si128(_mm_slli_epi32::<2>(x), hi1),
-                )
-            };
-            let r2 = |x| {
-                _mm_or_si128(
-                    _mm_and_si128(_mm_srli_epi32::<2>(x), lo2),
-                    _mm_and_si128(_mm_slli_epi32::<1>(x), hi2),
-                )
-            };
-            // Both rotations of every band's columns, then lane b takes them from the next
-            // band (`next`) and the one after (`after`).
-            let (q1, q2) = (r1(p), r2(p));
-            let next = |x| _mm_shuffle_epi32::<0b11_00_10_01>(x);
-            let after = |x| _mm_shuffle_epi32::<0b11_01_00_10>(x);
-            let m = _mm_or_si128(
-                _mm_and_si128(next(q1), after(q2)),
-                _mm_and_si128(next(q2), after(q1)),
-            );
-            let mut drop = _mm_andnot_si128(m, p);
-            // An empty `asm!` hides what the compiler knows of `drop`: that it has nine
-            // bits at most, so that the three copies below cannot overlap. Knowing it, the
-            // compiler turns the shifts and ors into a multiplication, which SSE2 has only
-            // for 64-bit lanes: two multiplies and four shuffles on the chain.
-            std::arch::asm!("/* {0} */", inout(xmm_reg) drop, options(pure, nomem, nostack, preserves_flags));
-            let drop = _mm_or_si128(
-                _mm_or_si128(drop, _mm_slli_epi32::<9>(drop)),
-                _mm_slli_epi32::<18>(drop),
-            );
-            let n = _mm_andnot_si128(drop, a);
             if _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(n, a))) & 7 != 7 {
                 let mut out = [0u32; 4];
                 _mm_storeu_si128(out.as_mut_ptr() as *mut __m128i, n);
@@ -135,7 +131,8 @@ pub(super) fn sse2(f: &mut [u32; 27]) -> bool {
 }
 
 /// Two digits at a time: digit `d` in the low half of a 256-bit register, `d + 1` in the
-/// high half, each as [`sse2`] has it; the last digit alone, as there.
+/// high half, each as [`sse2`] has it (the shuffles stay within each half); the last digit
+/// alone, as there.
 ///
 /// # Safety
 /// The processor must have AVX2.
@@ -144,25 +141,6 @@ pub(super) fn sse2(f: &mut [u32; 27]) -> bool {
 pub(super) unsafe fn avx2(f: &mut [u32; 27]) -> bool {
     use std::arch::x86_64::*;
     let mut changed = false;
-    let nine = _mm256_set1_epi32(0x1FF);
-    let lo1 = _mm256_set1_epi32(0b011_011_011);
-    let hi1 = _mm256_set1_epi32(0b100_100_100);
-    let lo2 = _mm256_set1_epi32(0b001_001_001);
-    let hi2 = _mm256_set1_epi32(0b110_110_110);
-    let r1 = |x| {
-        _mm256_or_si256(
-            _mm256_and_si256(_mm256_srli_epi32::<1>(x), lo1),
-            _mm256_and_si256(_mm256_slli_epi32::<2>(x), hi1),
-        )
-    };
-    let r2 = |x| {
-        _mm256_or_si256(
-            _mm256_and_si256(_mm256_srli_epi32::<2>(x), lo2),
-            _mm256_and_si256(_mm256_slli_epi32::<1>(x), hi2),
-        )
-    };
-    let next = |x| _mm256_shuffle_epi32::<0b11_00_10_01>(x);
-    let after = |x| _mm256_shuffle_epi32::<0b11_01_00_10>(x);
     for d in (0..9).step_by(2) {
         // SAFETY: the loads read four u32 inside `f` each (the last digit's from entry
         // 23, shifted down one lane; then the high half repeats it and is not stored),
@@ -179,26 +157,17 @@ pub(super) unsafe fn avx2(f: &mut [u32; 27]) -> bool {
                 (last, last)
             };
             let a = _mm256_inserti128_si256::<1>(_mm256_castsi128_si256(low), high);
-            let p = _mm256_and_si256(
-                _mm256_or_si256(
-                    _mm256_or_si256(a, _mm256_srli_epi32::<9>(a)),
-                    _mm256_srli_epi32::<18>(a),
-                ),
-                nine,
+            let n = kept!(
+                a,
+                ymm_reg,
+                _mm256_set1_epi32,
+                _mm256_and_si256,
+                _mm256_or_si256,
+                _mm256_andnot_si256,
+                _mm256_srli_epi32,
+                _mm256_slli_epi32,
+                _mm256_shuffle_epi32
             );
-            let (q1, q2) = (r1(p), r2(p));
-            let m = _mm256_or_si256(
-                _mm256_and_si256(next(q1), after(q2)),
-                _mm256_and_si256(next(q2), after(q1)),
-            );
-            let mut drop = _mm256_andnot_si256(m, p);
-            // As in `sse2`: no multiplication.
-            std::arch::asm!("/* {0} */", inout(ymm_reg) drop, options(pure, nomem, nostack, preserves_flags));
-            let drop = _mm256_or_si256(
-                _mm256_or_si256(drop, _mm256_slli_epi32::<9>(drop)),
-                _mm256_slli_epi32::<18>(drop),
-            );
-            let n = _mm256_andnot_si256(drop, a);
             let same = _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(n, a))) as u32;
             let moved = !same & if d < 8 { 0x77 } else { 0x07 };
             if moved != 0 {
