@@ -65,7 +65,7 @@ static FAST_PEXT: AtomicU8 = AtomicU8::new(0);
 /// Whether to use `pext`: asked once, then read.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-pub(super) fn fast_pext() -> bool {
+fn fast_pext() -> bool {
     match FAST_PEXT.load(Relaxed) {
         2 => true,
         1 => false,
@@ -85,8 +85,10 @@ fn ask() -> bool {
 #[cfg(target_arch = "x86_64")]
 fn microcoded_pext() -> bool {
     use std::arch::x86_64::__cpuid;
-    // CPUID is part of every x86-64 processor; leaves 0 and 1 always exist.
-    let (vendor, signature) = (__cpuid(0), __cpuid(1).eax);
+    // SAFETY: CPUID is part of every x86-64 processor; leaves 0 and 1 always exist. (The
+    // intrinsic is an unsafe function in older Rust releases, 1.88 among them.)
+    #[allow(unused_unsafe)]
+    let (vendor, signature) = unsafe { (__cpuid(0), __cpuid(1).eax) };
     let amd = (vendor.ebx, vendor.edx, vendor.ecx) == (0x6874_7541, 0x6974_6e65, 0x444d_4163);
     let base = (signature >> 8) & 0xF;
     let family = if base == 0xF {
