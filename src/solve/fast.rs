@@ -7,16 +7,18 @@
 //! cell solved (hidden singles; boxes follow), naked singles found by bit-sliced counting
 //! over the nine digits, and in each stack (three columns of boxes) the one-to-one match
 //! of a digit's three bands to the stack's three columns (claiming and more; column hidden
-//! singles follow). See [`state`]. Three steps work on several masks at once with SSE2 on
-//! x86-64 (a portable version elsewhere): sorting the givens into masks, sixteen cells at
-//! a time ([`givens`]), finding the masks that changed since they were last processed
-//! ([`changed`]) and matching the stacks, each digit's three bands at once ([`stacks`]).
-//! Where the processor has a fast bit-extract instruction, the band rules use it to read
-//! which box segments a mask uses ([`segments`]).
+//! singles follow). See [`state`]. Two steps work on several masks at once on x86-64 (a
+//! portable version elsewhere): sorting the givens into masks, sixteen cells at a time
+//! with SSE2 ([`givens`]), and matching the stacks, each digit's three bands at once with
+//! SSE2 or two digits at once with AVX2 ([`stacks`]). Which masks changed since they were
+//! last processed is read one entry at a time, in assembly on x86-64 ([`changed`]), where
+//! the caller does not already know. Where the processor has a fast bit-extract
+//! instruction, the band rules use it to read which box segments a mask uses
+//! ([`segments`]).
 //!
 //! Counting ([`search`]) branches on a two-candidate cell, the one with the most unsolved
-//! cells around it, and copies the state (240 bytes) on each guess: no undo log, no
-//! allocation. A start with many two-candidate cells (most often a puzzle with several
+//! cells around it ([`pick`]), and copies the state (240 bytes) on each guess: no undo
+//! log, no allocation. A start with many two-candidate cells (most often a puzzle with several
 //! solutions) first gets a short, cheaper count: the first such cell, no stack matching.
 //! A puzzle with many givens starts out propagated only that far too, the rest done only
 //! if the strong count follows.
