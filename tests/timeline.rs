@@ -47,8 +47,10 @@ proptest! {
         // end to seek beyond, so targets stay within the steps it has.
         let ended = reference[last as usize].is_finished();
         let mut t = Timeline::with_limits(&p, s, interval, max_snapshots);
+        let mut furthest = 0;
         for (i, &x) in targets.iter().enumerate() {
-            // Now and then past the end: the seek stops there.
+            // When the search ended within the reference, now and then past the end:
+            // the seek stops there.
             let want = if ended { x % (last + 3) } else { x % (last + 1) };
             let got = t.seek(want);
             prop_assert_eq!(got, want.min(last));
@@ -56,6 +58,8 @@ proptest! {
             prop_assert_eq!(t.stepper(), r, "seek #{} to {}", i, want);
             prop_assert_eq!(t.stepper().explain_last(), r.explain_last());
             prop_assert!(t.snapshots() <= max_snapshots);
+            furthest = furthest.max(got);
+            prop_assert_eq!(t.reached(), furthest);
         }
     }
 

@@ -21,6 +21,8 @@ pub struct Timeline {
     max_snapshots: usize,
     /// Steps at which the search was sent on past a solution ([`Timeline::search_on`]).
     searched_on: Vec<u64>,
+    /// The furthest step the search has been to.
+    reached: u64,
 }
 
 impl Timeline {
@@ -55,6 +57,7 @@ impl Timeline {
             interval: interval.max(1),
             max_snapshots,
             searched_on: Vec::new(),
+            reached: 0,
         }
     }
 
@@ -71,6 +74,11 @@ impl Timeline {
     /// Steps between snapshots now.
     pub fn interval(&self) -> u64 {
         self.interval
+    }
+
+    /// The furthest step the search has been to, whichever way it went there.
+    pub fn reached(&self) -> u64 {
+        self.reached
     }
 
     /// Snapshots held.
@@ -202,6 +210,7 @@ impl Timeline {
     /// the first time; thins the snapshots out when there are too many.
     fn record(&mut self) {
         let at = self.position();
+        self.reached = self.reached.max(at);
         if !at.is_multiple_of(self.interval) || at / self.interval != self.snapshots.len() as u64 {
             return;
         }

@@ -63,8 +63,6 @@ pub struct Run {
     /// Time spent running (pauses excluded), going to a step past the furthest one
     /// included.
     pub elapsed: Duration,
-    /// The furthest step the search has been to.
-    furthest: u64,
     pacing: Pacing,
     /// Steps per clock check when running flat out; adapts to the machine.
     chunk: u64,
@@ -81,7 +79,6 @@ impl Run {
             paused: false,
             finishing,
             elapsed: Duration::ZERO,
-            furthest: 0,
             pacing: Pacing::default(),
             chunk: 4096,
             story: Story::default(),
@@ -176,7 +173,6 @@ impl Run {
         }
         self.hold();
         self.tell_step();
-        self.furthest = self.furthest.max(self.position());
         self.sample();
     }
 
@@ -239,7 +235,6 @@ impl Run {
         };
         let end = Instant::now().max(now);
         self.elapsed += end.saturating_duration_since(since);
-        self.furthest = self.furthest.max(self.position());
         self.pacing.ticked(end);
         let st = self.stepper().stats();
         self.recent

@@ -78,13 +78,13 @@ impl Run {
     /// Runs toward `step` a slice at a time until `enough` (told the steps run so far)
     /// says so; true once there (or at the end), shown as [`Run::go_to`] shows it. Going
     /// back, or within a slice of the step, that is at once.
-    /// A call that ends past the furthest step the search had been to counts its whole
+    /// A call that goes past the furthest step the search had been to counts its whole
     /// time as running.
     fn run_toward(&mut self, step: u64, enough: impl FnMut(u64) -> bool) -> bool {
         let t0 = Instant::now();
+        let before = self.timeline.reached();
         let there = self.run_toward_untimed(step, enough);
-        if self.position() > self.furthest {
-            self.furthest = self.position();
+        if self.timeline.reached() > before {
             self.elapsed += t0.elapsed();
         }
         there
