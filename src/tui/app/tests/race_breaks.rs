@@ -4,9 +4,6 @@
 use super::*;
 use crate::tui::app::race::Phase;
 
-const HARD: &str =
-    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-
 /// Ticks ten times a second until the race is no longer running (at most `secs` s).
 fn run_until_still(a: &mut App, secs: u64) {
     let t0 = a.now;

@@ -5,9 +5,6 @@ use ratatui::style::Color;
 
 use super::*;
 
-const HARD: &str =
-    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-
 /// A race on the first of Norvig's hardest at `speed`, ticked ten times a second for
 /// `secs` seconds.
 fn race_for(secs: u64, speed: Speed) -> App {

@@ -194,13 +194,7 @@ fn a_pasted_collection_opens_as_a_collection() {
 /// deduced and those it undid: no more take-backs than guesses.
 #[test]
 fn the_propagate_summary_counts_guesses_and_deductions_apart() {
-    // Puzzle 1 of top95: propagate guesses, and undoes what a wrong guess forced.
-    let p = Grid::from_line(
-        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-    )
-    .unwrap();
-    let source = Source::single(p, "p.txt".into(), None);
-    let mut a = App::new(source, Strategy::Propagate, Speed::Rate(10));
+    let mut a = on(HARD, Strategy::Propagate);
     a.handle(Action::Finish);
     a.finish_now();
     let st = *a.run().unwrap().stepper().stats();
