@@ -243,10 +243,15 @@ impl Stepper {
     /// the app does at `max`).
     #[inline(always)]
     fn run_naive(&mut self, max: u64) -> Option<Event> {
+        // Only a final event ends the search, and it returns below: a search that has not
+        // ended on entry does not end silently on the way.
+        if max == 0 {
+            return None;
+        }
+        if let Mode::Done(o) = self.mode {
+            return Some(o.event());
+        }
         for _ in 0..max {
-            if let Mode::Done(o) = self.mode {
-                return Some(o.event());
-            }
             self.stats.steps += 1;
             let e = self.step_naive();
             if e.is_final() {
