@@ -8,7 +8,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
-use sudoku_tui::grid::{cell_name, spaced_digits};
+use sudoku_tui::grid::{cell_name, spaced_digits, UnitKind};
 use sudoku_tui::solve::{Choice, Deduction, Rule};
 
 use super::numbers::grouped;
@@ -74,7 +74,10 @@ fn forced_line(d: &Deduction, width: usize) -> Line<'static> {
 fn brief_rule(rule: Rule) -> String {
     match rule {
         Rule::NakedSingle => rule.to_string(),
-        Rule::HiddenSingle(u) => format!("hidden in {}", u.to_string().replace("column", "col")),
+        Rule::HiddenSingle(u) => match u.kind {
+            UnitKind::Column => format!("hidden in col {}", u.index + 1),
+            _ => format!("hidden in {u}"),
+        },
     }
 }
 
