@@ -156,7 +156,7 @@ impl Timeline {
     /// Restores the nearest snapshot at or before `step`, unless the search is already
     /// between it and `step`; the steps from there are left to run.
     pub fn restore_nearest(&mut self, step: u64) {
-        let i = ((step / self.interval) as usize).min(self.snapshots.len() - 1);
+        let i = self.nearest(step);
         let from = i as u64 * self.interval;
         if step < self.position() || from > self.position() {
             self.now.clone_from(&self.snapshots[i]);
@@ -170,8 +170,7 @@ impl Timeline {
         // Steps 1..end are left to look at, one interval at a time, newest first.
         let mut end = here;
         while end > 1 {
-            let i = (((end - 1) / self.interval) as usize).min(self.snapshots.len() - 1);
-            self.now.clone_from(&self.snapshots[i]);
+            self.now.clone_from(&self.snapshots[self.nearest(end - 1)]);
             let start = self.position();
             let mut found = None;
             loop {
@@ -193,6 +192,11 @@ impl Timeline {
         }
         self.seek(here);
         None
+    }
+
+    /// The latest snapshot at or before `step`.
+    fn nearest(&self, step: u64) -> usize {
+        ((step / self.interval) as usize).min(self.snapshots.len() - 1)
     }
 
     fn sent_on_at(&self, step: u64) -> bool {
