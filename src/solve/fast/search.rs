@@ -52,9 +52,8 @@ impl<const QUICK: bool> Search<'_, QUICK> {
         } else {
             st.pick()
         };
-        let mut cands = st.candidates(b, p);
-        // The entries changed by taking out the digits tried before.
-        let mut taken = 0;
+        let all = st.candidates(b, p);
+        let mut cands = all;
         while cands != 0 {
             let d = cands.trailing_zeros() as usize;
             cands &= cands - 1;
@@ -65,7 +64,8 @@ impl<const QUICK: bool> Search<'_, QUICK> {
             }
             self.stats.placements += 1;
             if cands == 0 {
-                let todo = taken | st.place(b, p, d);
+                let todo = st.placed(b, p, d, all);
+                st.place(b, p, d);
                 if propagate::<QUICK>(st, todo) && self.run(st) {
                     // A count given up takes its guesses back.
                     self.stats.retractions += (QUICK && self.out_of_budget) as u64;
@@ -75,14 +75,15 @@ impl<const QUICK: bool> Search<'_, QUICK> {
                 return false;
             }
             let mut t = *st;
-            let todo = taken | t.place(b, p, d);
+            let todo = t.placed(b, p, d, all);
+            t.place(b, p, d);
             if propagate::<QUICK>(&mut t, todo) && self.run(&mut t) {
                 self.stats.retractions += (QUICK && self.out_of_budget) as u64;
                 return true;
             }
             self.stats.retractions += 1;
             // The later branches start without this digit.
-            taken |= st.remove(b, p, d);
+            st.remove(b, p, d);
         }
         false
     }
