@@ -77,23 +77,6 @@ const fn build_complex() -> [u32; 512] {
 /// bands that removes every column which is the only one left to the digit in its box.
 pub static COL_KILL: [u32; 512] = build_col_kill();
 
-/// Bit `e` of the index moved to bit `3 * e`: digits to the entries of band 0.
-pub static SPREAD3: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut v = 0;
-    while v < 512 {
-        let mut e = 0;
-        while e < 9 {
-            if v & (1 << e) != 0 {
-                t[v] |= 1 << (3 * e);
-            }
-            e += 1;
-        }
-        v += 1;
-    }
-    t
-};
-
 const fn build_col_kill() -> [u32; 512] {
     let mut t = [0u32; 512];
     let mut v = 0;
@@ -109,6 +92,25 @@ const fn build_col_kill() -> [u32; 512] {
             k += 1;
         }
         t[v] = m;
+        v += 1;
+    }
+    t
+}
+
+/// Bit `e` of the index moved to bit `3 * e`: digits to the entries of band 0.
+pub static SPREAD3: [u32; 512] = build_spread3();
+
+const fn build_spread3() -> [u32; 512] {
+    let mut t = [0u32; 512];
+    let mut v = 0;
+    while v < 512 {
+        let mut e = 0;
+        while e < 9 {
+            if v & (1 << e) != 0 {
+                t[v] |= 1 << (3 * e);
+            }
+            e += 1;
+        }
         v += 1;
     }
     t
