@@ -8,8 +8,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use sudoku_tui::solve::fast;
-use sudoku_tui::Grid;
+use sudoku_engine::solve::fast;
+use sudoku_engine::Grid;
 
 /// Data sets, and how many of their puzzles to take (the very hard set is large).
 const SETS: [(&str, usize); 5] = [

@@ -7,7 +7,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use sudoku_tui::generate::{Difficulty, Generator, Options};
+use sudoku_engine::generate::{Difficulty, Generator, Options};
 
 /// Puzzles per iteration: fewer where each takes long.
 fn run_length(difficulty: Difficulty, symmetric: bool) -> u64 {

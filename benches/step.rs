@@ -12,9 +12,9 @@ use std::fs::File;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion, Throughput};
-use sudoku_tui::format;
-use sudoku_tui::solve::{trace, Stepper, Strategy, Timeline};
-use sudoku_tui::Grid;
+use sudoku_engine::format;
+use sudoku_engine::solve::{trace, Stepper, Strategy, Timeline};
+use sudoku_engine::Grid;
 
 fn puzzle(file: &str) -> Grid {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))

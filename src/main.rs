@@ -1,6 +1,7 @@
 //! sudoku-tui: watch a backtracking sudoku solver work, or solve puzzles headless.
 
 mod cli;
+mod figures;
 mod fresh_file;
 mod tui;
 
@@ -9,7 +10,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use sudoku_tui::solve::Strategy;
+use sudoku_engine::solve::Strategy;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -51,7 +52,7 @@ enum Command {
     /// Solve puzzles headless and print the solutions
     Solve(cli::SolveArgs),
     /// Generate puzzles with one solution, minimal, of a chosen grade
-    Generate(sudoku_tui::generate::cli::GenerateArgs),
+    Generate(cli::generate::GenerateArgs),
 }
 
 fn parse_strategy(s: &str) -> Result<Strategy, String> {
@@ -73,7 +74,7 @@ fn main() -> ExitCode {
     }
     match args.command {
         Some(Command::Solve(solve)) => cli::solve(solve),
-        Some(Command::Generate(g)) => ExitCode::from(sudoku_tui::generate::cli::run(
+        Some(Command::Generate(g)) => ExitCode::from(cli::generate::run(
             &g,
             &mut std::io::stdout().lock(),
             &mut std::io::stderr().lock(),

@@ -6,8 +6,8 @@ mod tdoku;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-use sudoku_tui::solve::{fast, Stepper, Strategy};
-use sudoku_tui::Grid;
+use sudoku_engine::solve::{fast, Stepper, Strategy};
+use sudoku_engine::Grid;
 
 const BIN: &str = env!("CARGO_BIN_EXE_sudoku-tui");
 const BAEKJOON_ANSWER: &str = "143628579\n572139468\n986754231\n391542786\n468917352\n725863914\n237481695\n619275843\n854396127\n";

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use common::Rng;
 use run::{run, run_env, Input, Ran};
-use sudoku_tui::format;
+use sudoku_engine::format;
 
 const PUZZLE: &str =
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
@@ -360,7 +360,7 @@ fn wrong_numbers_of_cells_and_rows() {
         ":3:10: row 3 has 10 cells, expected 9",
     );
     // A bordered grid with a band missing.
-    let g = sudoku_tui::Grid::from_line(PUZZLE).unwrap();
+    let g = sudoku_engine::Grid::from_line(PUZZLE).unwrap();
     let bordered = format::write(&g, format::Format::Bordered);
     let cut: Vec<&str> = bordered.lines().filter(|l| !l.contains('7')).collect();
     let missing = 13 - cut.len();
@@ -402,8 +402,8 @@ fn letters_and_digits_a_format_does_not_allow() {
 
 #[test]
 fn clashing_givens_and_no_solution_on_stdin() {
-    let clash = sudoku_tui::Grid::from_line(CLASHING).unwrap();
-    let none = sudoku_tui::Grid::from_line(NO_SOLUTION).unwrap();
+    let clash = sudoku_engine::Grid::from_line(CLASHING).unwrap();
+    let none = sudoku_engine::Grid::from_line(NO_SOLUTION).unwrap();
     for fmt in format::Format::ALL {
         let r = run(
             &["solve"],
@@ -442,9 +442,9 @@ fn clashing_givens_and_no_solution_on_stdin() {
     let out = String::from_utf8(r.stdout.clone()).unwrap();
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 3);
-    assert!(sudoku_tui::Grid::from_line(lines[0])
+    assert!(sudoku_engine::Grid::from_line(lines[0])
         .unwrap()
-        .solves(&sudoku_tui::Grid::from_line(PUZZLE).unwrap()));
+        .solves(&sudoku_engine::Grid::from_line(PUZZLE).unwrap()));
     assert_eq!(&lines[1..], ["none", "none"]);
     assert_eq!(
         r.stderr,

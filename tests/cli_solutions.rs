@@ -11,8 +11,8 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use run::{run, Input, BIN};
-use sudoku_tui::solve::fast;
-use sudoku_tui::Grid;
+use sudoku_engine::solve::fast;
+use sudoku_engine::Grid;
 
 const SEVERAL: &str = "puzzles/several-solutions.txt";
 const TDOKU: &str = tdoku::FILE;
@@ -26,7 +26,7 @@ fn lines(b: &[u8]) -> Vec<String> {
 
 fn puzzle_of(file: &str) -> Grid {
     let text = std::fs::read(file).unwrap();
-    sudoku_tui::format::parse(file, &text).unwrap().puzzles[0].grid
+    sudoku_engine::format::parse(file, &text).unwrap().puzzles[0].grid
 }
 
 #[test]

@@ -15,8 +15,8 @@ use pty::{
     assert_restored, counter, grid_on_screen, temporaries, Session, ENDLESS, LEAVE_ALT_SCREEN,
     PUZZLE,
 };
-use sudoku_tui::format;
-use sudoku_tui::Grid;
+use sudoku_engine::format;
+use sudoku_engine::Grid;
 
 /// 69 million placements in the naive order: a solve that is still running whenever a
 /// test looks, at any speed but `max`.

@@ -17,8 +17,8 @@ use pty::{
     assert_restored, grid_on_screen, temporaries, Session, ANSWER, BIN, ENTER_ALT_SCREEN,
     LEAVE_ALT_SCREEN, PUZZLE,
 };
-use sudoku_tui::format;
-use sudoku_tui::Grid;
+use sudoku_engine::format;
+use sudoku_engine::Grid;
 
 const NO_TERMINAL: &str = "sudoku-tui needs a terminal; use `sudoku-tui solve` for files";
 

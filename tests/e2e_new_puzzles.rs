@@ -7,7 +7,7 @@ mod pty;
 use std::process::Command;
 
 use pty::{grid_on_screen, Session, BIN, PUZZLE};
-use sudoku_tui::Grid;
+use sudoku_engine::Grid;
 
 /// The seed on the panel's File line: "generated, hard, seed 1234".
 fn seed_on_screen(screen: &str) -> String {

@@ -9,7 +9,7 @@ use std::process::Command;
 use pty::{
     assert_restored, grid_on_screen, Session, ANSWER, ENTER_ALT_SCREEN, LEAVE_ALT_SCREEN, PUZZLE,
 };
-use sudoku_tui::Grid;
+use sudoku_engine::Grid;
 
 #[test]
 fn type_a_puzzle_solve_it_and_quit() {

@@ -8,8 +8,8 @@ mod pty;
 use std::fs;
 
 use pty::{Session, PUZZLE};
-use sudoku_tui::format::{self, Format};
-use sudoku_tui::Grid;
+use sudoku_engine::format::{self, Format};
+use sudoku_engine::Grid;
 
 const OTHER: &str =
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";

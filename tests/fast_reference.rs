@@ -8,8 +8,8 @@ mod common;
 
 use common::solved_grid;
 use proptest::prelude::*;
-use sudoku_tui::grid::{Grid, CELLS};
-use sudoku_tui::solve::fast::{self, FastStats, Status};
+use sudoku_engine::grid::{Grid, CELLS};
+use sudoku_engine::solve::fast::{self, FastStats, Status};
 
 /// Row-major backtracking, digits ascending: the first solution found is the
 /// lexicographically smallest. Returns it and the count of solutions up to `limit`.

@@ -4,7 +4,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use sudoku_tui::format::{self, Format, ParseError};
+use sudoku_engine::format::{self, Format, ParseError};
 
 const ROWS: [&str; 9] = common::SAMPLE_ROWS;
 
@@ -286,12 +286,12 @@ fn sdk_errors() {
 
 #[test]
 fn ss_and_bordered_errors() {
-    let ss = format::write(&sudoku_tui::Grid::empty(), Format::Ss);
+    let ss = format::write(&sudoku_engine::Grid::empty(), Format::Ss);
     let short = ss.replacen("...|...|...\n", "...|...|..\n", 2);
     // The second row is on line 2.
     let short = short.replacen("...|...|..\n", "...|...|...\n", 1);
     assert_eq!(err(short), "sample.txt:2:11: row 2 has 8 cells, expected 9");
-    let bordered = format::write(&sudoku_tui::Grid::empty(), Format::Bordered);
+    let bordered = format::write(&sudoku_engine::Grid::empty(), Format::Bordered);
     let missing: String = bordered
         .lines()
         .enumerate()

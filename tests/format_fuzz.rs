@@ -5,8 +5,8 @@ mod parse_error;
 
 use parse_error::check_position;
 use proptest::prelude::*;
-use sudoku_tui::format::{self, Format, ParseError};
-use sudoku_tui::Grid;
+use sudoku_engine::format::{self, Format, ParseError};
+use sudoku_engine::Grid;
 
 fn check_parse(text: &[u8]) {
     match format::parse("fuzz.txt", text) {

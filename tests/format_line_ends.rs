@@ -3,8 +3,8 @@
 
 mod common;
 
-use sudoku_tui::format::{self, Format};
-use sudoku_tui::Grid;
+use sudoku_engine::format::{self, Format};
+use sudoku_engine::Grid;
 
 const P: &str = "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
 const ROWS: [&str; 9] = common::SAMPLE_ROWS;

@@ -3,8 +3,8 @@
 
 use std::time::{Duration, Instant};
 
-use sudoku_tui::format::{self, Format};
-use sudoku_tui::Grid;
+use sudoku_engine::format::{self, Format};
+use sudoku_engine::Grid;
 
 const LINES: usize = 49_158;
 

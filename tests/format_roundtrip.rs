@@ -3,8 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
-use sudoku_tui::format::{self, Document, Format};
-use sudoku_tui::Grid;
+use sudoku_engine::format::{self, Document, Format};
+use sudoku_engine::Grid;
 
 const SAMPLE: &str =
     "103000509002109400000704000300502006060000050700803004000401000009205800804000107";

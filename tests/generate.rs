@@ -4,11 +4,15 @@
 use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};
 
-use sudoku_tui::generate::cli::{run, GenerateArgs, Layout};
-use sudoku_tui::generate::{Difficulty, Generator, Options};
-use sudoku_tui::grid::{bit, CELLS, UNITS};
-use sudoku_tui::solve::{fast, Stepper, Strategy};
-use sudoku_tui::Grid;
+// The command's run, as the binary compiles it, called without a process.
+#[path = "../src/cli/generate.rs"]
+#[allow(dead_code)]
+mod generate_cli;
+use generate_cli::{run, GenerateArgs, Layout};
+use sudoku_engine::generate::{Difficulty, Generator, Options};
+use sudoku_engine::grid::{bit, CELLS, UNITS};
+use sudoku_engine::solve::{fast, Stepper, Strategy};
+use sudoku_engine::Grid;
 
 const BIN: &str = env!("CARGO_BIN_EXE_sudoku-tui");
 

@@ -1,9 +1,9 @@
 //! The step engine's guesses against their definition, worked out the long way from the
 //! events, and against those `solve --compare` counts.
 
-use sudoku_tui::compare;
-use sudoku_tui::grid::{bit, Grid};
-use sudoku_tui::solve::{Event, Stepper, Strategy};
+use sudoku_engine::compare;
+use sudoku_engine::grid::{bit, Grid};
+use sudoku_engine::solve::{Event, Stepper, Strategy};
 
 const PUZZLES: &str = include_str!("fixtures/easy_medium.txt");
 

@@ -7,8 +7,8 @@
 mod common;
 
 use common::{generated_puzzles, puzzles_from};
-use sudoku_tui::solve::{Explained, Stepper, Strategy, Why};
-use sudoku_tui::Grid;
+use sudoku_engine::solve::{Explained, Stepper, Strategy, Why};
+use sudoku_engine::Grid;
 
 /// The straightforward recursive program, recording what it writes and erases, and why.
 fn reference(grid: &mut [u8; 81], events: &mut Vec<Explained>) -> bool {

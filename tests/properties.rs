@@ -10,9 +10,9 @@ use std::process::{Command, Stdio};
 
 use common::{puzzle, Rng};
 use proptest::prelude::*;
-use sudoku_tui::format::{self, Format};
-use sudoku_tui::solve::{fast, Event, Explained, Stepper, Strategy};
-use sudoku_tui::Grid;
+use sudoku_engine::format::{self, Format};
+use sudoku_engine::solve::{fast, Event, Explained, Stepper, Strategy};
+use sudoku_engine::Grid;
 
 const STRATEGIES: [Strategy; 3] = [Strategy::Naive, Strategy::Mrv, Strategy::Propagate];
 

@@ -7,8 +7,8 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use sudoku_tui::solve::{fast, Event, Explained, Stepper, Strategy, Why};
-use sudoku_tui::Grid;
+use sudoku_engine::solve::{fast, Event, Explained, Stepper, Strategy, Why};
+use sudoku_engine::Grid;
 
 /// Steps (or nodes of the plain enumeration) a search may take here before the case
 /// is skipped.
@@ -112,7 +112,7 @@ fn every_strategy_finds_every_solution_once() {
 #[test]
 fn the_sample_with_several_solutions() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/several-solutions.txt");
-    let p = sudoku_tui::format::read_path(std::path::Path::new(path))
+    let p = sudoku_engine::format::read_path(std::path::Path::new(path))
         .unwrap()
         .puzzles[0]
         .grid;

@@ -5,8 +5,8 @@
 mod common;
 
 use proptest::prelude::*;
-use sudoku_tui::solve::{Event, Explained, Stepper, Strategy, Timeline};
-use sudoku_tui::Grid;
+use sudoku_engine::solve::{Event, Explained, Stepper, Strategy, Timeline};
+use sudoku_engine::Grid;
 
 /// The engine after every step of a search, up to `max` steps (index = step).
 fn states(puzzle: &Grid, strategy: Strategy, max: u64) -> Vec<Stepper> {
@@ -127,7 +127,7 @@ fn memory_stays_bounded_on_a_long_search() {
 #[test]
 fn going_back_past_a_solution_the_search_was_sent_on_from() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/several-solutions.txt");
-    let p = sudoku_tui::format::read_path(std::path::Path::new(path))
+    let p = sudoku_engine::format::read_path(std::path::Path::new(path))
         .unwrap()
         .puzzles[0]
         .grid;

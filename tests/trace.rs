@@ -11,8 +11,8 @@ mod trace_replay;
 
 use common::{generated_puzzles, puzzles_from};
 use serde_json::Value;
-use sudoku_tui::solve::{trace, Outcome, Stepper, Strategy};
-use sudoku_tui::Grid;
+use sudoku_engine::solve::{trace, Outcome, Stepper, Strategy};
+use sudoku_engine::Grid;
 use trace_replay::check;
 
 /// Events traced per search at most: the rare slow naive case is cut short (what was

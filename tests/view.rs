@@ -4,8 +4,8 @@
 
 mod common;
 
-use sudoku_tui::solve::{Explained, Rule, Stepper, Strategy, Written};
-use sudoku_tui::Grid;
+use sudoku_engine::solve::{Explained, Rule, Stepper, Strategy, Written};
+use sudoku_engine::Grid;
 
 /// One digit written, as the events tell it: by choice (with what was left to try after
 /// it) or by a rule.

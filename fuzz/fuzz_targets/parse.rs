@@ -8,8 +8,8 @@ mod parse_error;
 
 use libfuzzer_sys::fuzz_target;
 use parse_error::check_position;
-use sudoku_tui::format::{self, Format};
-use sudoku_tui::Grid;
+use sudoku_engine::format::{self, Format};
+use sudoku_engine::Grid;
 
 fuzz_target!(|data: &[u8]| {
     let parsed = format::parse("f", data);

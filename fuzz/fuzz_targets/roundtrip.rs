@@ -4,8 +4,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudoku_tui::format::{self, Format};
-use sudoku_tui::Grid;
+use sudoku_engine::format::{self, Format};
+use sudoku_engine::Grid;
 
 fn grid_from(bytes: &[u8]) -> Grid {
     let mut cells = [0u8; 81];

@@ -12,9 +12,9 @@ mod fresh_file;
 
 use cli::{input, Failure};
 use libfuzzer_sys::fuzz_target;
-use sudoku_tui::format::{self, Entry};
-use sudoku_tui::solve::{fast, Event, Stepper, Strategy};
-use sudoku_tui::Grid;
+use sudoku_engine::format::{self, Entry};
+use sudoku_engine::solve::{fast, Event, Stepper, Strategy};
+use sudoku_engine::Grid;
 
 /// The puzzles as the command would solve them, or its message.
 fn read(bytes: &[u8]) -> Result<Vec<Entry>, String> {

@@ -5,8 +5,8 @@ use std::path::PathBuf;
 use clap::builder::PossibleValue;
 use clap::{Args, ValueEnum};
 
-use sudoku_tui::generate::cli::at_least_one;
-use sudoku_tui::solve::Strategy;
+use super::generate::at_least_one;
+use sudoku_engine::solve::Strategy;
 
 /// `sudoku-tui solve` options.
 #[derive(Args, Debug, Clone)]

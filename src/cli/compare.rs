@@ -6,12 +6,13 @@ use super::output::{place, tell_unsolved, Stderr};
 use super::solving::Answer;
 use super::store::Store;
 use super::{Done, Failure, SolveArgs, Tally};
-use sudoku_tui::compare;
-use sudoku_tui::format::Entry;
-use sudoku_tui::solve::Outcome;
+use crate::figures;
+use sudoku_engine::compare;
+use sudoku_engine::format::Entry;
+use sudoku_engine::solve::Outcome;
 
 /// Prints, for each puzzle in input order, a line naming it and the table of
-/// [`compare::table`]; a blank line between puzzles. Clashing givens are reported on
+/// [`figures::table`]; a blank line between puzzles. Clashing givens are reported on
 /// stderr instead of a table (every strategy would fail at once).
 pub fn run(args: &SolveArgs, name: &str, checked: Store, stderr: &mut Stderr) -> Done {
     let total = checked.total();
@@ -55,7 +56,7 @@ fn one(
         out.write_all(b"\n")?;
     }
     writeln!(out, "{place}")?;
-    out.write_all(compare::table(&rows).as_bytes())?;
+    out.write_all(figures::table(&rows).as_bytes())?;
     let stopped: Vec<&str> = rows
         .iter()
         .filter(|r| r.outcome.is_none())

@@ -9,7 +9,7 @@ use std::path::Path;
 use super::lines::{LineReader, MAX_LINE};
 use super::store::Store;
 use super::Failure;
-use sudoku_tui::format::{self, Entry, ParseError, MAX_FILE_SIZE};
+use sudoku_engine::format::{self, Entry, ParseError, MAX_FILE_SIZE};
 
 /// Bytes read at a time.
 const READ_BUFFER: usize = 256 * 1024;

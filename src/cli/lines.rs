@@ -4,7 +4,7 @@
 use std::io::{self, BufRead};
 
 use super::Failure;
-use sudoku_tui::format;
+use sudoku_engine::format;
 
 /// Longest head kept of a line; the rest of a longer line is skipped. One byte over
 /// [`format::MAX_LINE_LEN`] is enough to tell a line too long, and the reader judges such

@@ -12,6 +12,7 @@
 
 pub mod args;
 pub mod compare;
+pub mod generate;
 pub mod input;
 pub mod lines;
 pub mod output;
@@ -26,7 +27,7 @@ use std::process::ExitCode;
 pub use args::{parse_index, OutputKind, SolveArgs};
 use output::{Printer, Stderr};
 use store::Store;
-use sudoku_tui::format::{self, ParseError};
+use sudoku_engine::format::{self, ParseError};
 
 /// Exit status: every puzzle solved.
 const SOLVED: u8 = 0;

@@ -6,8 +6,8 @@ use std::io::{self, Write};
 
 use super::solving::{Answer, Solved};
 use super::{Failure, OutputKind, SolveArgs, Tally};
-use sudoku_tui::format::Entry;
-use sudoku_tui::grid::Conflict;
+use sudoku_engine::format::Entry;
+use sudoku_engine::grid::Conflict;
 
 /// Clashes named in a message; the rest are counted ("and 37 more").
 const CLASHES_NAMED: usize = 3;
@@ -212,7 +212,7 @@ impl<'a> Printer<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_tui::Grid;
+    use sudoku_engine::Grid;
 
     #[test]
     fn long_clash_lists_are_cut() {

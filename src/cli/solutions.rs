@@ -8,8 +8,8 @@ use super::output::{Printer, Stderr};
 use super::solving::{failed, fast_stats_line, Answer};
 use super::store::Store;
 use super::{Done, Failure, SolveArgs, Tally};
-use sudoku_tui::format::Entry;
-use sudoku_tui::solve::fast;
+use sudoku_engine::format::Entry;
+use sudoku_engine::solve::fast;
 
 /// Prints the first `n` solutions of the one puzzle in `checked`.
 /// A collection of more than one puzzle is refused: the lists of two puzzles would run

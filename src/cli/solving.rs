@@ -4,11 +4,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use super::SolveArgs;
-use sudoku_tui::compare;
-use sudoku_tui::format::Entry;
-use sudoku_tui::grid::Conflict;
-use sudoku_tui::solve::{fast, Outcome, Stats, Stepper, Strategy};
-use sudoku_tui::Grid;
+use sudoku_engine::compare;
+use sudoku_engine::format::Entry;
+use sudoku_engine::grid::Conflict;
+use sudoku_engine::solve::{fast, Outcome, Stats, Stepper, Strategy};
+use sudoku_engine::Grid;
 
 /// What came out for one puzzle.
 pub enum Answer {

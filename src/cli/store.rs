@@ -8,8 +8,8 @@ use std::path::PathBuf;
 
 use super::Failure;
 use crate::fresh_file::create_fresh;
-use sudoku_tui::format::{self, Entry};
-use sudoku_tui::grid::{Grid, CELLS};
+use sudoku_engine::format::{self, Entry};
+use sudoku_engine::grid::{Grid, CELLS};
 
 /// Puzzles kept in memory (about 90 bytes each: this bounds the memory).
 pub const KEEP_IN_MEMORY: usize = 1 << 16;

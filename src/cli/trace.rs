@@ -1,5 +1,5 @@
 //! `solve --trace`: the search of one puzzle written as JSON Lines on stdout, one object
-//! per event (see [`sudoku_tui::solve::trace`]).
+//! per event (see [`sudoku_engine::solve::trace`]).
 
 use std::io;
 use std::time::Instant;
@@ -8,7 +8,7 @@ use super::output::{place, tell_unsolved, Stderr};
 use super::solving::{failed, step_stats_line, Answer};
 use super::store::Store;
 use super::{Done, Failure, SolveArgs, Tally};
-use sudoku_tui::solve::{trace, Outcome};
+use sudoku_engine::solve::{trace, Outcome};
 
 /// Writes the trace of the first puzzle in `checked` (the one `--index` picked, or the
 /// first of a collection) with the strategy chosen.

@@ -29,9 +29,9 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
-use sudoku_tui::generate::Options;
-use sudoku_tui::grid::Grid;
-use sudoku_tui::solve::Strategy;
+use sudoku_engine::generate::Options;
+use sudoku_engine::grid::Grid;
+use sudoku_engine::solve::Strategy;
 
 pub use action::Action;
 pub use binding::Mode;

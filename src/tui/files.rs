@@ -5,8 +5,8 @@ mod save;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use sudoku_tui::format;
-use sudoku_tui::Grid;
+use sudoku_engine::format;
+use sudoku_engine::Grid;
 
 #[cfg(test)]
 pub use save::save;

@@ -17,7 +17,7 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use sudoku_tui::solve::Strategy;
+use sudoku_engine::solve::Strategy;
 
 use app::{App, Speed};
 use files::Source;

@@ -5,8 +5,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use sudoku_tui::format::{self, Document};
-use sudoku_tui::Grid;
+use sudoku_engine::format::{self, Document};
+use sudoku_engine::Grid;
 
 use super::files::{self, Source};
 use super::samples::{self, SAMPLES};

@@ -1,7 +1,7 @@
 //! The sample puzzles of `puzzles/`, compiled into the binary so that the picker offers
 //! them wherever the app runs.
 
-use sudoku_tui::format;
+use sudoku_engine::format;
 
 use super::files::Source;
 

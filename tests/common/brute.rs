@@ -1,7 +1,7 @@
 //! Plain row-major backtracking, digits ascending, as the yardstick for the solvers: its
 //! solutions come in lexicographic order.
 
-use sudoku_tui::grid::{Grid, CELLS, PEERS};
+use sudoku_engine::grid::{Grid, CELLS, PEERS};
 
 /// The solutions of `puzzle` counted up to `limit`, and the first `keep` of them in the
 /// order met, which is lexicographic order. Clashing givens have none. None past `budget`

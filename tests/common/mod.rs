@@ -1,7 +1,7 @@
 //! Puzzles for tests: solved grids shuffled by symmetries, then blanked at random.
 #![allow(dead_code)]
 
-use sudoku_tui::Grid;
+use sudoku_engine::Grid;
 
 /// The Baekjoon 2239 sample, as 9 rows of digits (`0` blank).
 pub const SAMPLE_ROWS: [&str; 9] = [

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use sudoku_tui::Grid;
+use sudoku_engine::Grid;
 
 pub const FILE: &str = "tests/fixtures/tdoku_test_puzzles.txt";
 

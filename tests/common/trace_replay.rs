@@ -2,8 +2,8 @@
 //! here without the library (see `tests/trace.rs`).
 
 use serde_json::{Map, Value};
-use sudoku_tui::solve::{trace, Outcome, Strategy};
-use sudoku_tui::Grid;
+use sudoku_engine::solve::{trace, Outcome, Strategy};
+use sudoku_engine::Grid;
 
 // ---- the rules, plainly ---------------------------------------------------------------
 

@@ -4,7 +4,7 @@
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
-use sudoku_tui::solve::Strategy;
+use sudoku_engine::solve::Strategy;
 
 use super::action::Action;
 use super::run::State;

@@ -2,8 +2,8 @@
 //! depth falls below a number, or when a given cell changes. They stay armed (each
 //! resume goes on to the next one) until they are cleared.
 
-use sudoku_tui::grid::cell_name;
-use sudoku_tui::solve::Event;
+use sudoku_engine::grid::cell_name;
+use sudoku_engine::solve::Event;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Breakpoints {

@@ -4,8 +4,8 @@
 
 use std::path::Path;
 
-use sudoku_tui::format::{self, ParseError};
-use sudoku_tui::grid::{Grid, CELLS};
+use sudoku_engine::format::{self, ParseError};
+use sudoku_engine::grid::{Grid, CELLS};
 
 use super::history::{History, Way};
 use super::status::Verdict;

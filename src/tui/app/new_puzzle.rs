@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use sudoku_tui::generate::Generated;
+use sudoku_engine::generate::Generated;
 
 use super::overlays::{GenerateBox, Overlay, Pending, Poll};
 use super::App;

@@ -1,7 +1,7 @@
 //! `N`: a solve that found a solution searches on to the next one, animated, as long as
 //! the puzzle has another.
 
-use sudoku_tui::solve::fast;
+use sudoku_engine::solve::fast;
 
 use super::run::State;
 use super::App;

@@ -11,9 +11,9 @@ pub mod view;
 
 use std::time::{Duration, Instant};
 
-use sudoku_tui::compare;
-use sudoku_tui::grid::Grid;
-use sudoku_tui::solve::Strategy;
+use sudoku_engine::compare;
+use sudoku_engine::grid::Grid;
+use sudoku_engine::solve::Strategy;
 
 use super::binding::Mode;
 use super::breakpoints::Breakpoints;

@@ -13,8 +13,8 @@ mod story;
 
 use std::time::{Duration, Instant};
 
-use sudoku_tui::grid::Grid;
-use sudoku_tui::solve::{Event, Explained, Outcome, Stepper, Strategy, Timeline};
+use sudoku_engine::grid::Grid;
+use sudoku_engine::solve::{Event, Explained, Outcome, Stepper, Strategy, Timeline};
 
 use super::breakpoints::Breakpoints;
 use super::pacing::{Pacing, Speed};

@@ -4,8 +4,8 @@
 
 use std::time::{Duration, Instant};
 
-use sudoku_tui::grid::Grid;
-use sudoku_tui::solve::Strategy;
+use sudoku_engine::grid::Grid;
+use sudoku_engine::solve::Strategy;
 
 use super::breakpoints::Breakpoints;
 use super::pacing::Speed;

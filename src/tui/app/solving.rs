@@ -3,8 +3,8 @@
 
 use std::time::{Duration, Instant};
 
-use sudoku_tui::grid::cell_name;
-use sudoku_tui::solve::Strategy;
+use sudoku_engine::grid::cell_name;
+use sudoku_engine::solve::Strategy;
 
 use super::breakpoints::Breakpoints;
 use super::overlays::{BreakMenu, GoTo, Going, Overlay};

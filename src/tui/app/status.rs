@@ -5,8 +5,8 @@
 
 use std::sync::mpsc::{self, Receiver, Sender};
 
-use sudoku_tui::grid::Grid;
-use sudoku_tui::solve::fast::{self, Status};
+use sudoku_engine::grid::Grid;
+use sudoku_engine::solve::fast::{self, Status};
 
 use super::run::{Run, State};
 use crate::tui::ui::numbers::grouped;

@@ -37,9 +37,9 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::Terminal;
-use sudoku_tui::grid::Grid;
-use sudoku_tui::solve::fast::Status;
-use sudoku_tui::solve::{Event, Explained, Strategy};
+use sudoku_engine::grid::Grid;
+use sudoku_engine::solve::fast::Status;
+use sudoku_engine::solve::{Event, Explained, Strategy};
 
 use super::*;
 use crate::tui::files::Source;

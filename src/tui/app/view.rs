@@ -6,8 +6,8 @@
 use std::time::Instant;
 
 use ratatui::style::{Modifier, Style};
-use sudoku_tui::grid::{Grid, CELLS};
-use sudoku_tui::solve::{Explained, Strategy};
+use sudoku_engine::grid::{Grid, CELLS};
+use sudoku_engine::solve::{Explained, Strategy};
 
 use super::breakpoints::Breakpoints;
 use super::editor::Editor;

@@ -13,8 +13,8 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use sudoku_tui::format::{self, Format};
-use sudoku_tui::Grid;
+use sudoku_engine::format::{self, Format};
+use sudoku_engine::Grid;
 
 use super::Source;
 use crate::fresh_file::create_fresh;

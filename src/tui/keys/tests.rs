@@ -1,7 +1,7 @@
 //! Keys through the key table into the app.
 
 use ratatui::crossterm::event::{KeyCode, KeyEventState, KeyModifiers};
-use sudoku_tui::solve::Strategy;
+use sudoku_engine::solve::Strategy;
 
 use super::*;
 use crate::tui::app::{Overlay, Speed, State};

@@ -1,5 +1,5 @@
 use super::*;
-use sudoku_tui::grid::Grid;
+use sudoku_engine::grid::Grid;
 
 fn setup() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, UNIX_EPOCH};
 
-use sudoku_tui::solve::Strategy;
+use sudoku_engine::solve::Strategy;
 
 use super::cast::{self, Utf8};
 use super::clock::{Clock, IDLE_CAP};

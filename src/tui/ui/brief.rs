@@ -7,9 +7,9 @@ use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
-use sudoku_tui::grid::cell_name;
-use sudoku_tui::solve::fast::Status;
-use sudoku_tui::solve::Event;
+use sudoku_engine::grid::cell_name;
+use sudoku_engine::solve::fast::Status;
+use sudoku_engine::solve::Event;
 
 use super::numbers::{format_duration, grouped, rounded_count, short_count};
 use super::panel::PanelView;

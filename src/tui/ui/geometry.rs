@@ -303,7 +303,7 @@ pub fn large_cells(area: Rect) -> bool {
 #[cfg(test)]
 /// Where a cell's digit is drawn on the screen.
 pub fn digit_position(s: Screen, cell: usize) -> (u16, u16) {
-    use sudoku_tui::grid::{col_of, row_of};
+    use sudoku_engine::grid::{col_of, row_of};
     let g = s.size.geom();
     let (ox, oy) = s.size.digit_offset();
     let find = |v: Vec<Slot>, n: usize, o: u16| {

@@ -5,7 +5,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
-use sudoku_tui::grid::{box_of, col_of, digits_of, row_of, Grid, CELLS};
+use sudoku_engine::grid::{box_of, col_of, digits_of, row_of, Grid, CELLS};
 
 use super::geometry::{slots, Size, Slot};
 use super::theme;

@@ -3,8 +3,8 @@
 
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use sudoku_tui::grid::cell_name;
-use sudoku_tui::solve::fast::Status;
+use sudoku_engine::grid::cell_name;
+use sudoku_engine::solve::fast::Status;
 
 use super::text::wrap_words;
 use super::theme;

@@ -12,8 +12,8 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
-use sudoku_tui::solve::fast::Status;
-use sudoku_tui::solve::{Event, Stats};
+use sudoku_engine::solve::fast::Status;
+use sudoku_engine::solve::{Event, Stats};
 
 use super::chart::Spark;
 use super::labelled::{label, labelled, step_lines, verdict_lines, wrapped, LABEL};

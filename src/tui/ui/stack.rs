@@ -8,8 +8,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
-use sudoku_tui::grid::{cell_name, spaced_digits, UnitKind};
-use sudoku_tui::solve::{Choice, Deduction, Rule};
+use sudoku_engine::grid::{cell_name, spaced_digits, UnitKind};
+use sudoku_engine::solve::{Choice, Deduction, Rule};
 
 use super::numbers::grouped;
 use super::theme;

@@ -4,8 +4,8 @@
 //! box 7)`.
 
 use ratatui::style::Style;
-use sudoku_tui::grid::{box_of, cell_name, col_of, row_of, spaced_digits, Grid};
-use sudoku_tui::solve::{Explained, Why};
+use sudoku_engine::grid::{box_of, cell_name, col_of, row_of, spaced_digits, Grid};
+use sudoku_engine::solve::{Explained, Why};
 
 use super::theme;
 

@@ -121,7 +121,7 @@ impl BreakMenu {
         let cell = self
             .now
             .cell
-            .map_or("off".into(), sudoku_tui::grid::cell_name);
+            .map_or("off".into(), sudoku_engine::grid::cell_name);
         // Where the words would not leave the states room (a popup under 44 columns), the
         // footer's words, and the note wrapped.
         let narrow = area.width < 44;

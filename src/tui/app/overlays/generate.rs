@@ -10,7 +10,7 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
-use sudoku_tui::generate::{Difficulty, Generated, Generator, Options};
+use sudoku_engine::generate::{Difficulty, Generated, Generator, Options};
 
 use super::{Overlay, Reply, Request};
 use crate::tui::app::action::Action;
@@ -120,7 +120,7 @@ impl GenerateBox {
             Action::Left => self.change(-1),
             Action::Right => self.change(1),
             // A seed short enough to read and to type (`generate --seed`).
-            Action::Submit => self.start(sudoku_tui::generate::random_seed() % SEEDS),
+            Action::Submit => self.start(sudoku_engine::generate::random_seed() % SEEDS),
             _ => {}
         }
         Reply::Stay(Overlay::Generate(self))

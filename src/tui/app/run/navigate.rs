@@ -6,7 +6,7 @@
 
 use std::time::Instant;
 
-use sudoku_tui::solve::Explained;
+use sudoku_engine::solve::Explained;
 
 use super::story::{Story, REPLAY};
 use super::Run;

@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
-use sudoku_tui::grid::{Grid, CELLS};
+use sudoku_engine::grid::{Grid, CELLS};
 
 use crate::tui::ui::grid::Fade;
 

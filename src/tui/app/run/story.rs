@@ -4,8 +4,8 @@
 //! jump to any step it is told again from [`REPLAY`] steps before, and reads the same as
 //! when the search first got there.
 
-use sudoku_tui::grid::{Grid, CELLS};
-use sudoku_tui::solve::{Explained, Stepper, Why};
+use sudoku_engine::grid::{Grid, CELLS};
+use sudoku_engine::solve::{Explained, Stepper, Why};
 
 use crate::tui::ui::why::{StepView, Undoing, WhyView};
 

@@ -3,8 +3,8 @@
 
 use std::time::{Duration, Instant};
 
-use sudoku_tui::grid::Grid;
-use sudoku_tui::solve::Strategy;
+use sudoku_engine::grid::Grid;
+use sudoku_engine::solve::Strategy;
 
 use super::Run;
 use crate::tui::app::breakpoints::Breakpoints;
@@ -87,7 +87,7 @@ fn back_then_forward_comes_back_to_the_same_step() {
     assert!(run.back_to_choice().is_some());
     assert!(matches!(
         run.last(),
-        Some(sudoku_tui::solve::Event::Place { .. })
+        Some(sudoku_engine::solve::Event::Place { .. })
     ));
     for _ in 0..run.position() {
         assert!(run.back());

@@ -1,9 +1,9 @@
 //! The app and the trace tell the same story: after event k the run shows event k as the
 //! trace writes it, and the why it shows for a take-back is the trace's why of that event.
 
-use sudoku_tui::grid::Grid;
-use sudoku_tui::solve::trace::{write_line, write_trace};
-use sudoku_tui::solve::Strategy;
+use sudoku_engine::grid::Grid;
+use sudoku_engine::solve::trace::{write_line, write_trace};
+use sudoku_engine::solve::Strategy;
 
 use super::Run;
 

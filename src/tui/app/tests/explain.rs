@@ -3,7 +3,7 @@
 //! step as it was first shown; breakpoints.
 
 use proptest::prelude::{prop, prop_assert, prop_assert_eq, proptest, ProptestConfig};
-use sudoku_tui::solve::Why;
+use sudoku_engine::solve::Why;
 
 use super::*;
 use crate::tui::app::breakpoints::Breakpoints;

@@ -1,7 +1,7 @@
 //! Puzzles from no file: the new-puzzle dialog (`G`) and the built-in samples in the
 //! picker.
 
-use sudoku_tui::generate::{Difficulty, Generator, Options};
+use sudoku_engine::generate::{Difficulty, Generator, Options};
 
 use super::*;
 use crate::tui::app::overlays::GenerateBox;

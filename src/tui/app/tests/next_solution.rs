@@ -1,6 +1,6 @@
 //! `N`: the next solution of a puzzle with several, and what the panel says of them.
 
-use sudoku_tui::solve::fast;
+use sudoku_engine::solve::fast;
 
 use super::*;
 use crate::tui::samples::SAMPLES;

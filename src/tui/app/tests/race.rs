@@ -8,7 +8,7 @@ use crate::tui::app::binding::Mode;
 use crate::tui::app::footer::{hints, Now};
 use crate::tui::app::keymap::for_key;
 use crate::tui::app::race::Phase;
-use sudoku_tui::solve::Outcome;
+use sudoku_engine::solve::Outcome;
 
 /// The 17-clue sample: propagation alone solves it, mrv takes thousands of steps and
 /// naive millions.

@@ -3,7 +3,7 @@
 use std::fs;
 use std::path::Path;
 
-use sudoku_tui::format::{self, Format};
+use sudoku_engine::format::{self, Format};
 
 use super::truth::save_as;
 use super::*;

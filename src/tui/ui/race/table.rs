@@ -2,12 +2,13 @@
 //! `solve --compare` (the library's [`compare`] rows, columns and ratios to the fewest),
 //! fitted into the width there is.
 
+use crate::figures;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
-use sudoku_tui::compare::{self, Row};
+use sudoku_engine::compare::{self, Row};
 
 use crate::tui::ui::numbers::{grouped, short_count};
 use crate::tui::ui::theme;
@@ -148,7 +149,7 @@ fn columns(rows: &[ResultRow], fit: Fit) -> Vec<Column> {
             let least = compare::fewest(&plain, c.value).unwrap_or(0) as f64;
             let ratios = plain
                 .iter()
-                .map(|r| compare::ratio((c.value)(r) as f64, least));
+                .map(|r| figures::ratio((c.value)(r) as f64, least));
             out.push(col("", false, ratios.collect()));
         }
     }
@@ -158,11 +159,11 @@ fn columns(rows: &[ResultRow], fit: Fit) -> Vec<Column> {
         true,
         plain
             .iter()
-            .map(|r| compare::duration_text(r.time))
+            .map(|r| figures::duration_text(r.time))
             .collect(),
     ));
     let least = compare::fewest(&plain, nanos).unwrap_or(0) as f64;
-    let ratios = plain.iter().map(|r| compare::ratio(nanos(r) as f64, least));
+    let ratios = plain.iter().map(|r| figures::ratio(nanos(r) as f64, least));
     out.push(col("", false, ratios.collect()));
     out
 }

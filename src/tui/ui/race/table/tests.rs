@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use sudoku_tui::solve::{Outcome, Stats, Strategy};
+use sudoku_engine::solve::{Outcome, Stats, Strategy};
 
 use super::*;
 

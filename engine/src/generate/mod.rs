@@ -9,7 +9,7 @@
 //! the same puzzles in the same order, however many threads make them.
 //!
 //! ```
-//! use sudoku_tui::generate::{Difficulty, Generator, Options};
+//! use sudoku_engine::generate::{Difficulty, Generator, Options};
 //!
 //! let options = Options { difficulty: Difficulty::Easy, symmetric: false };
 //! let made = Generator::new(1234, options).puzzle(0);
@@ -17,11 +17,10 @@
 //! assert!(made.solution.solves(&made.puzzle));
 //! ```
 
-pub mod cli;
 mod difficulty;
 mod dig;
 mod fill;
-mod ordered;
+pub mod ordered;
 mod relabel;
 mod rng;
 

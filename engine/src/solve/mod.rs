@@ -7,6 +7,7 @@ pub mod fast;
 pub mod reason;
 mod step;
 mod timeline;
+#[cfg(feature = "trace")]
 pub mod trace;
 
 pub use reason::{Explained, Rule, Why};

@@ -4,11 +4,11 @@
 use std::io::{self, BufWriter, Write};
 use std::time::{Duration, Instant};
 
-use clap::builder::PossibleValue;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, ValueEnum};
 
-use super::ordered::for_each_ordered;
-use super::{random_seed, Difficulty, Generated, Generator, Options};
+use sudoku_engine::generate::ordered::for_each_ordered;
+use sudoku_engine::generate::{random_seed, Difficulty, Generated, Generator, Options};
 
 /// A count of at least 1 (`--count`, `--jobs`, and the like), said so in words when
 /// it is 0 or not a whole number.
@@ -29,7 +29,7 @@ pub struct GenerateArgs {
 
     /// Grade: easy (singles alone solve it), medium (one guess), hard (two or more),
     /// extreme (the most guesses among several hard puzzles)
-    #[arg(long, value_enum, default_value_t = Difficulty::Medium)]
+    #[arg(long, default_value = "medium", value_parser = difficulty_parser())]
     pub difficulty: Difficulty,
 
     /// Seed of the run: the same seed prints the same puzzles [default: from the clock,
@@ -58,14 +58,15 @@ pub enum Layout {
     Grid,
 }
 
-impl ValueEnum for Difficulty {
-    fn value_variants<'a>() -> &'a [Self] {
-        &Difficulty::ALL
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.name()))
-    }
+/// `--difficulty`: one of the grades' names, listed in the help.
+fn difficulty_parser() -> impl TypedValueParser<Value = Difficulty> {
+    PossibleValuesParser::new(Difficulty::ALL.map(|d| d.name())).map(|name| {
+        // The names were checked against the same list.
+        Difficulty::ALL
+            .into_iter()
+            .find(|d| d.name() == name)
+            .unwrap_or_default()
+    })
 }
 
 /// Output waiting in the buffer is written out at least this often, so that slow puzzles

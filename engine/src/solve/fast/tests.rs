@@ -8,7 +8,7 @@ use super::*;
 use super::{changed, givens, segments, stacks, tables};
 use crate::grid::CELLS;
 
-const FIXTURE: &str = include_str!("../../../tests/fixtures/fast/tdoku_test_puzzles.txt");
+const FIXTURE: &str = include_str!("../../../../tests/fixtures/fast/tdoku_test_puzzles.txt");
 
 /// The fixture's puzzles, then its solutions with most cells blanked (many solutions
 /// each), then the empty grid.

@@ -1,101 +1,11 @@
-//! Every step strategy on one puzzle, side by side: what each search counted, how long it
-//! took, and how each count compares with the fewest among the strategies. This is the
-//! table `sudoku-tui solve --compare` prints; [`rows`] and [`Column`] are the same
-//! figures for any other view of a race.
+//! Figures as text: a ratio to the fewest, a duration, how a search ended, and the table
+//! of every strategy's figures that `sudoku-tui solve --compare` prints.
 
 use std::fmt::Write as _;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use crate::grid::Grid;
-use crate::solve::{Outcome, Stats, Stepper, Strategy};
-
-/// One strategy's search of the puzzle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Row {
-    pub strategy: Strategy,
-    /// How the search ended; None when it was stopped after the steps allowed.
-    pub outcome: Option<Outcome>,
-    /// The search's counters (`steps` counts the final event too; `guesses` counts the
-    /// placements made at a cell where two or more digits fitted, so it never exceeds
-    /// `placements`).
-    pub stats: Stats,
-    pub time: Duration,
-}
-
-/// Runs `strategy` on `puzzle` to the end, or for at most `max_steps` steps.
-pub fn row(puzzle: &Grid, strategy: Strategy, max_steps: Option<u64>) -> Row {
-    run(&mut Stepper::new(puzzle, strategy), max_steps)
-}
-
-/// Runs a search to the end, or until its step count reaches `max_steps`; the stepper
-/// stays as it ended (its grid is the solution when it solved the puzzle).
-pub fn run(stepper: &mut Stepper, max_steps: Option<u64>) -> Row {
-    let start = Instant::now();
-    match max_steps {
-        Some(limit) => {
-            stepper.run(limit.saturating_sub(stepper.stats().steps));
-        }
-        None => {
-            stepper.finish();
-        }
-    }
-    Row {
-        strategy: stepper.strategy(),
-        outcome: stepper.outcome(),
-        stats: *stepper.stats(),
-        time: start.elapsed(),
-    }
-}
-
-/// Every strategy of [`Strategy::ALL`] on `puzzle`, in that order, one after the other.
-pub fn rows(puzzle: &Grid, max_steps: Option<u64>) -> Vec<Row> {
-    Strategy::ALL
-        .iter()
-        .map(|&s| row(puzzle, s, max_steps))
-        .collect()
-}
-
-/// A figure of the table: its title and how to read it from a row.
-#[derive(Clone, Copy)]
-pub struct Column {
-    pub title: &'static str,
-    pub value: fn(&Row) -> u64,
-}
-
-/// The counted columns, in the table's order (time comes last, apart).
-pub const COLUMNS: [Column; 6] = [
-    Column {
-        title: "steps",
-        value: |r| r.stats.steps,
-    },
-    Column {
-        title: "placements",
-        value: |r| r.stats.placements,
-    },
-    Column {
-        title: "take-backs",
-        value: |r| r.stats.retractions,
-    },
-    Column {
-        title: "deductions",
-        value: |r| r.stats.deductions,
-    },
-    Column {
-        title: "undone",
-        value: |r| r.stats.undone_deductions,
-    },
-    Column {
-        title: "guesses",
-        value: |r| r.stats.guesses,
-    },
-];
-
-/// The fewest of a figure among the searches that finished; None when none did (a
-/// search stopped by its step limit has only a lower bound, nothing to compare with).
-pub fn fewest(rows: &[Row], value: impl Fn(&Row) -> u64) -> Option<u64> {
-    let finished = rows.iter().filter(|r| r.outcome.is_some());
-    finished.map(&value).min()
-}
+use sudoku_engine::compare::{fewest, Row, COLUMNS};
+use sudoku_engine::solve::Outcome;
 
 /// `x2.41`, `x13.7`, `x128`: a value against the fewest; nothing when the fewest is 0.
 pub fn ratio(value: f64, fewest: f64) -> String {
@@ -189,4 +99,24 @@ fn align(cells: &[Vec<String>]) -> String {
         out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_engine::compare;
+    use sudoku_engine::format;
+    use sudoku_engine::solve::Strategy;
+
+    #[test]
+    fn the_table_has_a_row_each_and_ratios_read_as_promised() {
+        let text = include_str!("../puzzles/baekjoon-2239.txt");
+        let grid = format::parse("p", text.as_bytes()).unwrap().puzzles[0].grid;
+        let rows = compare::rows(&grid, None);
+        let table = table(&rows);
+        assert_eq!(table.lines().count(), 1 + Strategy::ALL.len());
+        assert_eq!(ratio(5.0, 0.0), "");
+        assert_eq!(ratio(300.0, 2.0), "x150");
+        assert_eq!(ratio(3.0, 2.0), "x1.50");
+    }
 }

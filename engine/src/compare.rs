@@ -1,0 +1,96 @@
+//! Every step strategy on one puzzle, side by side: what each search counted, how long it
+//! took, and the fewest of each figure among the strategies. [`rows`] and [`COLUMNS`] are
+//! the figures behind any view of a race (a table, a side-by-side screen).
+
+use std::time::{Duration, Instant};
+
+use crate::grid::Grid;
+use crate::solve::{Outcome, Stats, Stepper, Strategy};
+
+/// One strategy's search of the puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub strategy: Strategy,
+    /// How the search ended; None when it was stopped after the steps allowed.
+    pub outcome: Option<Outcome>,
+    /// The search's counters (`steps` counts the final event too; `guesses` counts the
+    /// placements made at a cell where two or more digits fitted, so it never exceeds
+    /// `placements`).
+    pub stats: Stats,
+    pub time: Duration,
+}
+
+/// Runs `strategy` on `puzzle` to the end, or for at most `max_steps` steps.
+pub fn row(puzzle: &Grid, strategy: Strategy, max_steps: Option<u64>) -> Row {
+    run(&mut Stepper::new(puzzle, strategy), max_steps)
+}
+
+/// Runs a search to the end, or until its step count reaches `max_steps`; the stepper
+/// stays as it ended (its grid is the solution when it solved the puzzle).
+pub fn run(stepper: &mut Stepper, max_steps: Option<u64>) -> Row {
+    let start = Instant::now();
+    match max_steps {
+        Some(limit) => {
+            stepper.run(limit.saturating_sub(stepper.stats().steps));
+        }
+        None => {
+            stepper.finish();
+        }
+    }
+    Row {
+        strategy: stepper.strategy(),
+        outcome: stepper.outcome(),
+        stats: *stepper.stats(),
+        time: start.elapsed(),
+    }
+}
+
+/// Every strategy of [`Strategy::ALL`] on `puzzle`, in that order, one after the other.
+pub fn rows(puzzle: &Grid, max_steps: Option<u64>) -> Vec<Row> {
+    Strategy::ALL
+        .iter()
+        .map(|&s| row(puzzle, s, max_steps))
+        .collect()
+}
+
+/// A figure of the table: its title and how to read it from a row.
+#[derive(Clone, Copy)]
+pub struct Column {
+    pub title: &'static str,
+    pub value: fn(&Row) -> u64,
+}
+
+/// The counted columns, in the table's order (time comes last, apart).
+pub const COLUMNS: [Column; 6] = [
+    Column {
+        title: "steps",
+        value: |r| r.stats.steps,
+    },
+    Column {
+        title: "placements",
+        value: |r| r.stats.placements,
+    },
+    Column {
+        title: "take-backs",
+        value: |r| r.stats.retractions,
+    },
+    Column {
+        title: "deductions",
+        value: |r| r.stats.deductions,
+    },
+    Column {
+        title: "undone",
+        value: |r| r.stats.undone_deductions,
+    },
+    Column {
+        title: "guesses",
+        value: |r| r.stats.guesses,
+    },
+];
+
+/// The fewest of a figure among the searches that finished; None when none did (a
+/// search stopped by its step limit has only a lower bound, nothing to compare with).
+pub fn fewest(rows: &[Row], value: impl Fn(&Row) -> u64) -> Option<u64> {
+    let finished = rows.iter().filter(|r| r.outcome.is_some());
+    finished.map(&value).min()
+}

@@ -1,0 +1,9 @@
+#![doc = include_str!("../README.md")]
+
+pub mod compare;
+pub mod format;
+pub mod generate;
+pub mod grid;
+pub mod solve;
+
+pub use grid::Grid;
