@@ -1,4 +1,6 @@
 //! sudoku-tui: watch a backtracking sudoku solver work, or solve puzzles headless.
+// One module convention: `foo.rs` beside `foo/`, never `foo/mod.rs`.
+#![warn(clippy::mod_module_files)]
 
 mod cli;
 mod figures;

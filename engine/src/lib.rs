@@ -1,4 +1,6 @@
 #![doc = include_str!("../README.md")]
+// One module convention: `foo.rs` beside `foo/`, never `foo/mod.rs`.
+#![warn(clippy::mod_module_files)]
 
 pub mod compare;
 pub mod format;

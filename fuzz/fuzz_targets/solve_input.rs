@@ -4,11 +4,15 @@
 //! errors name a place inside the input; and every puzzle found is solved correctly.
 #![no_main]
 
-#[path = "../../src/cli/mod.rs"]
+// The app's own files, as the binary compiles them.
+#[path = "../../src"]
 #[allow(dead_code)]
-mod cli;
-#[path = "../../src/fresh_file.rs"]
-mod fresh_file;
+mod app {
+    pub mod cli;
+    pub mod figures;
+    pub mod fresh_file;
+}
+use app::{cli, figures, fresh_file};
 
 use cli::{input, Failure};
 use libfuzzer_sys::fuzz_target;

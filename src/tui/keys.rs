@@ -18,4 +18,150 @@ pub fn map_mouse(app: &App, m: MouseEvent) -> Option<Action> {
 }
 
 #[cfg(test)]
-mod tests;
+mod tests {
+    //! Keys through the key table into the app.
+
+    use ratatui::crossterm::event::{KeyCode, KeyEventState, KeyModifiers};
+    use sudoku_engine::solve::Strategy;
+
+    use super::*;
+    use crate::tui::app::{Overlay, Speed, State};
+    use crate::tui::files::Source;
+
+    fn key(code: KeyCode) -> KeyEvent {
+        KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
+    fn ctrl(c: char) -> KeyEvent {
+        KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)
+    }
+
+    fn app() -> App {
+        App::new(Source::builtin(), Strategy::Naive, Speed::Rate(10))
+    }
+
+    fn press(app: &mut App, k: KeyEvent) {
+        if let Some(a) = map_key(app, k) {
+            app.handle(a);
+        }
+    }
+
+    #[test]
+    fn hjkl_and_arrows_move() {
+        let mut a = app();
+        for c in ['l', 'l', 'j'] {
+            press(&mut a, key(KeyCode::Char(c)));
+        }
+        assert_eq!(a.editor.cursor, 11);
+        press(&mut a, key(KeyCode::Char('k')));
+        press(&mut a, key(KeyCode::Char('h')));
+        assert_eq!(a.editor.cursor, 1);
+        press(&mut a, key(KeyCode::Down));
+        press(&mut a, key(KeyCode::Right));
+        assert_eq!(a.editor.cursor, 11);
+        press(&mut a, key(KeyCode::Up));
+        press(&mut a, key(KeyCode::Left));
+        assert_eq!(a.editor.cursor, 1);
+    }
+
+    #[test]
+    fn every_clear_key_clears() {
+        for code in [
+            KeyCode::Char('0'),
+            KeyCode::Char('.'),
+            KeyCode::Char(' '),
+            KeyCode::Backspace,
+            KeyCode::Delete,
+        ] {
+            let mut a = app();
+            assert_eq!(a.editor.puzzle.get(0), 1);
+            press(&mut a, key(code));
+            assert_eq!(a.editor.puzzle.get(0), 0, "{code:?}");
+        }
+    }
+
+    #[test]
+    fn digits_undo_redo_by_keys() {
+        let mut a = app();
+        press(&mut a, key(KeyCode::Right));
+        press(&mut a, key(KeyCode::Char('4')));
+        assert_eq!(a.editor.puzzle.get(1), 4);
+        press(&mut a, key(KeyCode::Char('u')));
+        assert_eq!(a.editor.puzzle.get(1), 0);
+        press(&mut a, ctrl('r'));
+        assert_eq!(a.editor.puzzle.get(1), 4);
+        press(&mut a, ctrl('z'));
+        assert_eq!(a.editor.puzzle.get(1), 0);
+    }
+
+    #[test]
+    fn space_pauses_while_solving_and_esc_stops() {
+        let mut a = app();
+        press(&mut a, key(KeyCode::Enter));
+        assert_eq!(a.state(), State::Solving);
+        press(&mut a, key(KeyCode::Char(' ')));
+        assert_eq!(a.state(), State::Paused);
+        press(&mut a, key(KeyCode::Char('n')));
+        assert_eq!(a.run().unwrap().stepper().stats().steps, 1);
+        press(&mut a, key(KeyCode::Char(' ')));
+        assert_eq!(a.state(), State::Solving);
+        press(&mut a, key(KeyCode::Char('+')));
+        assert_eq!(a.speed, Speed::Rate(20));
+        press(&mut a, key(KeyCode::Char('-')));
+        press(&mut a, key(KeyCode::Char('-')));
+        assert_eq!(a.speed, Speed::Rate(5));
+        press(&mut a, key(KeyCode::Char('f')));
+        a.finish_now();
+        assert_eq!(a.state(), State::Solved);
+        press(&mut a, key(KeyCode::Esc));
+        assert_eq!(a.state(), State::Editing);
+        assert_eq!(a.editor.puzzle.filled(), 30);
+    }
+
+    #[test]
+    fn ctrl_c_and_q_quit_and_confirm_keys_answer() {
+        let mut a = app();
+        press(&mut a, key(KeyCode::Char('5')));
+        press(&mut a, key(KeyCode::Char('q')));
+        assert!(!a.should_quit);
+        press(&mut a, key(KeyCode::Esc));
+        assert!(a.overlays.is_empty() && !a.should_quit);
+        press(&mut a, ctrl('c'));
+        assert!(!a.overlays.is_empty());
+        press(&mut a, key(KeyCode::Char('y')));
+        assert!(a.should_quit);
+
+        let mut a = app();
+        press(&mut a, ctrl('c'));
+        assert!(a.should_quit);
+    }
+
+    #[test]
+    fn prompt_takes_text() {
+        let mut a = app();
+        press(&mut a, key(KeyCode::Char('w')));
+        assert!(matches!(a.overlays.last(), Some(Overlay::SavePrompt(_))));
+        for _ in 0..20 {
+            press(&mut a, key(KeyCode::Backspace));
+        }
+        for c in "q.sdk".chars() {
+            press(&mut a, key(KeyCode::Char(c)));
+        }
+        match a.overlays.last() {
+            Some(Overlay::SavePrompt(p)) => assert_eq!(p.input, "q.sdk"),
+            other => panic!("{other:?}"),
+        }
+        assert!(!a.should_quit, "q is text in the prompt");
+        press(&mut a, key(KeyCode::Esc));
+        assert!(a.overlays.is_empty());
+    }
+
+    #[test]
+    fn releases_are_ignored() {
+        let a = app();
+        let mut k = key(KeyCode::Char('5'));
+        k.kind = KeyEventKind::Release;
+        k.state = KeyEventState::NONE;
+        assert_eq!(map_key(&a, k), None);
+    }
+}
