@@ -14,6 +14,7 @@ pub mod args;
 pub mod compare;
 pub mod input;
 pub mod lines;
+pub mod logic;
 pub mod output;
 pub mod solutions;
 pub mod solving;
