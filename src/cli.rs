@@ -15,6 +15,7 @@ pub mod compare;
 pub mod generate;
 pub mod input;
 pub mod lines;
+pub mod logic;
 pub mod output;
 pub mod solutions;
 pub mod solving;

@@ -55,6 +55,10 @@ enum Command {
     Solve(cli::SolveArgs),
     /// Generate puzzles with one solution, minimal, of a chosen grade
     Generate(cli::generate::GenerateArgs),
+    /// Rate puzzles on Sudoku Explainer's scale by the techniques they need
+    Grade(cli::logic::GradeArgs),
+    /// Print the next logical step of a puzzle, in words
+    Hint(cli::logic::HintArgs),
 }
 
 fn parse_strategy(s: &str) -> Result<Strategy, String> {
@@ -76,6 +80,8 @@ fn main() -> ExitCode {
     }
     match args.command {
         Some(Command::Solve(solve)) => cli::solve(solve),
+        Some(Command::Grade(g)) => cli::logic::grade(g),
+        Some(Command::Hint(h)) => cli::logic::hint(h),
         Some(Command::Generate(g)) => ExitCode::from(cli::generate::run(
             &g,
             &mut std::io::stdout().lock(),

@@ -4,6 +4,7 @@
 //! search ([`trace`]).
 
 pub mod fast;
+pub mod logic;
 pub mod reason;
 mod step;
 mod timeline;

@@ -1,0 +1,142 @@
+//! Solving with the techniques, guessing only when none applies, and the rating that
+//! comes of it.
+
+use super::{apply, next_step, Board, Step, Technique};
+use crate::grid::{digits_of, Grid, CELLS};
+
+/// The rating (in tenths) of a puzzle the techniques cannot finish without a guess:
+/// above every technique's.
+pub const GUESS_RATING: u32 = 100;
+
+/// One step of a solve path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PathStep {
+    /// A technique applied.
+    Logic(Step),
+    /// No technique applied: a digit written as a guess.
+    Guess { cell: usize, digit: u8 },
+    /// A guess (and what followed it) taken back: it led to a contradiction.
+    TakeBack { cell: usize, digit: u8 },
+}
+
+/// What solving a puzzle with the techniques came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Path {
+    pub steps: Vec<PathStep>,
+    pub solution: Option<Grid>,
+}
+
+/// A puzzle's grade.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Grade {
+    /// On Sudoku Explainer's scale, in tenths (`26` for 2.6); [`GUESS_RATING`] when a
+    /// guess was needed.
+    pub rating: u32,
+    /// The technique that gave the rating; None when a guess was needed, or no step
+    /// was taken at all.
+    pub hardest: Option<Technique>,
+    /// Techniques applied, in every branch the search tried.
+    pub steps: u64,
+    /// Digits written as guesses, wrong ones included.
+    pub guesses: u64,
+    /// Whether the search found a solution.
+    pub solved: bool,
+}
+
+impl Grade {
+    /// `6.6`, `10.0`.
+    pub fn rating_text(&self) -> String {
+        format!("{}.{}", self.rating / 10, self.rating % 10)
+    }
+
+    /// `pointing`, `guess`, `none` (a puzzle with nothing to do).
+    pub fn hardest_key(&self) -> &'static str {
+        match self.hardest {
+            Some(t) => t.key(),
+            None if self.guesses > 0 => "guess",
+            None => "none",
+        }
+    }
+}
+
+/// The cell a guess goes in: the empty cell with the fewest candidates, the first in
+/// row-major order among equals.
+fn guess_cell(board: &Board) -> Option<usize> {
+    (0..CELLS)
+        .filter(|&c| board.cell(c) == 0)
+        .min_by_key(|&c| board.candidates(c).count_ones())
+}
+
+/// The search behind [`solve_path`] and [`grade`]: techniques until none applies, then a
+/// guess at [`guess_cell`], digits ascending, taken back when it leads to a
+/// contradiction. `seen` is told every step.
+fn search(mut board: Board, unique: bool, seen: &mut impl FnMut(&PathStep)) -> Option<Board> {
+    loop {
+        if board.contradiction() {
+            return None;
+        }
+        if board.is_solved() {
+            return Some(board);
+        }
+        match next_step(&board, unique) {
+            Some(step) => {
+                apply(&mut board, &step);
+                seen(&PathStep::Logic(step));
+            }
+            None => break,
+        }
+    }
+    let cell = guess_cell(&board)?;
+    for digit in digits_of(board.candidates(cell)) {
+        seen(&PathStep::Guess { cell, digit });
+        let mut next = board;
+        next.place(cell, digit);
+        if let Some(done) = search(next, unique, seen) {
+            return Some(done);
+        }
+        seen(&PathStep::TakeBack { cell, digit });
+    }
+    None
+}
+
+/// Solves the puzzle step by step; `unique`: it is known to have one solution (the
+/// uniqueness techniques are used only then).
+pub fn solve_path(puzzle: &Grid, unique: bool) -> Path {
+    let mut steps = Vec::new();
+    let solution =
+        search(Board::new(puzzle), unique, &mut |s| steps.push(s.clone())).map(|b| b.grid());
+    Path { steps, solution }
+}
+
+/// Rates a puzzle: the hardest technique its solve needs, or [`GUESS_RATING`] when it
+/// needs a guess.
+pub fn grade(puzzle: &Grid, unique: bool) -> Grade {
+    let mut g = Grade {
+        rating: 0,
+        hardest: None,
+        steps: 0,
+        guesses: 0,
+        solved: false,
+    };
+    let clash = !puzzle.conflicts().is_empty();
+    let done = !clash
+        && search(Board::new(puzzle), unique, &mut |s| match s {
+            PathStep::Logic(step) => {
+                g.steps += 1;
+                let r = step.rating();
+                if r > g.rating {
+                    g.rating = r;
+                    g.hardest = Some(step.technique);
+                }
+            }
+            PathStep::Guess { .. } => g.guesses += 1,
+            PathStep::TakeBack { .. } => {}
+        })
+        .is_some();
+    g.solved = done;
+    if g.guesses > 0 {
+        g.rating = GUESS_RATING;
+        g.hardest = None;
+    }
+    g
+}
