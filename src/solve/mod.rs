@@ -8,6 +8,7 @@ pub mod reason;
 mod step;
 mod timeline;
 pub mod trace;
+pub mod tree;
 
 pub use reason::{Explained, Rule, Why};
 pub use step::{Choice, Deduction, Outcome, SearchView, Stepper, Written};
