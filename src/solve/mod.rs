@@ -3,6 +3,7 @@
 //! ([`reason`]), a way back to any earlier step ([`Timeline`]) and a written record of a
 //! search ([`trace`]).
 
+pub mod estimate;
 pub mod fast;
 pub mod reason;
 mod step;
