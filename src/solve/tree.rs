@@ -17,6 +17,7 @@
 //! after its placement; the steps spent inside doomed branches are counted as wasted.
 
 pub mod hindsight;
+pub mod json;
 mod view;
 
 #[cfg(test)]
