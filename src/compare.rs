@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 use crate::grid::Grid;
+use crate::solve::tree::{Keep, Tree};
 use crate::solve::{Outcome, Stats, Stepper, Strategy};
 
 /// One strategy's search of the puzzle.
@@ -20,6 +21,8 @@ pub struct Row {
     /// `placements`).
     pub stats: Stats,
     pub time: Duration,
+    /// Steps spent in doomed branches (see [`crate::solve::tree`]), when counted.
+    pub wasted: Option<u64>,
 }
 
 /// Runs `strategy` on `puzzle` to the end, or for at most `max_steps` steps.
@@ -44,6 +47,23 @@ pub fn run(stepper: &mut Stepper, max_steps: Option<u64>) -> Row {
         outcome: stepper.outcome(),
         stats: *stepper.stats(),
         time: start.elapsed(),
+        wasted: None,
+    }
+}
+
+/// [`run`] from the start, with the steps wasted in doomed branches counted (every event
+/// seen by the choice tree: the time includes that).
+pub fn run_counting_waste(puzzle: &Grid, strategy: Strategy, max_steps: Option<u64>) -> Row {
+    let start = Instant::now();
+    let mut stepper = Stepper::new(puzzle, strategy);
+    let mut tree = Tree::new(puzzle, Keep::Path);
+    stepper.run_observed(max_steps.unwrap_or(u64::MAX), |e, s| tree.observe(e, s));
+    Row {
+        strategy,
+        outcome: stepper.outcome(),
+        stats: *stepper.stats(),
+        time: start.elapsed(),
+        wasted: Some(tree.wasted()),
     }
 }
 
@@ -51,8 +71,21 @@ pub fn run(stepper: &mut Stepper, max_steps: Option<u64>) -> Row {
 pub fn rows(puzzle: &Grid, max_steps: Option<u64>) -> Vec<Row> {
     Strategy::ALL
         .iter()
-        .map(|&s| row(puzzle, s, max_steps))
+        .map(|&s| run_counting_waste(puzzle, s, max_steps))
         .collect()
+}
+
+/// `87%`: a part of a whole, in whole percent (`<1%` for a little, not nothing).
+pub fn share(part: u64, whole: u64) -> String {
+    if whole == 0 {
+        return String::new();
+    }
+    let pct = part as f64 * 100.0 / whole as f64;
+    if part > 0 && pct < 1.0 {
+        "<1%".into()
+    } else {
+        format!("{pct:.0}%")
+    }
 }
 
 /// A figure of the table: its title and how to read it from a row.
@@ -140,7 +173,9 @@ pub fn duration_text(d: Duration) -> String {
 pub fn table(rows: &[Row]) -> String {
     let fewest_time = fewest(rows, |r| r.time.as_nanos() as u64).unwrap_or(0);
     let mut titles = vec!["strategy", "result"];
-    for title in COLUMNS.iter().map(|c| c.title).chain(["time"]) {
+    let wasted = rows.iter().any(|r| r.wasted.is_some());
+    let extra = wasted.then_some("wasted");
+    for title in COLUMNS.iter().map(|c| c.title).chain(extra).chain(["time"]) {
         titles.extend([title, ""]);
     }
     let mut cells: Vec<Vec<String>> = vec![titles.into_iter().map(String::from).collect()];
@@ -150,6 +185,11 @@ pub fn table(rows: &[Row]) -> String {
             let v = (c.value)(r);
             let least = fewest(rows, c.value).filter(|_| r.outcome.is_some());
             line.extend([v.to_string(), ratio(v as f64, least.unwrap_or(0) as f64)]);
+        }
+        if wasted {
+            // The steps spent in doomed branches, and their share of the steps.
+            let w = r.wasted.unwrap_or(0);
+            line.extend([w.to_string(), share(w, r.stats.steps)]);
         }
         let t = r.time.as_nanos() as f64;
         let least_time = if r.outcome.is_some() { fewest_time } else { 0 };

@@ -98,6 +98,7 @@ pub fn solve_one(args: &SolveArgs, grid: &Grid, check: bool) -> Solved {
                     outcome: stepper.outcome(),
                     stats: *stepper.stats(),
                     time: Duration::ZERO,
+                    wasted: Some(tree.wasted()),
                 };
                 (row, tree.wasted())
             } else {
