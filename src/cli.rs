@@ -12,6 +12,7 @@
 
 pub mod args;
 pub mod compare;
+pub mod estimate;
 pub mod generate;
 pub mod input;
 pub mod lines;
@@ -21,6 +22,7 @@ pub mod solutions;
 pub mod solving;
 pub mod store;
 pub mod trace;
+pub mod tree;
 
 use std::io;
 use std::process::ExitCode;
@@ -137,6 +139,10 @@ fn run(args: &SolveArgs, stderr: &mut Stderr) -> Result<Tally, Failure> {
     }
     let done = if args.trace {
         trace::run(args, &name, checked, stderr)
+    } else if args.tree {
+        tree::run(args, &name, checked, stderr)
+    } else if args.estimate {
+        estimate::run(args, checked)
     } else if args.compare {
         compare::run(args, &name, checked, stderr)
     } else if let Some(n) = args.solutions {

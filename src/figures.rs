@@ -7,6 +7,19 @@ use std::time::Duration;
 use sudoku_engine::compare::{fewest, Row, COLUMNS};
 use sudoku_engine::solve::Outcome;
 
+/// `87%`: a part of a whole, in whole percent (`<1%` for a little, not nothing).
+pub fn share(part: u64, whole: u64) -> String {
+    if whole == 0 {
+        return String::new();
+    }
+    let pct = part as f64 * 100.0 / whole as f64;
+    if part > 0 && pct < 1.0 {
+        "<1%".into()
+    } else {
+        format!("{pct:.0}%")
+    }
+}
+
 /// `x2.41`, `x13.7`, `x128`: a value against the fewest; nothing when the fewest is 0.
 pub fn ratio(value: f64, fewest: f64) -> String {
     if fewest <= 0.0 {
@@ -50,7 +63,9 @@ pub fn duration_text(d: Duration) -> String {
 pub fn table(rows: &[Row]) -> String {
     let fewest_time = fewest(rows, |r| r.time.as_nanos() as u64).unwrap_or(0);
     let mut titles = vec!["strategy", "result"];
-    for title in COLUMNS.iter().map(|c| c.title).chain(["time"]) {
+    let wasted = rows.iter().any(|r| r.wasted.is_some());
+    let extra = wasted.then_some("wasted");
+    for title in COLUMNS.iter().map(|c| c.title).chain(extra).chain(["time"]) {
         titles.extend([title, ""]);
     }
     let mut cells: Vec<Vec<String>> = vec![titles.into_iter().map(String::from).collect()];
@@ -60,6 +75,11 @@ pub fn table(rows: &[Row]) -> String {
             let v = (c.value)(r);
             let least = fewest(rows, c.value).filter(|_| r.outcome.is_some());
             line.extend([v.to_string(), ratio(v as f64, least.unwrap_or(0) as f64)]);
+        }
+        if wasted {
+            // The steps spent in doomed branches, and their share of the steps.
+            let w = r.wasted.unwrap_or(0);
+            line.extend([w.to_string(), share(w, r.stats.steps)]);
         }
         let t = r.time.as_nanos() as f64;
         let least_time = if r.outcome.is_some() { fewest_time } else { 0 };

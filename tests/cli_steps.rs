@@ -247,6 +247,7 @@ fn compare_prints_every_strategy_with_its_counts_and_ratios() {
             "deductions",
             "undone",
             "guesses",
+            "wasted",
             "time"
         ]
     );

@@ -5,6 +5,7 @@
 use std::time::{Duration, Instant};
 
 use crate::grid::Grid;
+use crate::solve::tree::{Keep, Tree};
 use crate::solve::{Outcome, Stats, Stepper, Strategy};
 
 /// One strategy's search of the puzzle.
@@ -18,6 +19,8 @@ pub struct Row {
     /// `placements`).
     pub stats: Stats,
     pub time: Duration,
+    /// Steps spent in doomed branches (see [`crate::solve::tree`]), when counted.
+    pub wasted: Option<u64>,
 }
 
 /// Runs `strategy` on `puzzle` to the end, or for at most `max_steps` steps.
@@ -42,14 +45,28 @@ pub fn run(stepper: &mut Stepper, max_steps: Option<u64>) -> Row {
         outcome: stepper.outcome(),
         stats: *stepper.stats(),
         time: start.elapsed(),
+        wasted: None,
     }
+}
+
+/// The steps `strategy` spends in doomed branches of `puzzle`'s search (to the end, or
+/// within `max_steps` steps): the search run again with every event seen by the choice
+/// tree, so that the time of [`run`] stays the plain search's.
+pub fn wasted(puzzle: &Grid, strategy: Strategy, max_steps: Option<u64>) -> u64 {
+    let mut stepper = Stepper::new(puzzle, strategy);
+    let mut tree = Tree::new(puzzle, Keep::Path);
+    stepper.run_observed(max_steps.unwrap_or(u64::MAX), |e, s| tree.observe(e, s));
+    tree.wasted()
 }
 
 /// Every strategy of [`Strategy::ALL`] on `puzzle`, in that order, one after the other.
 pub fn rows(puzzle: &Grid, max_steps: Option<u64>) -> Vec<Row> {
     Strategy::ALL
         .iter()
-        .map(|&s| row(puzzle, s, max_steps))
+        .map(|&s| Row {
+            wasted: Some(wasted(puzzle, s, max_steps)),
+            ..row(puzzle, s, max_steps)
+        })
         .collect()
 }
 

@@ -3,6 +3,7 @@
 //! ([`reason`]), a way back to any earlier step ([`Timeline`]) and a written record of a
 //! search ([`trace`]).
 
+pub mod estimate;
 pub mod fast;
 pub mod logic;
 pub mod reason;
@@ -10,6 +11,7 @@ mod step;
 mod timeline;
 #[cfg(feature = "trace")]
 pub mod trace;
+pub mod tree;
 
 pub use reason::{Explained, Rule, Why};
 pub use step::{Choice, Deduction, Outcome, SearchView, Stepper, Written};

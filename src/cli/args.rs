@@ -56,6 +56,22 @@ pub struct SolveArgs {
     #[arg(long, conflicts_with_all = ["count", "solutions", "compare", "check_unique", "output"])]
     pub trace: bool,
 
+    /// Write the choice tree of one puzzle's search (--index N, default the first) as
+    /// JSON Lines on stdout, one object per node in the order of their first step; needs
+    /// a step strategy
+    #[arg(long, conflicts_with_all = ["count", "solutions", "compare", "check_unique", "output", "trace"])]
+    pub tree: bool,
+
+    /// With --tree: leave out the nodes spanning fewer than N steps (and so everything
+    /// under them)
+    #[arg(long, value_name = "N", requires = "tree", value_parser = at_least_one)]
+    pub tree_min_steps: Option<u64>,
+
+    /// Per puzzle, one line on stdout: "estimated_steps=N", the steps the chosen step
+    /// strategy's search is expected to take (Knuth's estimator), instead of solving
+    #[arg(long, conflicts_with_all = ["count", "solutions", "compare", "check_unique", "output", "trace", "tree"])]
+    pub estimate: bool,
+
     /// Stop a step strategy's search after N steps (events)
     #[arg(long, value_name = "N", value_parser = at_least_one)]
     pub max_steps: Option<u64>,
@@ -159,6 +175,21 @@ impl SolveArgs {
                  steps (--strategy {})",
                 step_names()
             ));
+        }
+        for (set, opt, what) in [
+            (self.tree, "--tree", "writes a step strategy's choice tree"),
+            (
+                self.estimate,
+                "--estimate",
+                "estimates a step strategy's search",
+            ),
+        ] {
+            if set && self.strategy == SolverChoice::Fast {
+                return Some(format!(
+                    "error: {opt} {what}; the fast solver takes no steps (--strategy {})",
+                    step_names()
+                ));
+            }
         }
         if self.max_steps.is_some() && self.strategy == SolverChoice::Fast && !self.compare {
             return Some(format!(

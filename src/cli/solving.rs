@@ -1,12 +1,13 @@
 //! Solving checked puzzles, a batch at a time, on worker threads.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::SolveArgs;
 use sudoku_engine::compare;
 use sudoku_engine::format::Entry;
 use sudoku_engine::grid::Conflict;
+use sudoku_engine::solve::tree::{Keep, Tree};
 use sudoku_engine::solve::{fast, Outcome, Stats, Stepper, Strategy};
 use sudoku_engine::Grid;
 
@@ -87,10 +88,25 @@ pub fn solve_one(args: &SolveArgs, grid: &Grid, check: bool) -> Solved {
         }
         Some(s) => {
             let mut stepper = Stepper::new(grid, s);
-            let row = compare::run(&mut stepper, args.max_steps);
-            let stats = args
-                .stats
-                .then(|| step_stats_line(&row.stats, true, s, start));
+            let (row, wasted) = if args.stats {
+                // With the counts, the steps wasted in doomed branches: every event seen.
+                let mut tree = Tree::new(grid, Keep::Path);
+                let limit = args.max_steps.unwrap_or(u64::MAX);
+                stepper.run_observed(limit, |e, s| tree.observe(e, s));
+                let row = compare::Row {
+                    strategy: s,
+                    outcome: stepper.outcome(),
+                    stats: *stepper.stats(),
+                    time: Duration::ZERO,
+                    wasted: Some(tree.wasted()),
+                };
+                (row, tree.wasted())
+            } else {
+                (compare::run(&mut stepper, args.max_steps), 0)
+            };
+            let stats = args.stats.then(|| {
+                super::tree::with_wasted(&step_stats_line(&row.stats, true, s, start), wasted)
+            });
             let answer = match row.outcome {
                 Some(Outcome::Solved) => Answer::Solution(stepper.grid()),
                 Some(Outcome::NoSolution) => failed(grid),

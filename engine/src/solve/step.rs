@@ -13,6 +13,7 @@
 
 mod explain;
 mod naive;
+mod observed;
 mod search;
 mod singles;
 mod view;

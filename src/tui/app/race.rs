@@ -249,6 +249,7 @@ impl Race {
                 outcome: r.stepper().outcome(),
                 stats: *r.stepper().stats(),
                 time: b.busy,
+                wasted: None,
             };
             out.push((b.place?, row));
         }

@@ -21,6 +21,7 @@ fn rows() -> Vec<ResultRow> {
                 ..Stats::default()
             },
             time: Duration::from_micros(us),
+            wasted: None,
         },
     };
     vec![

@@ -1,0 +1,173 @@
+//! How long a search will be, before it starts: Knuth's estimator (1975), random probes
+//! down the strategy's own tree.
+//!
+//! The search runs to its first solution. The fast solver knows in microseconds which
+//! choices lead to one, so the way to the solution is walked exactly, choice by choice:
+//! at each, the digits tried before the one that leads on are branches the search will
+//! explore to the end and leave. Their size is what is estimated: a probe goes down one
+//! such branch, at each choice taking one of the `k` digits at random and weighing what
+//! it meets below by the product of the `k`s on the way; the mean of such probes is the
+//! branch's size, exactly in expectation. A puzzle without a solution is one such branch,
+//! the whole tree.
+//!
+//! What each node costs is the strategy's own count: its placement and its take-back,
+//! and with propagate the deductions made under it and their undoing. The expansion of a
+//! node is the step engine itself, started on the node's board.
+
+use super::{fast, Event, Stepper, Strategy};
+use crate::grid::Grid;
+
+/// What the strategy does on a board: the deductions it makes first, then either a
+/// choice (the cell, the digits that fit it, the board with the deductions) or the end.
+enum Expanded {
+    Branch {
+        deduced: u64,
+        cell: usize,
+        options: u16,
+        board: Grid,
+    },
+    Solved {
+        deduced: u64,
+    },
+    Failed {
+        deduced: u64,
+    },
+}
+
+fn expand(board: &Grid, strategy: Strategy) -> Expanded {
+    let mut s = Stepper::new(board, strategy);
+    let mut deduced = 0;
+    loop {
+        match s.step() {
+            Event::Deduce { .. } => deduced += 1,
+            Event::Place { cell, .. } => {
+                let options = s.view().choices().last().map_or(0, |c| c.options);
+                let mut board = s.grid();
+                board.set(cell, 0);
+                return Expanded::Branch {
+                    deduced,
+                    cell,
+                    options,
+                    board,
+                };
+            }
+            Event::Solved => return Expanded::Solved { deduced },
+            Event::Retract { .. } | Event::NoSolution => return Expanded::Failed { deduced },
+        }
+    }
+}
+
+/// A small random stream (splitmix64), so that a seed gives the same estimate.
+struct Stream(u64);
+
+impl Stream {
+    fn below(&mut self, n: u32) -> u32 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        ((u128::from(z) * u128::from(n)) >> 64) as u32
+    }
+}
+
+/// The `i`-th digit (from 0, ascending) of a mask.
+fn nth_digit(mask: u16, i: u32) -> u8 {
+    let mut m = mask;
+    for _ in 0..i {
+        m &= m - 1;
+    }
+    m.trailing_zeros() as u8 + 1
+}
+
+/// One probe of the branch whose board (right after its placement) is `board`: an
+/// unbiased estimate of its steps. `root`: the whole search of a puzzle without a
+/// solution (no placement of its own to take back, and its final event).
+fn probe(board: &Grid, strategy: Strategy, root: bool, rng: &mut Stream) -> f64 {
+    let mut weight = 1.0;
+    let mut total = 0.0;
+    let mut b = *board;
+    let mut own_extra = if root { 1.0 } else { 2.0 };
+    loop {
+        let e = expand(&b, strategy);
+        let (deduced, next) = match e {
+            Expanded::Branch {
+                deduced,
+                cell,
+                options,
+                board,
+            } => (deduced, Some((cell, options, board))),
+            Expanded::Solved { deduced } | Expanded::Failed { deduced } => (deduced, None),
+        };
+        total += weight * (own_extra + 2.0 * deduced as f64);
+        own_extra = 2.0;
+        let Some((cell, options, mut board)) = next else {
+            return total;
+        };
+        let k = options.count_ones();
+        if k == 0 {
+            return total;
+        }
+        weight *= f64::from(k);
+        board.set(cell, nth_digit(options, rng.below(k)));
+        b = board;
+    }
+}
+
+/// The estimated steps of the search of `puzzle` with `strategy` until it ends (at the
+/// first solution, or with none): `probes` probes per branch the search will leave
+/// (more: a closer estimate, slower), drawn from `seed`.
+pub fn estimate(puzzle: &Grid, strategy: Strategy, probes: u32, seed: u64) -> f64 {
+    let probes = probes.max(1);
+    let mut rng = Stream(seed);
+    let mean = |board: &Grid, root: bool, rng: &mut Stream| {
+        (0..probes)
+            .map(|_| probe(board, strategy, root, rng))
+            .sum::<f64>()
+            / f64::from(probes)
+    };
+    if !puzzle.conflicts().is_empty() {
+        return 1.0;
+    }
+    if fast::count(puzzle, 1) == 0 {
+        return mean(puzzle, true, &mut rng);
+    }
+    let mut total = 0.0;
+    let mut b = *puzzle;
+    let mut root = true;
+    loop {
+        match expand(&b, strategy) {
+            Expanded::Solved { deduced } => {
+                return total + if root { 0.0 } else { 1.0 } + deduced as f64 + 1.0;
+            }
+            // Not met: the board has a solution, and the search only ever adds to it
+            // what agrees with one.
+            Expanded::Failed { deduced } => return total + 2.0 * deduced as f64 + 1.0,
+            Expanded::Branch {
+                deduced,
+                cell,
+                options,
+                board,
+            } => {
+                total += if root { 0.0 } else { 1.0 } + deduced as f64;
+                root = false;
+                let mut next = None;
+                for i in 0..options.count_ones() {
+                    let mut child = board;
+                    child.set(cell, nth_digit(options, i));
+                    if fast::count(&child, 1) > 0 {
+                        next = Some(child);
+                        break;
+                    }
+                    total += mean(&child, false, &mut rng);
+                }
+                // A board with a solution has a digit that leads to it.
+                let Some(next) = next else { return total };
+                b = next;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,277 @@
+//! The choice tree of a search, kept as the search runs, for every strategy.
+//!
+//! A node is one placement of a choice (a `place` event); the deductions made under it
+//! belong to it. Its span runs from the step of its placement to the step that takes it
+//! back, inclusive (a node not taken back: to the last step so far). Its children are
+//! the choices made inside its span. The root (id 0, depth 0) is the whole search.
+//!
+//! A [`Tree`] is fed every event of the search ([`Tree::observe`]); it keeps the current
+//! path and, of the nodes taken back, those it is told to keep ([`Keep`]): every one, the
+//! ones of at least some steps, or (bounded memory, for a search of any length) the ones
+//! whose span is at least a fixed share of the search when they were taken back. Nodes
+//! not kept are counted in their parent (`children`, `child_steps`), so every figure is
+//! exact. Kept in the order taken back, the nodes show the tree as it was at any earlier
+//! step too ([`Tree::at`]).
+//!
+//! Hindsight ([`hindsight`]): a node is doomed when no solution extends the board right
+//! after its placement; the steps spent inside doomed branches are counted as wasted.
+
+pub mod hindsight;
+pub mod json;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use hindsight::Judge;
+pub use view::{Shown, TreeAt};
+
+use super::{Event, Stepper};
+use crate::grid::Grid;
+
+/// One node of the choice tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Node {
+    /// Its placement's number (the n-th `place` event of the search); 0 for the root.
+    pub id: u64,
+    /// The parent's id; None for the root.
+    pub parent: Option<u64>,
+    /// 1 for a first choice; 0 for the root.
+    pub depth: u32,
+    /// The cell and digit placed (0, 0 for the root).
+    pub cell: u8,
+    pub digit: u8,
+    /// The step of its placement (1 for the root).
+    pub first_step: u64,
+    /// The step that took it back; None while it holds.
+    pub last_step: Option<u64>,
+    /// The search found a solution inside its span.
+    pub solved: bool,
+    /// No solution extends the board right after its placement.
+    pub doomed: bool,
+    /// Choices made inside its span (its children), and the steps they spanned, counting
+    /// only children taken back.
+    pub children: u32,
+    pub child_steps: u64,
+}
+
+impl Node {
+    fn root(doomed: bool) -> Node {
+        Node {
+            id: 0,
+            parent: None,
+            depth: 0,
+            cell: 0,
+            digit: 0,
+            first_step: 1,
+            last_step: None,
+            solved: false,
+            doomed,
+            children: 0,
+            child_steps: 0,
+        }
+    }
+
+    /// The last step of its span, `now` being the last step of the search so far.
+    pub fn last(&self, now: u64) -> u64 {
+        self.last_step.unwrap_or(now)
+    }
+
+    /// Steps in its span, `now` being the last step of the search so far.
+    pub fn steps(&self, now: u64) -> u64 {
+        (self.last(now) + 1).saturating_sub(self.first_step)
+    }
+
+    pub fn is_root(&self) -> bool {
+        self.parent.is_none()
+    }
+}
+
+/// Which nodes taken back a [`Tree`] keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keep {
+    /// None: the path and the counts only.
+    Path,
+    /// Those spanning at least this many steps.
+    AtLeast(u64),
+    /// Those spanning at least 1/n of the search when they were taken back: at most n
+    /// nodes per depth for each doubling of the search, whatever its length.
+    Share(u64),
+}
+
+impl Keep {
+    /// The share the app keeps: a node of 1/1024 of the search or more.
+    pub const APP: Keep = Keep::Share(1024);
+
+    fn keeps(self, span: u64, step: u64) -> bool {
+        match self {
+            Keep::Path => false,
+            Keep::AtLeast(n) => span >= n,
+            Keep::Share(n) => span.saturating_mul(n) >= step,
+        }
+    }
+}
+
+/// What a [`Tree`] needs to go on from a step: the path and the counters (small: the
+/// path holds at most one node per empty cell). The nodes kept are not in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mark {
+    path: Vec<Node>,
+    step: u64,
+    wasted: u64,
+    /// The shallowest doomed node on the path: its depth.
+    doomed_depth: Option<usize>,
+    /// How many of the nodes stored were kept by this step.
+    kept_len: usize,
+}
+
+/// The choice tree of one search, as far as it has been observed.
+#[derive(Clone, Debug)]
+pub struct Tree {
+    mark: Mark,
+    kept: Vec<Node>,
+    keep: Keep,
+    judge: Judge,
+}
+
+impl Tree {
+    /// A tree for a search of `puzzle`, keeping the nodes `keep` says; hindsight worked
+    /// out with the fast solver (see [`Judge`]).
+    pub fn new(puzzle: &Grid, keep: Keep) -> Tree {
+        Tree::with_judge(Judge::new(puzzle), keep)
+    }
+
+    pub fn with_judge(judge: Judge, keep: Keep) -> Tree {
+        Tree {
+            mark: Mark {
+                path: vec![Node::root(judge.puzzle_doomed())],
+                step: 0,
+                wasted: 0,
+                doomed_depth: judge.puzzle_doomed().then_some(0),
+                kept_len: 0,
+            },
+            kept: Vec::new(),
+            keep,
+            judge,
+        }
+    }
+
+    /// The last step observed.
+    pub fn step(&self) -> u64 {
+        self.mark.step
+    }
+
+    /// Steps spent inside doomed branches so far (the sum of the spans of the doomed
+    /// nodes whose parent is not doomed; a doomed node still holding counts up to the
+    /// last step).
+    pub fn wasted(&self) -> u64 {
+        self.mark.wasted
+    }
+
+    /// The nodes holding now, the root first.
+    pub fn path(&self) -> &[Node] {
+        &self.mark.path
+    }
+
+    /// The nodes taken back and kept, in the order they were taken back.
+    pub fn kept(&self) -> &[Node] {
+        &self.kept[..self.mark.kept_len]
+    }
+
+    /// The first doomed node on the path now (the board is doomed from its placement on).
+    pub fn doomed_by(&self) -> Option<&Node> {
+        self.mark.doomed_depth.map(|d| &self.mark.path[d])
+    }
+
+    pub fn judge(&self) -> &Judge {
+        &self.judge
+    }
+
+    /// Bytes held by the nodes kept.
+    pub fn memory(&self) -> usize {
+        self.kept.capacity() * std::mem::size_of::<Node>()
+    }
+
+    /// The state to go on from (see [`Tree::restore`]).
+    pub fn mark(&self) -> Mark {
+        self.mark.clone()
+    }
+
+    /// Goes back to a state [`Tree::mark`] gave: the next event observed must be the one
+    /// that followed it. Nodes kept since stay stored and come back as they are reached
+    /// again, without being stored twice.
+    pub fn restore(&mut self, mark: &Mark) {
+        self.mark.clone_from(mark);
+    }
+
+    /// Takes in the event `stepper` just made (`stepper` as it is after it). Events
+    /// without a step of their own (a finished search asked again) are ignored.
+    #[inline]
+    pub fn observe(&mut self, e: Event, stepper: &Stepper) {
+        let st = stepper.stats();
+        if st.steps == self.mark.step {
+            return;
+        }
+        self.mark.step = st.steps;
+        let m = &mut self.mark;
+        match e {
+            Event::Place { cell, digit } => self.place(cell, digit, stepper),
+            Event::Retract { .. } if (st.depth as usize) < m.path.len() - 1 => self.close(),
+            Event::Solved => {
+                for n in &mut m.path {
+                    n.solved = true;
+                }
+                m.wasted += u64::from(m.doomed_depth.is_some());
+            }
+            _ => m.wasted += u64::from(m.doomed_depth.is_some()),
+        }
+    }
+
+    fn place(&mut self, cell: usize, digit: u8, stepper: &Stepper) {
+        let m = &mut self.mark;
+        let depth = m.path.len();
+        let parent = m.path.last_mut().expect("the root is always on the path");
+        parent.children += 1;
+        let doomed = parent.doomed || self.judge.doomed(cell, digit, stepper);
+        let node = Node {
+            id: stepper.stats().placements,
+            parent: Some(parent.id),
+            depth: depth as u32,
+            cell: cell as u8,
+            digit,
+            first_step: m.step,
+            last_step: None,
+            solved: false,
+            doomed,
+            children: 0,
+            child_steps: 0,
+        };
+        if doomed && m.doomed_depth.is_none() {
+            m.doomed_depth = Some(depth);
+        }
+        m.wasted += u64::from(m.doomed_depth.is_some());
+        m.path.push(node);
+    }
+
+    fn close(&mut self) {
+        let m = &mut self.mark;
+        m.wasted += u64::from(m.doomed_depth.is_some());
+        let mut node = m.path.pop().expect("a node to take back");
+        node.last_step = Some(m.step);
+        let span = node.steps(m.step);
+        if m.doomed_depth == Some(m.path.len()) {
+            m.doomed_depth = None;
+        }
+        m.path
+            .last_mut()
+            .expect("the root is always on the path")
+            .child_steps += span;
+        if self.keep.keeps(span, m.step) {
+            // Stored once: a step observed again after going back finds it in place.
+            if m.kept_len == self.kept.len() {
+                self.kept.push(node);
+            }
+            m.kept_len += 1;
+        }
+    }
+}

@@ -1,0 +1,61 @@
+//! Hindsight: whether a choice was doomed, that is, whether no solution extends the board
+//! as it stood right after it was placed (givens, every digit placed or deduced, this one
+//! included).
+//!
+//! A search only places digits that fit, and deductions are forced, so a choice under a
+//! sound one is doomed exactly when the board with it has no solution, and every choice
+//! under a doomed one is doomed too. The fast solver settles the puzzle once: with one
+//! solution, a choice under a sound one is doomed when its digit is not the solution's
+//! (no search needed); with several, the board is counted (microseconds), and only for
+//! choices made under a sound one, which a search meets at most nine times per depth on
+//! its way to each solution.
+
+use crate::grid::Grid;
+use crate::solve::{fast, Stepper};
+
+/// What the fast solver said of the puzzle, and so how each choice is judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Judge {
+    /// No solution: every choice is doomed.
+    None,
+    /// One solution: a choice is sound when it agrees with it.
+    One(Grid),
+    /// Several: the board is counted.
+    Several,
+}
+
+impl Judge {
+    pub fn new(puzzle: &Grid) -> Judge {
+        if !puzzle.conflicts().is_empty() {
+            return Judge::None;
+        }
+        match fast::solve_and_count(puzzle, 2) {
+            (Some(solution), 1) => Judge::One(solution),
+            (Some(_), _) => Judge::Several,
+            (None, _) => Judge::None,
+        }
+    }
+
+    /// The puzzle itself has no solution (the root is doomed).
+    pub fn puzzle_doomed(&self) -> bool {
+        *self == Judge::None
+    }
+
+    /// The solution, when there is exactly one.
+    pub fn solution(&self) -> Option<&Grid> {
+        match self {
+            Judge::One(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// Whether the choice of `digit` at `cell`, just placed by `stepper` under a sound
+    /// choice, is doomed.
+    pub fn doomed(&self, cell: usize, digit: u8, stepper: &Stepper) -> bool {
+        match self {
+            Judge::None => true,
+            Judge::One(solution) => solution.get(cell) != digit,
+            Judge::Several => fast::count(&stepper.grid(), 1) == 0,
+        }
+    }
+}

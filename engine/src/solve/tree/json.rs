@@ -1,0 +1,95 @@
+//! The tree written down: one JSON object per node, one per line, in the order of their
+//! first step (`solve --tree`).
+//!
+//! ```text
+//! {"id":0,"parent":null,"depth":0,"cell":null,"digit":null,"first_step":1,"last_step":40,"steps":40,"solved":true,"doomed":false}
+//! {"id":3,"parent":2,"depth":3,"cell":"r1c5","digit":2,"first_step":3,"last_step":12,"steps":10,"solved":false,"doomed":true}
+//! ```
+//!
+//! `id` is the node's placement number (the n-th `place` event; 0 for the root, the whole
+//! search); step numbers are those of the trace (`solve --trace`).
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+use super::{Keep, Node, Tree};
+use crate::grid::{self, Grid};
+use crate::solve::{Outcome, Stats, Stepper, Strategy};
+
+#[derive(Serialize)]
+struct Line {
+    id: u64,
+    parent: Option<u64>,
+    depth: u32,
+    cell: Option<String>,
+    digit: Option<u8>,
+    first_step: u64,
+    last_step: u64,
+    steps: u64,
+    solved: bool,
+    doomed: bool,
+}
+
+/// How the search whose tree was written ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TreeEnd {
+    pub outcome: Option<Outcome>,
+    pub stats: Stats,
+    pub wasted: u64,
+}
+
+/// Runs the search of `puzzle` with `strategy` (at most `max_steps` steps) and writes its
+/// tree to `out`: every node spanning at least `min_steps` steps (the root always). The
+/// nodes are held until the search ends, to be written in the order of their first step.
+pub fn write_tree<W: Write + ?Sized>(
+    puzzle: &Grid,
+    strategy: Strategy,
+    max_steps: Option<u64>,
+    min_steps: u64,
+    out: &mut W,
+) -> io::Result<TreeEnd> {
+    let mut tree = Tree::new(puzzle, Keep::AtLeast(min_steps.max(1)));
+    let mut s = Stepper::new(puzzle, strategy);
+    s.run_observed(max_steps.unwrap_or(u64::MAX), |e, s| tree.observe(e, s));
+    let now = tree.step();
+    let mut nodes: Vec<Node> = tree
+        .kept()
+        .iter()
+        .chain(
+            tree.path()
+                .iter()
+                .filter(|n| n.is_root() || n.steps(now) >= min_steps),
+        )
+        .copied()
+        .collect();
+    nodes.sort_unstable_by_key(|n| n.id);
+    let mut buf = Vec::with_capacity(1 << 16);
+    for n in &nodes {
+        let line = Line {
+            id: n.id,
+            parent: n.parent,
+            depth: n.depth,
+            cell: (!n.is_root()).then(|| grid::cell_name(n.cell as usize)),
+            digit: (!n.is_root()).then_some(n.digit),
+            first_step: n.first_step,
+            last_step: n.last(now),
+            steps: n.steps(now),
+            solved: n.solved,
+            doomed: n.doomed,
+        };
+        serde_json::to_writer(&mut buf, &line)?;
+        buf.push(b'\n');
+        if buf.len() >= 1 << 16 {
+            out.write_all(&buf)?;
+            buf.clear();
+        }
+    }
+    out.write_all(&buf)?;
+    out.flush()?;
+    Ok(TreeEnd {
+        outcome: s.outcome(),
+        stats: *s.stats(),
+        wasted: tree.wasted(),
+    })
+}

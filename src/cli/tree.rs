@@ -1,0 +1,54 @@
+//! `solve --tree`: the choice tree of one puzzle's search as JSON Lines on stdout, one
+//! object per node (see [`sudoku_engine::solve::tree::json`]).
+
+use std::io;
+use std::time::Instant;
+
+use super::output::{place, tell_unsolved, Stderr};
+use super::solving::{failed, step_stats_line, Answer};
+use super::store::Store;
+use super::{Done, Failure, SolveArgs, Tally};
+use sudoku_engine::solve::tree::json;
+use sudoku_engine::solve::Outcome;
+
+/// Writes the tree of the first puzzle in `checked` (the one `--index` picked, or the
+/// first of a collection) with the strategy chosen.
+pub fn run(args: &SolveArgs, name: &str, checked: Store, stderr: &mut Stderr) -> Done {
+    let single = checked.total() == 1;
+    let Some(entry) = checked.first() else {
+        return Ok(Tally::default());
+    };
+    let Some(strategy) = args.strategy.step_strategy() else {
+        // Refused before the input is read (`SolveArgs::refusal`).
+        return Ok(Tally::default());
+    };
+    let place = place(name, single || args.index.is_some(), 0, &entry);
+    let start = Instant::now();
+    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let min = args.tree_min_steps.unwrap_or(1);
+    let end = json::write_tree(&entry.grid, strategy, args.max_steps, min, &mut out)
+        .map_err(|e| (Failure::Output(e), Tally::default()))?;
+    if args.stats {
+        let line = step_stats_line(&end.stats, true, strategy, Some(start));
+        stderr.line(format_args!("{}", with_wasted(&line, end.wasted)));
+    }
+    let mut tally = Tally::default();
+    let answer = match end.outcome {
+        Some(Outcome::Solved) => return Ok(tally),
+        Some(Outcome::NoSolution) => {
+            tally.unsolved = true;
+            failed(&entry.grid)
+        }
+        None => {
+            tally.stopped = true;
+            Answer::Stopped(end.stats.steps)
+        }
+    };
+    tell_unsolved(stderr, &place, &answer);
+    Ok(tally)
+}
+
+/// A `--stats` line with `wasted=W` put in before `strategy=`.
+pub fn with_wasted(line: &str, wasted: u64) -> String {
+    line.replacen(" strategy=", &format!(" wasted={wasted} strategy="), 1)
+}
