@@ -56,6 +56,7 @@
 //! have line 0. Text inside comments is not checked, except that a NUL byte anywhere
 //! rejects the file as not being text. Givens that clash are not a parse error.
 
+mod error_kind;
 mod lex;
 mod lines;
 mod rows;
@@ -67,6 +68,7 @@ use std::path::Path;
 
 use crate::grid::Grid;
 
+pub use error_kind::ParseErrorKind;
 pub use lex::{line_end, split_lines};
 pub use lines::MAX_LINE_LEN;
 pub use write::{write, write_collection};
@@ -84,21 +86,39 @@ pub struct ParseError {
     pub line: usize,
     /// 1-based column in characters (0 when `line` is 0).
     pub col: usize,
+    /// What kind of problem it is, to match on.
+    pub kind: ParseErrorKind,
+    /// What is wrong and what was expected, in words, for a person: `row 3 has 8 cells,
+    /// expected 9`. It never names the file or the position (see the `Display` output).
     pub message: String,
 }
 
 impl ParseError {
-    /// An error at a position in the file.
-    pub fn at(file: &str, line: usize, col: usize, message: impl Into<String>) -> ParseError {
+    /// An error of a kind at a position in the file; line (and column) 0 for one about
+    /// the whole file.
+    pub fn new(
+        kind: ParseErrorKind,
+        file: &str,
+        line: usize,
+        col: usize,
+        message: impl Into<String>,
+    ) -> ParseError {
         ParseError {
             file: file.to_string(),
             line,
             col,
+            kind,
             message: message.into(),
         }
     }
 
-    /// An error about the whole file (line and column 0).
+    /// An error at a position in the file, of kind [`ParseErrorKind::Other`].
+    pub fn at(file: &str, line: usize, col: usize, message: impl Into<String>) -> ParseError {
+        ParseError::new(ParseErrorKind::Other, file, line, col, message)
+    }
+
+    /// An error about the whole file (line and column 0), of kind
+    /// [`ParseErrorKind::Other`].
     pub fn whole(file: &str, message: impl Into<String>) -> ParseError {
         ParseError::at(file, 0, 0, message)
     }
@@ -265,7 +285,8 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Document, ParseError> {
         let line_no = text[..line_start].iter().filter(|&&b| b == b'\n').count() + 1;
         let line = &text[line_start..];
         let line = &line[..line.iter().position(|&b| b == b'\n').unwrap_or(line.len())];
-        return Err(ParseError::at(
+        return Err(ParseError::new(
+            ParseErrorKind::NotText,
             file,
             line_no,
             lex::column(line, i - line_start),
@@ -273,7 +294,7 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Document, ParseError> {
         ));
     }
     match detect(text) {
-        None => Err(ParseError::whole(file, "no puzzle found")),
+        None => Err(no_puzzle(file)),
         Some(Family::Lines) => lines::parse_lines(file, text),
         Some(Family::Rows) => rows::parse_rows(file, text),
     }
@@ -339,9 +360,17 @@ pub fn io_reason(e: &std::io::Error) -> String {
     }
 }
 
+/// The error for a file with nothing but blank lines, comments and section headers.
+pub(crate) fn no_puzzle(file: &str) -> ParseError {
+    ParseError::new(ParseErrorKind::NoPuzzle, file, 0, 0, "no puzzle found")
+}
+
 fn too_large(name: &str, size: u64) -> ParseError {
-    ParseError::whole(
+    ParseError::new(
+        ParseErrorKind::TooLarge,
         name,
+        0,
+        0,
         format!(
             "file too large ({size} bytes, the limit is {} MiB): not a puzzle file",
             MAX_FILE_SIZE / (1024 * 1024)
@@ -349,23 +378,37 @@ fn too_large(name: &str, size: u64) -> ParseError {
     )
 }
 
+/// The whole-file error for an I/O failure.
+fn io_error(name: &str, e: &std::io::Error) -> ParseError {
+    ParseError::new(ParseErrorKind::Io(e.kind()), name, 0, 0, io_message(e))
+}
+
 fn read_bounded(path: &Path, name: &str) -> Result<Vec<u8>, ParseError> {
-    let meta = std::fs::metadata(path).map_err(|e| ParseError::whole(name, io_message(&e)))?;
+    let meta = std::fs::metadata(path).map_err(|e| io_error(name, &e))?;
     if meta.is_dir() {
-        return Err(ParseError::whole(name, "is a directory, not a puzzle file"));
+        return Err(ParseError::new(
+            ParseErrorKind::Io(std::io::ErrorKind::IsADirectory),
+            name,
+            0,
+            0,
+            "is a directory, not a puzzle file",
+        ));
     }
     if meta.len() > MAX_FILE_SIZE {
         return Err(too_large(name, meta.len()));
     }
-    let file = std::fs::File::open(path).map_err(|e| ParseError::whole(name, io_message(&e)))?;
+    let file = std::fs::File::open(path).map_err(|e| io_error(name, &e))?;
     // The size may not be known (a pipe, a device): never read more than the limit.
     let mut bytes = Vec::with_capacity(meta.len() as usize);
     file.take(MAX_FILE_SIZE + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| ParseError::whole(name, io_message(&e)))?;
+        .map_err(|e| io_error(name, &e))?;
     if bytes.len() as u64 > MAX_FILE_SIZE {
-        return Err(ParseError::whole(
+        return Err(ParseError::new(
+            ParseErrorKind::TooLarge,
             name,
+            0,
+            0,
             format!(
                 "file too large (over {} MiB): not a puzzle file",
                 MAX_FILE_SIZE / (1024 * 1024)
