@@ -5,6 +5,10 @@
 
 use std::fmt;
 
+mod set_error;
+
+pub use set_error::SetError;
+
 /// Number of cells in a grid.
 pub const CELLS: usize = 81;
 /// Mask with the bits of all nine digits set.
@@ -267,11 +271,39 @@ impl Grid {
         self.cells[cell]
     }
 
-    /// Sets a cell to a digit 1..=9, or 0 to clear it.
+    /// Sets a cell (0..81) to a digit 1..=9, or 0 to clear it.
+    ///
+    /// # Panics
+    /// If the cell is 81 or more or the digit greater than 9 (a programming error; see
+    /// [`Grid::try_set`] for values that come from outside). The grid is left as it was.
     #[inline]
     pub fn set(&mut self, cell: usize, digit: u8) {
-        debug_assert!(digit <= 9);
+        assert!(digit <= 9, "cell value {digit} above 9");
         self.cells[cell] = digit;
+    }
+
+    /// Sets a cell (0..81) to a digit 1..=9, or 0 to clear it; a cell or a digit out of
+    /// range is refused and the grid left as it was.
+    ///
+    /// ```
+    /// use sudoku_engine::grid::{Grid, SetError};
+    ///
+    /// let mut grid = Grid::empty();
+    /// assert_eq!(grid.try_set(40, 5), Ok(()));
+    /// assert_eq!(grid.get(40), 5);
+    /// assert_eq!(grid.try_set(40, 10), Err(SetError::NotADigit(10)));
+    /// assert_eq!(grid.try_set(81, 5), Err(SetError::NoSuchCell(81)));
+    /// assert_eq!(grid.get(40), 5);
+    /// ```
+    pub fn try_set(&mut self, cell: usize, digit: u8) -> Result<(), SetError> {
+        if cell >= CELLS {
+            return Err(SetError::NoSuchCell(cell));
+        }
+        if digit > 9 {
+            return Err(SetError::NotADigit(digit));
+        }
+        self.cells[cell] = digit;
+        Ok(())
     }
 
     /// Number of filled cells.
