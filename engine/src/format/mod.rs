@@ -160,6 +160,7 @@ pub enum Format {
 }
 
 impl Format {
+    /// Every format, in the order of the table in the module docs.
     pub const ALL: [Format; 7] = [
         Format::Rows,
         Format::SpacedRows,
@@ -208,6 +209,7 @@ impl fmt::Display for Format {
 /// One puzzle of a document.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
+    /// The puzzle: its givens, blanks as 0.
     pub grid: Grid,
     /// 1-based line where the puzzle starts (its first row, or its top border).
     pub line: usize,
@@ -216,7 +218,9 @@ pub struct Entry {
 /// A parsed file: its format and its puzzles (at least one).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Document {
+    /// The format the text was read as (see the module docs' detection rules).
     pub format: Format,
+    /// The puzzles in file order: one for every format but [`Format::Collection`].
     pub puzzles: Vec<Entry>,
 }
 
@@ -267,7 +271,36 @@ fn detect(text: &[u8]) -> Option<Family> {
 /// A first word this long means one puzzle per line (a row has 9 cells, a line 81).
 const LONG_WORD: usize = 41;
 
-/// Parses a puzzle file of any supported format. `file` is only used in messages.
+/// Parses a puzzle file of any supported format, detected from the text (see the module
+/// docs). `file` is only used in messages.
+///
+/// ```
+/// use sudoku_engine::format::{self, Format, ParseErrorKind};
+///
+/// let text = "\
+/// 1.3|...|5.9
+/// ..2|1.9|4..
+/// ...|7.4|...
+/// -----------
+/// 3..|5.2|..6
+/// .6.|...|.5.
+/// 7..|8.3|..4
+/// -----------
+/// ...|4.1|...
+/// ..9|2.5|8..
+/// 8.4|...|1.7
+/// ";
+/// let document = format::parse("puzzle.ss", text.as_bytes()).expect("a puzzle");
+/// assert_eq!(document.format, Format::Ss);
+/// let entry = &document.puzzles[0];
+/// assert_eq!(entry.line, 1);
+/// assert_eq!(entry.grid.get(2), 3); // r1c3
+///
+/// // A row one cell short: the error names the file, the line and the column.
+/// let error = format::parse("short.txt", b"12345678\n").unwrap_err();
+/// assert_eq!(error.kind, ParseErrorKind::WrongLength);
+/// assert_eq!(error.to_string(), "short.txt:1:9: line has 8 cells, expected 81");
+/// ```
 pub fn parse(file: &str, bytes: &[u8]) -> Result<Document, ParseError> {
     let text = bytes.strip_prefix(lex::BOM).unwrap_or(bytes);
     // A lone `\r` ends a line as `\n` does (old Mac files, text pasted in a terminal).
