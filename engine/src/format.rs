@@ -56,6 +56,7 @@
 //! have line 0. Text inside comments is not checked, except that a NUL byte anywhere
 //! rejects the file as not being text. Givens that clash are not a parse error.
 
+mod error_kind;
 mod lex;
 mod lines;
 mod rows;
@@ -67,6 +68,7 @@ use std::path::Path;
 
 use crate::grid::Grid;
 
+pub use error_kind::ParseErrorKind;
 pub use lex::{line_end, split_lines};
 pub use lines::MAX_LINE_LEN;
 pub use write::{write, write_collection};
@@ -84,21 +86,39 @@ pub struct ParseError {
     pub line: usize,
     /// 1-based column in characters (0 when `line` is 0).
     pub col: usize,
+    /// What kind of problem it is, to match on.
+    pub kind: ParseErrorKind,
+    /// What is wrong and what was expected, in words, for a person: `row 3 has 8 cells,
+    /// expected 9`. It never names the file or the position (see the `Display` output).
     pub message: String,
 }
 
 impl ParseError {
-    /// An error at a position in the file.
-    pub fn at(file: &str, line: usize, col: usize, message: impl Into<String>) -> ParseError {
+    /// An error of a kind at a position in the file; line (and column) 0 for one about
+    /// the whole file.
+    pub fn new(
+        kind: ParseErrorKind,
+        file: &str,
+        line: usize,
+        col: usize,
+        message: impl Into<String>,
+    ) -> ParseError {
         ParseError {
             file: file.to_string(),
             line,
             col,
+            kind,
             message: message.into(),
         }
     }
 
-    /// An error about the whole file (line and column 0).
+    /// An error at a position in the file, of kind [`ParseErrorKind::Other`].
+    pub fn at(file: &str, line: usize, col: usize, message: impl Into<String>) -> ParseError {
+        ParseError::new(ParseErrorKind::Other, file, line, col, message)
+    }
+
+    /// An error about the whole file (line and column 0), of kind
+    /// [`ParseErrorKind::Other`].
     pub fn whole(file: &str, message: impl Into<String>) -> ParseError {
         ParseError::at(file, 0, 0, message)
     }
@@ -140,6 +160,7 @@ pub enum Format {
 }
 
 impl Format {
+    /// Every format, in the order of the table in the module docs.
     pub const ALL: [Format; 7] = [
         Format::Rows,
         Format::SpacedRows,
@@ -188,6 +209,7 @@ impl fmt::Display for Format {
 /// One puzzle of a document.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
+    /// The puzzle: its givens, blanks as 0.
     pub grid: Grid,
     /// 1-based line where the puzzle starts (its first row, or its top border).
     pub line: usize,
@@ -196,7 +218,9 @@ pub struct Entry {
 /// A parsed file: its format and its puzzles (at least one).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Document {
+    /// The format the text was read as (see the module docs' detection rules).
     pub format: Format,
+    /// The puzzles in file order: one for every format but [`Format::Collection`].
     pub puzzles: Vec<Entry>,
 }
 
@@ -247,7 +271,36 @@ fn detect(text: &[u8]) -> Option<Family> {
 /// A first word this long means one puzzle per line (a row has 9 cells, a line 81).
 const LONG_WORD: usize = 41;
 
-/// Parses a puzzle file of any supported format. `file` is only used in messages.
+/// Parses a puzzle file of any supported format, detected from the text (see the module
+/// docs). `file` is only used in messages.
+///
+/// ```
+/// use sudoku_engine::format::{self, Format, ParseErrorKind};
+///
+/// let text = "\
+/// 1.3|...|5.9
+/// ..2|1.9|4..
+/// ...|7.4|...
+/// -----------
+/// 3..|5.2|..6
+/// .6.|...|.5.
+/// 7..|8.3|..4
+/// -----------
+/// ...|4.1|...
+/// ..9|2.5|8..
+/// 8.4|...|1.7
+/// ";
+/// let document = format::parse("puzzle.ss", text.as_bytes()).expect("a puzzle");
+/// assert_eq!(document.format, Format::Ss);
+/// let entry = &document.puzzles[0];
+/// assert_eq!(entry.line, 1);
+/// assert_eq!(entry.grid.get(2), 3); // r1c3
+///
+/// // A row one cell short: the error names the file, the line and the column.
+/// let error = format::parse("short.txt", b"12345678\n").unwrap_err();
+/// assert_eq!(error.kind, ParseErrorKind::WrongLength);
+/// assert_eq!(error.to_string(), "short.txt:1:9: line has 8 cells, expected 81");
+/// ```
 pub fn parse(file: &str, bytes: &[u8]) -> Result<Document, ParseError> {
     let text = bytes.strip_prefix(lex::BOM).unwrap_or(bytes);
     // A lone `\r` ends a line as `\n` does (old Mac files, text pasted in a terminal).
@@ -265,7 +318,8 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Document, ParseError> {
         let line_no = text[..line_start].iter().filter(|&&b| b == b'\n').count() + 1;
         let line = &text[line_start..];
         let line = &line[..line.iter().position(|&b| b == b'\n').unwrap_or(line.len())];
-        return Err(ParseError::at(
+        return Err(ParseError::new(
+            ParseErrorKind::NotText,
             file,
             line_no,
             lex::column(line, i - line_start),
@@ -273,7 +327,7 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Document, ParseError> {
         ));
     }
     match detect(text) {
-        None => Err(ParseError::whole(file, "no puzzle found")),
+        None => Err(no_puzzle(file)),
         Some(Family::Lines) => lines::parse_lines(file, text),
         Some(Family::Rows) => rows::parse_rows(file, text),
     }
@@ -339,9 +393,17 @@ pub fn io_reason(e: &std::io::Error) -> String {
     }
 }
 
+/// The error for a file with nothing but blank lines, comments and section headers.
+pub(crate) fn no_puzzle(file: &str) -> ParseError {
+    ParseError::new(ParseErrorKind::NoPuzzle, file, 0, 0, "no puzzle found")
+}
+
 fn too_large(name: &str, size: u64) -> ParseError {
-    ParseError::whole(
+    ParseError::new(
+        ParseErrorKind::TooLarge,
         name,
+        0,
+        0,
         format!(
             "file too large ({size} bytes, the limit is {} MiB): not a puzzle file",
             MAX_FILE_SIZE / (1024 * 1024)
@@ -349,23 +411,37 @@ fn too_large(name: &str, size: u64) -> ParseError {
     )
 }
 
+/// The whole-file error for an I/O failure.
+fn io_error(name: &str, e: &std::io::Error) -> ParseError {
+    ParseError::new(ParseErrorKind::Io(e.kind()), name, 0, 0, io_message(e))
+}
+
 fn read_bounded(path: &Path, name: &str) -> Result<Vec<u8>, ParseError> {
-    let meta = std::fs::metadata(path).map_err(|e| ParseError::whole(name, io_message(&e)))?;
+    let meta = std::fs::metadata(path).map_err(|e| io_error(name, &e))?;
     if meta.is_dir() {
-        return Err(ParseError::whole(name, "is a directory, not a puzzle file"));
+        return Err(ParseError::new(
+            ParseErrorKind::Io(std::io::ErrorKind::IsADirectory),
+            name,
+            0,
+            0,
+            "is a directory, not a puzzle file",
+        ));
     }
     if meta.len() > MAX_FILE_SIZE {
         return Err(too_large(name, meta.len()));
     }
-    let file = std::fs::File::open(path).map_err(|e| ParseError::whole(name, io_message(&e)))?;
+    let file = std::fs::File::open(path).map_err(|e| io_error(name, &e))?;
     // The size may not be known (a pipe, a device): never read more than the limit.
     let mut bytes = Vec::with_capacity(meta.len() as usize);
     file.take(MAX_FILE_SIZE + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| ParseError::whole(name, io_message(&e)))?;
+        .map_err(|e| io_error(name, &e))?;
     if bytes.len() as u64 > MAX_FILE_SIZE {
-        return Err(ParseError::whole(
+        return Err(ParseError::new(
+            ParseErrorKind::TooLarge,
             name,
+            0,
+            0,
             format!(
                 "file too large (over {} MiB): not a puzzle file",
                 MAX_FILE_SIZE / (1024 * 1024)

@@ -1,8 +1,8 @@
 //! The puzzle generator: puzzles with exactly one solution, minimal (taking away any given
 //! leaves more than one), graded by what the propagate strategy needs to solve them.
 //!
-//! A puzzle is made in three steps: a random complete grid ([`fill`]), givens taken away
-//! in random order while the puzzle stays unique ([`dig`], the fast solver deciding), and
+//! A puzzle is made in three steps: a random complete grid, givens taken away
+//! in random order while the puzzle stays unique (the fast solver deciding), and
 //! a grade from the step engine's propagate search ([`guesses`]). A puzzle of the wrong
 //! grade is dropped and the next one tried. Every puzzle of a run draws from a random
 //! stream of its own, keyed by the run's seed and the puzzle's index: the same seed gives
@@ -33,6 +33,7 @@ use rng::Rng;
 /// What to generate.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Options {
+    /// The grade every puzzle of the run has.
     pub difficulty: Difficulty,
     /// Givens symmetric under a half turn of the grid (cell r,c given when r',c' is, with
     /// r' = 10 - r and c' = 10 - c).
@@ -42,18 +43,39 @@ pub struct Options {
 /// A generated puzzle and what is known about it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Generated {
+    /// The givens (blanks as 0): a unique, minimal puzzle.
     pub puzzle: Grid,
     /// Its one solution.
     pub solution: Grid,
+    /// Its grade, the one asked for in [`Options`].
     pub difficulty: Difficulty,
     /// Guesses the propagate strategy makes solving it (see [`guesses`]).
     pub guesses: u64,
-    /// The run's seed and the puzzle's place in the run (0 for the first).
+    /// The run's seed: with `index` and the options, all it takes to make the puzzle again.
     pub seed: u64,
+    /// The puzzle's place in the run (0 for the first).
     pub index: u64,
 }
 
-/// A run of puzzles: puzzle `i` depends only on the seed, the options and `i`.
+/// A run of puzzles: puzzle `i` depends only on the seed, the options and `i`, so a run
+/// can be made on any number of threads, or resumed at any index, and come out the same.
+///
+/// ```
+/// use sudoku_engine::generate::{Difficulty, Generator, Options};
+/// use sudoku_engine::solve::fast;
+///
+/// let options = Options { difficulty: Difficulty::Easy, symmetric: true };
+/// let run = Generator::new(42, options);
+/// let first_two: Vec<_> = run.iter().take(2).collect();
+/// for made in &first_two {
+///     assert!(fast::is_unique(&made.puzzle));
+///     assert!(made.solution.solves(&made.puzzle));
+///     assert_eq!(made.difficulty, Difficulty::Easy);
+/// }
+/// // Puzzle 1 again, on its own: the same puzzle.
+/// assert_eq!(run.puzzle(1), first_two[1]);
+/// assert_eq!(first_two[1].index, 1);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Generator {
     seed: u64,
@@ -61,14 +83,17 @@ pub struct Generator {
 }
 
 impl Generator {
+    /// A run keyed by `seed` (any value; [`random_seed`] when there is none to give).
     pub fn new(seed: u64, options: Options) -> Generator {
         Generator { seed, options }
     }
 
+    /// The seed the run was made with.
     pub fn seed(&self) -> u64 {
         self.seed
     }
 
+    /// What every puzzle of the run is made to be.
     pub fn options(&self) -> Options {
         self.options
     }

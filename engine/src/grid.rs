@@ -5,6 +5,10 @@
 
 use std::fmt;
 
+mod set_error;
+
+pub use set_error::SetError;
+
 /// Number of cells in a grid.
 pub const CELLS: usize = 81;
 /// Mask with the bits of all nine digits set.
@@ -95,8 +99,11 @@ const fn build_units() -> [[u8; 9]; 27] {
 /// Which kind of unit two clashing cells share.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum UnitKind {
+    /// Nine cells side by side: cells `9 * r .. 9 * r + 9` for row `r`.
     Row,
+    /// Nine cells one above the other: cells `c, c + 9, ..., c + 72` for column `c`.
     Column,
+    /// One of the nine 3x3 boxes, numbered row-major from the top left.
     Box,
 }
 
@@ -113,7 +120,10 @@ impl fmt::Display for UnitKind {
 /// One row, column or box; `index` is 0-based, and shown 1-based (`row 4`, `box 5`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Unit {
+    /// Row, column or box.
     pub kind: UnitKind,
+    /// Which one of its kind, 0..9: top to bottom for rows, left to right for columns,
+    /// row-major for boxes.
     pub index: u8,
 }
 
@@ -156,9 +166,12 @@ impl fmt::Display for Unit {
 /// Two cells of one unit holding the same digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Conflict {
+    /// The digit (1..=9) both cells hold.
     pub digit: u8,
     /// The two cells, first < second.
     pub cells: (usize, usize),
+    /// The kind of unit they share, the one named in the message (a row or a column
+    /// before a box when they share both).
     pub unit: UnitKind,
 }
 
@@ -180,11 +193,14 @@ impl fmt::Display for Conflict {
     }
 }
 
-/// Which digits each row, column and box holds.
+/// Which digits each row, column and box holds, as masks (bit `d - 1` for digit `d`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct UnitMasks {
+    /// Digits of rows 0..9, top to bottom.
     pub rows: [u16; 9],
+    /// Digits of columns 0..9, left to right.
     pub cols: [u16; 9],
+    /// Digits of boxes 0..9, row-major.
     pub boxes: [u16; 9],
 }
 
@@ -195,6 +211,7 @@ impl UnitMasks {
         ALL & !(self.rows[row_of(cell)] | self.cols[col_of(cell)] | self.boxes[box_of(cell)])
     }
 
+    /// Records `digit` (1..=9) as held by the row, column and box of `cell`.
     #[inline]
     pub fn add(&mut self, cell: usize, digit: u8) {
         let b = bit(digit);
@@ -203,6 +220,8 @@ impl UnitMasks {
         self.boxes[box_of(cell)] |= b;
     }
 
+    /// Takes `digit` (1..=9) out of the row, column and box of `cell`, as when the cell
+    /// is cleared (a digit held twice in a unit is taken out all the same).
     #[inline]
     pub fn remove(&mut self, cell: usize, digit: u8) {
         let b = !bit(digit);
@@ -239,8 +258,27 @@ impl Grid {
         Grid { cells }
     }
 
-    /// Parses 81 characters: `1`-`9` digits, `0` or `.` blanks. For tests and literals;
+    /// Parses 81 characters: `1`-`9` digits, `0` or `.` blanks, row-major. None for any
+    /// other length or character (no whitespace, no comment). For tests and literals;
     /// files go through [`crate::format`].
+    ///
+    /// ```
+    /// use sudoku_engine::Grid;
+    ///
+    /// let grid = Grid::from_line(
+    ///     "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7",
+    /// )
+    /// .expect("81 cells");
+    /// assert_eq!(grid.get(0), 1); // r1c1
+    /// assert_eq!(grid.get(1), 0); // r1c2, blank
+    /// assert_eq!(grid.get(80), 7); // r9c9
+    /// assert_eq!(grid.filled(), 30);
+    /// assert_eq!(
+    ///     grid.to_line(),
+    ///     "103000509002109400000704000300502006060000050700803004000401000009205800804000107"
+    /// );
+    /// assert_eq!(Grid::from_line("123"), None);
+    /// ```
     pub fn from_line(line: &str) -> Option<Grid> {
         let bytes = line.as_bytes();
         if bytes.len() != CELLS {
@@ -257,21 +295,54 @@ impl Grid {
         Some(Grid { cells })
     }
 
+    /// The 81 cells, row-major: 0 for a blank, else the digit.
     #[inline]
     pub fn cells(&self) -> &[u8; CELLS] {
         &self.cells
     }
 
+    /// The digit in a cell (0..81), 0 when it is blank.
+    ///
+    /// # Panics
+    /// If the cell is 81 or more.
     #[inline]
     pub fn get(&self, cell: usize) -> u8 {
         self.cells[cell]
     }
 
-    /// Sets a cell to a digit 1..=9, or 0 to clear it.
+    /// Sets a cell (0..81) to a digit 1..=9, or 0 to clear it.
+    ///
+    /// # Panics
+    /// If the cell is 81 or more or the digit greater than 9 (a programming error; see
+    /// [`Grid::try_set`] for values that come from outside). The grid is left as it was.
     #[inline]
     pub fn set(&mut self, cell: usize, digit: u8) {
-        debug_assert!(digit <= 9);
+        assert!(digit <= 9, "cell value {digit} above 9");
         self.cells[cell] = digit;
+    }
+
+    /// Sets a cell (0..81) to a digit 1..=9, or 0 to clear it; a cell or a digit out of
+    /// range is refused and the grid left as it was.
+    ///
+    /// ```
+    /// use sudoku_engine::grid::{Grid, SetError};
+    ///
+    /// let mut grid = Grid::empty();
+    /// assert_eq!(grid.try_set(40, 5), Ok(()));
+    /// assert_eq!(grid.get(40), 5);
+    /// assert_eq!(grid.try_set(40, 10), Err(SetError::NotADigit(10)));
+    /// assert_eq!(grid.try_set(81, 5), Err(SetError::NoSuchCell(81)));
+    /// assert_eq!(grid.get(40), 5);
+    /// ```
+    pub fn try_set(&mut self, cell: usize, digit: u8) -> Result<(), SetError> {
+        if cell >= CELLS {
+            return Err(SetError::NoSuchCell(cell));
+        }
+        if digit > 9 {
+            return Err(SetError::NotADigit(digit));
+        }
+        self.cells[cell] = digit;
+        Ok(())
     }
 
     /// Number of filled cells.
@@ -284,6 +355,7 @@ impl Grid {
         CELLS - self.filled()
     }
 
+    /// True when no cell is blank (whether or not the digits clash).
     pub fn is_complete(&self) -> bool {
         self.cells.iter().all(|&d| d != 0)
     }

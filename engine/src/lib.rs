@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 // One module convention: `foo.rs` beside `foo/`, never `foo/mod.rs`.
 #![warn(clippy::mod_module_files)]
+#![warn(missing_docs)]
 
 pub mod compare;
 pub mod format;

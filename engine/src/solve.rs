@@ -1,7 +1,7 @@
 //! Solvers: the step engine the app animates ([`Stepper`]) and the fast exact solver
 //! ([`fast`]) used for instant answers, counts and uniqueness; what explains each step
 //! ([`reason`]), a way back to any earlier step ([`Timeline`]) and a written record of a
-//! search ([`trace`]).
+//! search (`trace`, with the `trace` feature).
 
 pub mod estimate;
 pub mod fast;
@@ -33,8 +33,10 @@ pub enum Strategy {
 }
 
 impl Strategy {
+    /// Every strategy, in the order lists and races show them.
     pub const ALL: [Strategy; 3] = [Strategy::Naive, Strategy::Mrv, Strategy::Propagate];
 
+    /// Its name in lower case, as written and read back (`naive`, `mrv`, `propagate`).
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Naive => "naive",
@@ -73,12 +75,27 @@ impl FromStr for Strategy {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Event {
     /// The search wrote `digit` into `cell` as a guess.
-    Place { cell: usize, digit: u8 },
+    Place {
+        /// The cell, 0..81 row-major.
+        cell: usize,
+        /// The digit, 1..=9.
+        digit: u8,
+    },
     /// The search erased `digit` from `cell` (a guess or a deduction taken back;
     /// [`Stepper::explain_last`] tells which, and why).
-    Retract { cell: usize, digit: u8 },
+    Retract {
+        /// The cell, 0..81 row-major.
+        cell: usize,
+        /// The digit it held, 1..=9.
+        digit: u8,
+    },
     /// Propagation forced `digit` into `cell`.
-    Deduce { cell: usize, digit: u8 },
+    Deduce {
+        /// The cell, 0..81 row-major.
+        cell: usize,
+        /// The digit, 1..=9.
+        digit: u8,
+    },
     /// The grid is complete.
     Solved,
     /// Every branch failed.
@@ -86,6 +103,7 @@ pub enum Event {
 }
 
 impl Event {
+    /// True for [`Event::Solved`] and [`Event::NoSolution`], the events a search ends on.
     pub fn is_final(self) -> bool {
         matches!(self, Event::Solved | Event::NoSolution)
     }

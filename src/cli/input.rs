@@ -9,7 +9,7 @@ use std::path::Path;
 use super::lines::{LineReader, MAX_LINE};
 use super::store::Store;
 use super::Failure;
-use sudoku_engine::format::{self, Entry, ParseError, MAX_FILE_SIZE};
+use sudoku_engine::format::{self, Entry, ParseError, ParseErrorKind, MAX_FILE_SIZE};
 
 /// Bytes read at a time.
 const READ_BUFFER: usize = 256 * 1024;
@@ -107,8 +107,11 @@ fn check_collection(
 }
 
 fn too_large(name: &str) -> ParseError {
-    ParseError::whole(
+    ParseError::new(
+        ParseErrorKind::TooLarge,
         name,
+        0,
+        0,
         format!(
             "too large: over {} MiB, expected one puzzle or a collection of 81-character lines",
             MAX_FILE_SIZE >> 20
@@ -155,7 +158,7 @@ fn early_error(name: &str, bytes: &[u8]) -> Option<ParseError> {
         .rposition(|&b| b == b'\n' || b == b'\r')
         .map_or(0, |i| i + 1);
     match format::parse(name, &bytes[..cut]) {
-        Err(e) if e.line > 0 && !e.message.starts_with("expected 9 rows") => Some(e),
+        Err(e) if e.line > 0 && e.kind != ParseErrorKind::WrongRowCount => Some(e),
         _ => None,
     }
 }

@@ -1,7 +1,7 @@
 //! Byte-level helpers shared by the parsers: cell characters, columns, describing an
 //! unexpected character, and the common error messages.
 
-use super::ParseError;
+use super::{ParseError, ParseErrorKind};
 
 /// What a cell character may be, for messages.
 pub(crate) const EXPECTED_CELL: &str = "a digit 1-9 or a blank (0 . _ * X)";
@@ -189,7 +189,8 @@ pub(crate) fn cells(n: usize) -> String {
 
 /// The error for an unexpected character where a cell was expected.
 pub(crate) fn unexpected_cell(file: &str, line_no: usize, line: &[u8], i: usize) -> ParseError {
-    ParseError::at(
+    ParseError::new(
+        ParseErrorKind::BadCell,
         file,
         line_no,
         column(line, i),

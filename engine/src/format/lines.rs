@@ -3,7 +3,7 @@
 use super::lex::unexpected_cell;
 use super::lex::{cell_value, cells, column, describe_at, is_space, strip_cr, trim};
 use super::lex::{nul_message, CELL_TABLE, NOT_CELL};
-use super::{Document, Entry, Format, ParseError};
+use super::{Document, Entry, Format, ParseError, ParseErrorKind};
 use crate::grid::{Grid, CELLS};
 
 /// What one line of a collection holds.
@@ -62,7 +62,8 @@ fn plain_puzzle(line: &[u8]) -> Option<Grid> {
 }
 
 fn too_long(file: &str, line_no: usize, head: &[u8]) -> ParseError {
-    ParseError::at(
+    ParseError::new(
+        ParseErrorKind::LineTooLong,
         file,
         line_no,
         column(head, head.len()),
@@ -84,7 +85,8 @@ fn classify_head(
     let line = if cut { line } else { strip_cr(line) };
     if line.contains(&0) {
         let i = line.iter().position(|&b| b == 0).unwrap_or(0);
-        return Err(ParseError::at(
+        return Err(ParseError::new(
+            ParseErrorKind::NotText,
             file,
             line_no,
             column(line, i),
@@ -133,7 +135,8 @@ fn classify_head(
             } else {
                 ""
             };
-            return Err(ParseError::at(
+            return Err(ParseError::new(
+                ParseErrorKind::WrongLength,
                 file,
                 line_no,
                 column(line, end),
@@ -141,7 +144,8 @@ fn classify_head(
             ));
         }
         Some(_) => {
-            return Err(ParseError::at(
+            return Err(ParseError::new(
+                ParseErrorKind::TrailingText,
                 file,
                 line_no,
                 column(line, end),
@@ -163,7 +167,13 @@ fn too_few(file: &str, line_no: usize, line: &[u8], i: usize, found: usize) -> P
     } else {
         format!("line has {}, expected 81", cells(found))
     };
-    ParseError::at(file, line_no, column(line, i), message)
+    ParseError::new(
+        ParseErrorKind::WrongLength,
+        file,
+        line_no,
+        column(line, i),
+        message,
+    )
 }
 
 /// How many cells a line holds when it is cells separated by whitespace, one character
@@ -266,7 +276,7 @@ pub(crate) fn parse_lines(file: &str, text: &[u8]) -> Result<Document, ParseErro
         }
     }
     if puzzles.is_empty() {
-        return Err(ParseError::whole(file, "no puzzle found"));
+        return Err(super::no_puzzle(file));
     }
     let format = if puzzles.len() == 1 && !comments {
         Format::Line

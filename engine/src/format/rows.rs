@@ -7,7 +7,7 @@
 
 use super::lex::unexpected_cell;
 use super::lex::{cell_value, cells, column, describe_at, is_space, strip_cr, trim};
-use super::{Document, Entry, Format, ParseError};
+use super::{Document, Entry, Format, ParseError, ParseErrorKind};
 use crate::grid::{Grid, CELLS};
 
 /// Length (3) of a Unicode box-drawing character (U+2500 to U+257F) at byte `i`, or 0.
@@ -153,7 +153,8 @@ pub(crate) fn parse_rows(file: &str, text: &[u8]) -> Result<Document, ParseError
             if extra.is_none() {
                 // A row too many, or text after the grid: tell which.
                 if let Some(i) = not_a_row(line) {
-                    return Err(ParseError::at(
+                    return Err(ParseError::new(
+                        ParseErrorKind::TrailingText,
                         file,
                         line_no,
                         column(line, i),
@@ -212,7 +213,8 @@ pub(crate) fn parse_rows(file: &str, text: &[u8]) -> Result<Document, ParseError
                 1..=8 => after_last,
                 _ => tenth,
             };
-            return Err(ParseError::at(
+            return Err(ParseError::new(
+                ParseErrorKind::WrongRowLength,
                 file,
                 line_no,
                 column(line, at),
@@ -224,7 +226,8 @@ pub(crate) fn parse_rows(file: &str, text: &[u8]) -> Result<Document, ParseError
     }
 
     if let Some((line_no, more)) = extra {
-        return Err(ParseError::at(
+        return Err(ParseError::new(
+            ParseErrorKind::WrongRowCount,
             file,
             line_no,
             1,
@@ -232,10 +235,11 @@ pub(crate) fn parse_rows(file: &str, text: &[u8]) -> Result<Document, ParseError
         ));
     }
     if rows == 0 {
-        return Err(ParseError::whole(file, "no puzzle found"));
+        return Err(super::no_puzzle(file));
     }
     if rows < 9 {
-        return Err(ParseError::at(
+        return Err(ParseError::new(
+            ParseErrorKind::WrongRowCount,
             file,
             last_row_line + 1,
             1,

@@ -25,6 +25,7 @@ pub enum Difficulty {
 }
 
 impl Difficulty {
+    /// Every grade, easiest first.
     pub const ALL: [Difficulty; 4] = [
         Difficulty::Easy,
         Difficulty::Medium,
@@ -32,6 +33,8 @@ impl Difficulty {
         Difficulty::Extreme,
     ];
 
+    /// Its name in lower case, as written and read back (`easy`, `medium`, `hard`,
+    /// `extreme`).
     pub fn name(self) -> &'static str {
         match self {
             Difficulty::Easy => "easy",

@@ -10,7 +10,7 @@ pub const WINDOW: u64 = 256;
 /// Most threads started, whatever is asked: more could not all be busy within the window.
 const MAX_THREADS: usize = WINDOW as usize;
 
-/// Makes items `0..count` with `make` on `jobs` threads (at most [`MAX_THREADS`]) and
+/// Makes items `0..count` with `make` on `jobs` threads (at most [`WINDOW`] of them) and
 /// passes them to `emit` in order. Stops at the first error `emit` returns (the threads finish the item in hand and
 /// take no more) and returns it.
 pub fn for_each_ordered<T: Send, E>(

@@ -84,3 +84,31 @@ fn display_is_nine_lines() {
     assert_eq!(g.to_line(), PUZZLE);
     assert_eq!(g.filled(), 30);
 }
+
+#[test]
+fn writes_out_of_range_leave_the_grid_alone() {
+    let mut g = Grid::from_line(PUZZLE).unwrap();
+    let before = g;
+    assert_eq!(g.try_set(1, 10), Err(SetError::NotADigit(10)));
+    assert_eq!(g.try_set(1, 255), Err(SetError::NotADigit(255)));
+    assert_eq!(g.try_set(81, 1), Err(SetError::NoSuchCell(81)));
+    assert_eq!(g, before);
+    assert_eq!(g.try_set(1, 4), Ok(()));
+    assert_eq!(g.try_set(0, 0), Ok(()));
+    assert_eq!((g.get(0), g.get(1)), (0, 4));
+    assert_eq!(
+        SetError::NotADigit(12).to_string(),
+        "12 is not a digit (1 to 9, or 0 for a blank)"
+    );
+    assert_eq!(
+        SetError::NoSuchCell(81).to_string(),
+        "no cell 81 (cells are 0 to 80)"
+    );
+}
+
+#[test]
+#[should_panic(expected = "cell value 10 above 9")]
+fn set_refuses_a_value_above_nine() {
+    let mut g = Grid::empty();
+    g.set(0, 10);
+}

@@ -7,23 +7,23 @@
 //! cell solved (hidden singles; boxes follow), naked singles found by bit-sliced counting
 //! over the nine digits, and in each stack (three columns of boxes) the one-to-one match
 //! of a digit's three bands to the stack's three columns (claiming and more; column hidden
-//! singles follow). See [`state`]. Two steps work on several masks at once on x86-64 (a
+//! singles follow). See `state`. Two steps work on several masks at once on x86-64 (a
 //! portable version elsewhere): sorting the givens into masks, sixteen cells at a time
-//! with SSE2 ([`givens`]), and matching the stacks, each digit's three bands at once with
-//! SSE2 or two digits at once with AVX2 ([`stacks`]). Which masks changed since they were
-//! last processed is read one entry at a time, in assembly on x86-64 ([`changed`]), where
+//! with SSE2 (`givens`), and matching the stacks, each digit's three bands at once with
+//! SSE2 or two digits at once with AVX2 (`stacks`). Which masks changed since they were
+//! last processed is read one entry at a time, in assembly on x86-64 (`changed`), where
 //! the caller does not already know. Where the processor has a fast bit-extract
 //! instruction, the band rules use it to read which box segments a mask uses
-//! ([`segments`]).
+//! (`segments`).
 //!
-//! Counting ([`search`]) branches on a two-candidate cell, the one with the most unsolved
-//! cells around it ([`pick`]), and copies the state (240 bytes) on each guess: no undo
+//! Counting (`search`) branches on a two-candidate cell, the one with the most unsolved
+//! cells around it (`pick`), and copies the state (240 bytes) on each guess: no undo
 //! log, no allocation. A start with many two-candidate cells (most often a puzzle with several
 //! solutions) first gets a short, cheaper count: the first such cell, no stack matching.
 //! A puzzle with many givens starts out propagated only that far too, the rest done only
 //! if the strong count follows.
 //!
-//! Solutions in lexicographic order ([`lex`]) come from a row-major walk, digits
+//! Solutions in lexicographic order (`lex`) come from a row-major walk, digits
 //! ascending, with the same propagation: its first solution is the smallest, with no count
 //! needed. The walk falls back to a checked mode, which asks the counting search about each
 //! branch, when it wanders.
@@ -60,7 +60,9 @@ const FIRST_TRY: u64 = 16;
 /// Guesses the fast solver made: digits it wrote and erased while searching.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct FastStats {
+    /// Digits written by a guess (propagation's digits are not counted).
     pub placements: u64,
+    /// Guessed digits taken back (a failed branch).
     pub retractions: u64,
 }
 
@@ -69,6 +71,7 @@ pub struct FastStats {
 pub enum Status {
     /// Two givens share a unit and digit.
     Clash(Vec<Conflict>),
+    /// The givens do not clash, but no way of filling the blanks keeps to the rules.
     NoSolution,
     /// Exactly one solution.
     Unique(Grid),
@@ -160,7 +163,7 @@ pub fn solve_and_count(puzzle: &Grid, limit: u64) -> (Option<Grid>, u64) {
 
 /// The lexicographically first solution (row-major, smallest digit first), with counters.
 /// A short row-major walk first (its first solution is the answer, with no count); past
-/// [`FIRST_TRY`] guesses, a count to two (a unique solution is the answer), and only with
+/// `FIRST_TRY` guesses, a count to two (a unique solution is the answer), and only with
 /// several solutions a longer walk.
 pub fn solve_first_stats(puzzle: &Grid, stats: &mut FastStats) -> Option<Grid> {
     let (mut st, full) = start(puzzle)?;
@@ -171,7 +174,16 @@ pub fn solve_first_stats(puzzle: &Grid, stats: &mut FastStats) -> Option<Grid> {
     }
 }
 
-/// The lexicographically first solution (row-major, smallest digit first).
+/// The lexicographically first solution (row-major, smallest digit first); None when
+/// there is none or the givens clash.
+///
+/// ```
+/// use sudoku_engine::solve::fast;
+/// use sudoku_engine::Grid;
+///
+/// let first = fast::solve_first(&Grid::empty()).expect("an empty grid has solutions");
+/// assert!(first.to_line().starts_with("123456789456789123789123456"));
+/// ```
 pub fn solve_first(puzzle: &Grid) -> Option<Grid> {
     solve_first_stats(puzzle, &mut FastStats::default())
 }
@@ -221,11 +233,31 @@ pub fn count_stats(puzzle: &Grid, limit: u64, stats: &mut FastStats) -> u64 {
 }
 
 /// Number of solutions, counting stopped at `limit`.
+///
+/// ```
+/// use sudoku_engine::solve::fast;
+/// use sudoku_engine::Grid;
+///
+/// assert_eq!(fast::count(&Grid::empty(), 1000), 1000);
+/// ```
 pub fn count(puzzle: &Grid, limit: u64) -> u64 {
     count_stats(puzzle, limit, &mut FastStats::default())
 }
 
 /// True when the puzzle has exactly one solution.
+///
+/// ```
+/// use sudoku_engine::solve::fast;
+/// use sudoku_engine::Grid;
+///
+/// let line = "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+/// let puzzle = Grid::from_line(line).expect("81 cells");
+/// assert!(fast::is_unique(&puzzle));
+/// assert!(!fast::is_unique(&Grid::empty())); // many solutions
+/// let mut clash = puzzle;
+/// clash.set(1, 1); // a second 1 in row 1: none
+/// assert!(!fast::is_unique(&clash));
+/// ```
 pub fn is_unique(puzzle: &Grid) -> bool {
     count(puzzle, 2) == 1
 }

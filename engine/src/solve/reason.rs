@@ -49,15 +49,31 @@ impl fmt::Display for Rule {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Why {
     /// The cell is empty and no digit fits it.
-    DeadEnd { cell: usize },
+    DeadEnd {
+        /// The empty cell, 0..81 row-major.
+        cell: usize,
+    },
     /// Every digit that fitted the cell when it was chosen (`tried`, a mask) was tried
     /// below the choice being taken back, and each failed. When the search goes on past
     /// a solution, one of them may have led to a solution already reported.
-    Exhausted { cell: usize, tried: u16 },
+    Exhausted {
+        /// The cell of the choice, 0..81 row-major.
+        cell: usize,
+        /// The digits tried there, a mask (bit `d - 1` for digit `d`).
+        tried: u16,
+    },
     /// Propagation: the digit has no cell left in the unit.
-    NoPlace { digit: u8, unit: Unit },
+    NoPlace {
+        /// The digit, 1..=9.
+        digit: u8,
+        /// The row, column or box with no place left for it.
+        unit: Unit,
+    },
     /// The search goes on past solution number `solution` to look for the next one.
-    SearchOn { solution: u64 },
+    SearchOn {
+        /// How many solutions were found so far, 1 for the first.
+        solution: u64,
+    },
 }
 
 impl Why {
@@ -113,20 +129,49 @@ pub enum Explained {
     /// A digit written by choice: guess `guess` of `of` at that cell; `left` (a mask)
     /// holds the digits still to try there after this one.
     Place {
+        /// The cell, 0..81 row-major.
         cell: usize,
+        /// The digit, 1..=9.
         digit: u8,
+        /// Which try at this cell it is, 1 for the first.
         guess: u32,
+        /// How many digits fitted the cell when the search chose it.
         of: u32,
+        /// The digits still to try there, a mask (bit `d - 1` for digit `d`).
         left: u16,
     },
     /// A digit written by propagation, and the rule that forced it.
-    Deduce { cell: usize, digit: u8, rule: Rule },
+    Deduce {
+        /// The cell, 0..81 row-major.
+        cell: usize,
+        /// The digit, 1..=9.
+        digit: u8,
+        /// The rule that forced it.
+        rule: Rule,
+    },
     /// A digit written by choice, taken back.
-    Retract { cell: usize, digit: u8, why: Why },
+    Retract {
+        /// The cell, 0..81 row-major.
+        cell: usize,
+        /// The digit it held, 1..=9.
+        digit: u8,
+        /// Why the choice failed.
+        why: Why,
+    },
     /// A deduced digit taken back.
-    Undo { cell: usize, digit: u8, why: Why },
+    Undo {
+        /// The cell, 0..81 row-major.
+        cell: usize,
+        /// The digit it held, 1..=9.
+        digit: u8,
+        /// Why the choice it was deduced under failed.
+        why: Why,
+    },
     /// The grid is complete: solution number `solution` of this search.
-    Solved { solution: u64 },
+    Solved {
+        /// 1 for the first solution, 2 for the next one found past it, ...
+        solution: u64,
+    },
     /// Every branch failed (after the solutions already reported, if any).
     NoSolution,
 }

@@ -73,7 +73,9 @@ enum Mode {
 /// How a finished search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
+    /// The grid is complete: the search found a solution.
     Solved,
+    /// Every branch failed: no solution (left), or the givens clash.
     NoSolution,
 }
 
@@ -94,6 +96,43 @@ impl Outcome {
 ///
 /// The search is deterministic: two steppers made alike and stepped alike are equal,
 /// and a clone taken at any step, stepped on, makes the same events as the original.
+///
+/// ```
+/// use sudoku_engine::grid::cell_name;
+/// use sudoku_engine::solve::{Event, Explained, Outcome, Stepper, Strategy};
+/// use sudoku_engine::Grid;
+///
+/// let puzzle = Grid::from_line(
+///     "103000509002109400000704000300502006060000050700803004000401000009205800804000107",
+/// )
+/// .expect("81 cells");
+/// let mut search = Stepper::new(&puzzle, Strategy::Propagate);
+///
+/// // One event per step; propagate writes the digits singles force before it guesses.
+/// let Event::Deduce { cell, digit } = search.step() else { panic!("a forced digit") };
+/// assert_eq!(search.grid().get(cell), digit);
+/// // The same with what explains it: the rule behind the digit.
+/// if let Explained::Deduce { cell, digit, rule } = search.step_explained() {
+///     println!("{} = {digit}: {rule}", cell_name(cell)); // e.g. "r1c2 = 4: naked single"
+/// }
+/// assert_eq!(search.stats().steps, 2);
+///
+/// // `run` takes at most so many steps, `finish` runs to the end.
+/// assert_eq!(search.run(5), None);
+/// assert_eq!(search.stats().steps, 7);
+/// assert_eq!(search.finish(), Event::Solved);
+/// assert_eq!(search.outcome(), Some(Outcome::Solved));
+/// assert!(search.grid().solves(&puzzle));
+///
+/// // The counters: every blank holds a digit, each written by choice or by propagation.
+/// let stats = *search.stats();
+/// let written = stats.placements + stats.deductions;
+/// let taken_back = stats.retractions + stats.undone_deductions;
+/// assert_eq!(written - taken_back, puzzle.blanks() as u64);
+/// // After the end a step returns the final event again and counts nothing.
+/// assert_eq!(search.step(), Event::Solved);
+/// assert_eq!(search.stats(), &stats);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stepper {
     strategy: Strategy,
@@ -173,6 +212,7 @@ impl Stepper {
         s
     }
 
+    /// How the search chooses where to branch.
     pub fn strategy(&self) -> Strategy {
         self.strategy
     }
@@ -193,6 +233,7 @@ impl Stepper {
         self.cells[cell]
     }
 
+    /// What the search has counted so far: placements, take-backs, deductions, steps.
     pub fn stats(&self) -> &Stats {
         &self.stats
     }
@@ -205,6 +246,8 @@ impl Stepper {
         }
     }
 
+    /// True once the search has returned its final event ([`Stepper::outcome`] is
+    /// known), until [`Stepper::search_on`] sends it on.
     pub fn is_finished(&self) -> bool {
         matches!(self.mode, Mode::Done(_))
     }

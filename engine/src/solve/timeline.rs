@@ -12,6 +12,33 @@ use super::{Event, Outcome, Stepper, Strategy};
 use crate::grid::Grid;
 
 /// A search that can go back: the current [`Stepper`] plus the snapshots to return to.
+///
+/// ```
+/// use sudoku_engine::solve::{Event, Explained, Stepper, Strategy, Timeline};
+/// use sudoku_engine::Grid;
+///
+/// let puzzle = Grid::from_line(
+///     "103000509002109400000704000300502006060000050700803004000401000009205800804000107",
+/// )
+/// .expect("81 cells");
+/// // A snapshot every 16 steps, at most 4 of them: the interval doubles as the search goes.
+/// let mut timeline = Timeline::with_limits(&puzzle, Strategy::Naive, 16, 4);
+/// assert_eq!(timeline.finish(), Event::Solved);
+/// let end = timeline.position();
+/// assert!(timeline.snapshots() <= 4 && timeline.interval() > 16);
+///
+/// // Step 100 again: exactly the search a fresh stepper has after 100 steps.
+/// assert_eq!(timeline.seek(100), 100);
+/// let mut fresh = Stepper::new(&puzzle, Strategy::Naive);
+/// fresh.run(100);
+/// assert_eq!(timeline.stepper(), &fresh);
+///
+/// // Back to the latest placement before it, then on to the end again.
+/// let back = timeline.seek_back_to(|e| matches!(e, Explained::Place { .. }));
+/// assert!(back.is_some_and(|step| step < 100));
+/// assert_eq!(timeline.finish(), Event::Solved);
+/// assert_eq!((timeline.position(), timeline.reached()), (end, end));
+/// ```
 #[derive(Clone, Debug)]
 pub struct Timeline {
     now: Stepper,

@@ -25,12 +25,15 @@ impl Default for Deduction {
 }
 
 impl Deduction {
+    /// The cell written, 0..81 row-major.
     pub fn cell(&self) -> usize {
         self.cell as usize
     }
+    /// The digit forced there, 1..=9.
     pub fn digit(&self) -> u8 {
         self.digit
     }
+    /// The rule that forced it: a naked single, or a hidden single in a unit.
     pub fn rule(&self) -> Rule {
         self.rule
     }
@@ -39,6 +42,7 @@ impl Deduction {
 /// One choice point on the stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Choice {
+    /// The cell the search branched on, 0..81 row-major.
     pub cell: usize,
     /// The digit placed there now; None between two tries (just after a take-back, the
     /// next step places the next digit or gives the choice up).
@@ -71,25 +75,36 @@ impl Choice {
 /// or deduced under the choice at `depth` (0: before any choice).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Written {
+    /// A digit placed by choice.
     Guess {
+        /// The cell, 0..81 row-major.
         cell: usize,
+        /// The digit, 1..=9.
         digit: u8,
+        /// The choice's place on the stack, 1 for the first (oldest).
         depth: usize,
     },
+    /// A digit forced by propagation.
     Deduced {
+        /// The cell, 0..81 row-major.
         cell: usize,
+        /// The digit, 1..=9.
         digit: u8,
+        /// The rule that forced it.
         rule: Rule,
+        /// The choice it was deduced under, 0 before any choice.
         depth: usize,
     },
 }
 
 impl Written {
+    /// The cell written, 0..81 row-major.
     pub fn cell(&self) -> usize {
         match *self {
             Written::Guess { cell, .. } | Written::Deduced { cell, .. } => cell,
         }
     }
+    /// The digit written, 1..=9.
     pub fn digit(&self) -> u8 {
         match *self {
             Written::Guess { digit, .. } | Written::Deduced { digit, .. } => digit,
