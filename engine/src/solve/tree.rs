@@ -17,6 +17,7 @@
 //! after its placement; the steps spent inside doomed branches are counted as wasted.
 
 pub mod hindsight;
+#[cfg(feature = "trace")]
 pub mod json;
 mod view;
 
