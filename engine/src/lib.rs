@@ -2,11 +2,16 @@
 // One module convention: `foo.rs` beside `foo/`, never `foo/mod.rs`.
 #![warn(clippy::mod_module_files)]
 #![warn(missing_docs)]
+// Every `unsafe` block is in `simd`, and each says why it is sound.
+#![deny(unsafe_code)]
+#![warn(clippy::undocumented_unsafe_blocks)]
 
 pub mod compare;
 pub mod format;
 pub mod generate;
 pub mod grid;
+#[allow(unsafe_code)]
+mod simd;
 pub mod solve;
 
 pub use grid::Grid;

@@ -4,6 +4,7 @@
 //! search (`trace`, with the `trace` feature).
 
 pub mod estimate;
+#[allow(unsafe_code)]
 pub mod fast;
 pub mod logic;
 pub mod reason;

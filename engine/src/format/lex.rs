@@ -114,36 +114,10 @@ pub fn split_lines(text: &[u8]) -> impl Iterator<Item = &[u8]> {
 }
 
 /// Where the first `\n` or `\r` of `buf` is: where a line ends, for [`split_lines`] and
-/// for readers that take a stream line by line. On x86-64 sixteen bytes at a time with SSE2
-/// (part of the base instruction set there, so nothing to detect at run time), the rest
-/// one at a time.
+/// for readers that take a stream line by line (`memchr`, many bytes at a time).
 #[inline]
 pub fn line_end(buf: &[u8]) -> Option<usize> {
-    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
-    let mut at = 0;
-    #[cfg(target_arch = "x86_64")]
-    {
-        use std::arch::x86_64::*;
-        while at + 16 <= buf.len() {
-            let block = &buf[at..at + 16];
-            // SAFETY: SSE2 is part of every x86-64 processor; the load reads the sixteen
-            // bytes of `block`, unaligned.
-            let ends = unsafe {
-                let x = _mm_loadu_si128(block.as_ptr() as *const __m128i);
-                let nl = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'\n' as i8));
-                let cr = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'\r' as i8));
-                _mm_movemask_epi8(_mm_or_si128(nl, cr)) as u32
-            };
-            if ends != 0 {
-                return Some(at + ends.trailing_zeros() as usize);
-            }
-            at += 16;
-        }
-    }
-    buf[at..]
-        .iter()
-        .position(|&b| b == b'\n' || b == b'\r')
-        .map(|i| at + i)
+    memchr::memchr2(b'\n', b'\r', buf)
 }
 
 /// The UTF-8 byte order mark some editors put at the start of a file.

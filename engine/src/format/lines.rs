@@ -195,18 +195,21 @@ fn spaced_cells(line: &[u8]) -> Option<usize> {
 #[inline]
 fn leading_cells(s: &[u8]) -> Option<[u8; CELLS]> {
     let s: &[u8; CELLS] = s.get(..CELLS)?.try_into().ok()?;
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
     {
         cells_sse2(s)
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(not(all(target_arch = "x86_64", not(feature = "portable"))))]
     {
         cells_by_table(s)
     }
 }
 
 /// [`leading_cells`], one byte at a time.
-#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+#[cfg_attr(
+    all(target_arch = "x86_64", not(feature = "portable")),
+    allow(dead_code)
+)]
 #[inline]
 fn cells_by_table(s: &[u8; CELLS]) -> Option<[u8; CELLS]> {
     let mut cells = [0u8; CELLS];
@@ -219,34 +222,21 @@ fn cells_by_table(s: &[u8; CELLS]) -> Option<[u8; CELLS]> {
     (bad & NOT_CELL == 0).then_some(cells)
 }
 
-/// [`leading_cells`], five blocks of sixteen bytes, then the last one by table. A byte is
-/// a cell when it is at most 9 above `0` (its value) or one of the other blanks.
-#[cfg(target_arch = "x86_64")]
+/// [`leading_cells`], five blocks of sixteen bytes (the processor's kernel,
+/// [`crate::simd`]), then the last one by table.
+#[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 #[inline]
 fn cells_sse2(s: &[u8; CELLS]) -> Option<[u8; CELLS]> {
-    use std::arch::x86_64::*;
     let mut cells = [0u8; CELLS];
-    let mut valid = u32::MAX;
+    let mut valid = u16::MAX;
     for k in 0..5 {
-        let from = &s[16 * k..16 * k + 16];
-        let to = &mut cells[16 * k..16 * k + 16];
-        // SAFETY: SSE2 is part of every x86-64 processor; the load reads the sixteen
-        // bytes of `from`, the store writes the sixteen of `to`, both unaligned.
-        unsafe {
-            let x = _mm_loadu_si128(from.as_ptr() as *const __m128i);
-            let is = |c: u8| _mm_cmpeq_epi8(x, _mm_set1_epi8(c as i8));
-            let d = _mm_sub_epi8(x, _mm_set1_epi8(b'0' as i8));
-            let digit = _mm_cmpeq_epi8(_mm_min_epu8(d, _mm_set1_epi8(9)), d);
-            let blank = _mm_or_si128(
-                _mm_or_si128(is(b'.'), is(b'_')),
-                _mm_or_si128(is(b'*'), is(b'X')),
-            );
-            valid &= _mm_movemask_epi8(_mm_or_si128(digit, blank)) as u32 | !0xFFFF;
-            _mm_storeu_si128(to.as_mut_ptr() as *mut __m128i, _mm_and_si128(d, digit));
-        }
+        let from: &[u8; 16] = s[16 * k..16 * k + 16].try_into().ok()?;
+        let (values, cell) = crate::simd::reader::cells16(from);
+        cells[16 * k..16 * k + 16].copy_from_slice(&values);
+        valid &= cell;
     }
     cells[80] = CELL_TABLE[s[80] as usize];
-    (valid == u32::MAX && cells[80] & NOT_CELL == 0).then_some(cells)
+    (valid == u16::MAX && cells[80] & NOT_CELL == 0).then_some(cells)
 }
 
 /// Parses a whole file as one puzzle per line. One puzzle line alone is [`Format::Line`];
