@@ -26,8 +26,14 @@
 //! Solutions in lexicographic order (`lex`) come from a row-major walk, digits
 //! ascending, with the same propagation: its first solution is the smallest, with no count
 //! needed. The walk falls back to a checked mode, which asks the counting search about each
-//! branch, when it wanders.
+//! branch, when it wanders. The first solution alone is found by the walk only where the
+//! start suggests several solutions; otherwise by the count's search, bounded by the best
+//! solution found so far (`bound`), which does not depend on the puzzle's orientation as
+//! a row-major walk does.
 
+mod bound;
+#[cfg(test)]
+mod bound_tests;
 mod changed;
 mod givens;
 mod lex;
@@ -41,8 +47,9 @@ mod tables;
 mod tests;
 
 use crate::grid::{Conflict, Grid};
+use bound::lex_min;
 use lex::{cells_of, lex_first_within, lex_solutions, lex_solutions_while};
-use search::{count_from, count_from_start};
+use search::{count_from, count_from_start, QUICK_PAIRS};
 use state::State;
 
 /// Guesses the plain row-major walk may make between two solutions before the checked
@@ -50,11 +57,11 @@ use state::State;
 const LEX_BUDGET: u64 = 2000;
 
 /// Guesses the plain row-major walk is given, for the first solution alone, before the
-/// count takes over. Most puzzles with several solutions need fewer than 16; so do about
-/// half of the hardest unique ones (where the walk stops at the solution and the count
-/// would go on to prove it unique). Past the budget the walk tends to need many more
-/// guesses than the count: measured over the public sets, 16 comes within a few percent
-/// of the best budget on each.
+/// bounded count takes over, on a start with [`QUICK_PAIRS`] two-candidate cells or more.
+/// Most puzzles with several solutions need fewer than 16. (Without the pairs, which the
+/// hardest unique puzzles lack, the walk is not tried: it succeeds within its budget only
+/// where the puzzle's orientation suits a row-major order, and wastes its guesses on a
+/// randomly permuted copy.)
 const FIRST_TRY: u64 = 16;
 
 /// Guesses the fast solver made: digits it wrote and erased while searching.
@@ -162,16 +169,22 @@ pub fn solve_and_count(puzzle: &Grid, limit: u64) -> (Option<Grid>, u64) {
 }
 
 /// The lexicographically first solution (row-major, smallest digit first), with counters.
-/// A short row-major walk first (its first solution is the answer, with no count); past
-/// `FIRST_TRY` guesses, a count to two (a unique solution is the answer), and only with
-/// several solutions a longer walk.
+/// Where the start has many two-candidate cells (most often several solutions), a short
+/// row-major walk first: its first solution is the answer. Otherwise, or past
+/// `FIRST_TRY` guesses, the count's search bounded by the best solution found so far
+/// (`bound`): it finds a solution as fast as a count, then searches only where a smaller
+/// one could be.
 pub fn solve_first_stats(puzzle: &Grid, stats: &mut FastStats) -> Option<Grid> {
     let (mut st, full) = start(puzzle)?;
-    match lex_first_within(&st, FIRST_TRY, stats) {
-        Some(first) => first.map(|f| grid_of(&f)),
-        None if full || st.propagate() => first_and_count(&st, 2, LEX_BUDGET, stats).0,
-        None => None,
+    if st.pair_count() >= QUICK_PAIRS {
+        if let Some(first) = lex_first_within(&st, FIRST_TRY, stats) {
+            return first.map(|f| grid_of(&f));
+        }
     }
+    if !full && !st.propagate() {
+        return None;
+    }
+    lex_min(&st, stats).map(|f| grid_of(&f))
 }
 
 /// The lexicographically first solution (row-major, smallest digit first); None when

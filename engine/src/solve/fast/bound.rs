@@ -1,0 +1,160 @@
+//! The lexicographically first solution by the counting search's branching, bounded by
+//! the best solution found so far.
+//!
+//! The count finds a solution fast where a row-major walk can wander, but in no particular
+//! order. So the search here is the count's (the same branching cell, the same
+//! propagation), with one rule more once it holds a solution: every state must still allow
+//! a smaller one. In row-major order, the cells that are solved and agree with the best
+//! solution so far form a prefix; the first cell past it must take a digit no greater than
+//! the best one's there, so the greater ones are removed (and, where only the best's digit
+//! is left, the cell is placed and the prefix grows). A state equal to the best is dead.
+//! Each solution the search meets is then smaller than the one before, and when the search
+//! is over the last one is the smallest. On a puzzle with one solution this is a count
+//! that, once it has the solution, searches only where a smaller one could be: much less
+//! than the rest of a count to two.
+
+use super::state::State;
+use super::tables::BAND;
+use super::FastStats;
+
+const NONE: usize = 81;
+const DEAD: usize = usize::MAX;
+
+struct Bound<'a> {
+    /// The best solution so far, as candidate masks.
+    best: Option<[u32; 27]>,
+    /// Its digit (0 to 8) in each cell, row-major.
+    digits: [u8; 81],
+    /// Solutions found so far.
+    found: u64,
+    stats: &'a mut FastStats,
+}
+
+impl Bound<'_> {
+    /// Removes from `st` (propagated, consistent) what cannot lead to a solution smaller
+    /// than the best, and propagates. Says where the first cell that may still take a
+    /// smaller digit than the best's is (`27 * band + position`), or [`NONE`] without a
+    /// best, or [`DEAD`] when nothing smaller is left.
+    ///
+    /// Along the prefix, the greater digits are removed cell after cell, and a cell left
+    /// with the best's digit alone is placed, before one propagation for them all (a
+    /// candidate the propagation would have removed first only makes a cell look less
+    /// settled than it is: what is removed is never wrong); then once more from where the
+    /// propagation left the prefix.
+    fn restrict_at(&self, st: &mut State) -> usize {
+        let Some(best) = &self.best else {
+            return NONE;
+        };
+        loop {
+            // The first cell not solved with the best's digit.
+            let mut at = 81;
+            for b in 0..3 {
+                let mut agree = 0;
+                for d in 0..9 {
+                    agree |= st.f[3 * d + b] & best[3 * d + b];
+                }
+                let off = BAND & !(agree & !st.unsolved[b]);
+                if off != 0 {
+                    at = 27 * b + off.trailing_zeros() as usize;
+                    break;
+                }
+            }
+            let mut todo = 0;
+            loop {
+                // Every cell agrees: this is the best itself.
+                if at == 81 {
+                    return DEAD;
+                }
+                let (b, p) = (at / 27, at % 27);
+                let d = self.digits[at] as usize;
+                let cands = st.candidates(b, p);
+                let keep = cands & ((2 << d) - 1);
+                if keep == 0 {
+                    return DEAD;
+                }
+                let mut above = cands & !keep;
+                while above != 0 {
+                    let e = above.trailing_zeros() as usize;
+                    above &= above - 1;
+                    st.remove(b, p, e);
+                    todo |= 1 << (3 * e + b);
+                }
+                if keep != 1 << d {
+                    break;
+                }
+                if st.unsolved[b] >> p & 1 != 0 {
+                    todo |= st.placed(b, p, d, keep);
+                    st.place(b, p, d);
+                }
+                at += 1;
+            }
+            if todo == 0 {
+                return at;
+            }
+            if !st.propagate_placed(todo) {
+                return DEAD;
+            }
+        }
+    }
+
+    /// Searches under `st` (propagated and consistent) for solutions smaller than the best.
+    fn run(&mut self, st: &mut State) {
+        let at = self.restrict_at(st);
+        if at == DEAD {
+            return;
+        }
+        if st.is_solved() {
+            self.best = Some(st.f);
+            self.digits = super::lex::cells_of(&st.f).map(|x| x - 1);
+            self.found += 1;
+            return;
+        }
+        let found = self.found;
+        let (b, p) = st.pick();
+        let all = st.candidates(b, p);
+        let mut cands = all;
+        while cands != 0 {
+            let d = cands.trailing_zeros() as usize;
+            cands &= cands - 1;
+            self.stats.placements += 1;
+            if cands == 0 {
+                let todo = st.placed(b, p, d, all);
+                st.place(b, p, d);
+                if st.propagate_placed(todo) {
+                    self.run(st);
+                }
+                self.stats.retractions += 1;
+                return;
+            }
+            let mut t = *st;
+            let todo = t.placed(b, p, d, all);
+            t.place(b, p, d);
+            if t.propagate_placed(todo) {
+                self.run(&mut t);
+            }
+            self.stats.retractions += 1;
+            st.remove(b, p, d);
+            // A solution found under the branch bounds the later ones more tightly: the
+            // rest of this node is searched again from its state, bounded anew.
+            if self.found != found {
+                if st.propagate() {
+                    self.run(st);
+                }
+                return;
+            }
+        }
+    }
+}
+
+/// The lexicographically first solution under `root` (fully propagated and consistent),
+/// as its candidate masks; `None` when there is none.
+pub(super) fn lex_min(root: &State, stats: &mut FastStats) -> Option<[u32; 27]> {
+    let mut s = Bound {
+        best: None,
+        digits: [0; 81],
+        found: 0,
+        stats,
+    };
+    s.run(&mut { *root });
+    s.best
+}

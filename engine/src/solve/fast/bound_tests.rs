@@ -1,0 +1,95 @@
+//! The bounded count finds the lexicographically first solution the row-major walk finds.
+
+use super::bound::lex_min;
+use super::lex::{cells_of, lex_solutions};
+use super::state::State;
+use super::*;
+use crate::grid::CELLS;
+
+const FIXTURE: &str = include_str!("../../../../tests/fixtures/fast/tdoku_test_puzzles.txt");
+
+/// The fixture's puzzles (unique, none and several solutions), then its solutions with
+/// most cells blanked in several patterns (many solutions each), then the empty grid.
+fn puzzles() -> Vec<Grid> {
+    let fixture = FIXTURE
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.len() >= 81)
+        .map(|l| Grid::from_line(&l[..81].replace('.', "0")).unwrap());
+    let blanked = FIXTURE
+        .lines()
+        .filter_map(|l| l.split(':').nth(2))
+        .enumerate()
+        .flat_map(|(k, sol)| {
+            (0..6).map(move |keep| {
+                let mut g = Grid::from_line(sol).unwrap();
+                for c in 0..CELLS {
+                    if (c * 7 + k * 5 + keep) % 11 > 2 + keep {
+                        g.set(c, 0);
+                    }
+                }
+                g
+            })
+        });
+    fixture.chain(blanked).chain([Grid::empty()]).collect()
+}
+
+/// The first solution of the plain row-major walk, which meets them in order.
+fn walk_first(root: &State) -> Option<[u8; CELLS]> {
+    let mut first = None;
+    lex_solutions(root, 1, u64::MAX, None, &mut FastStats::default(), |f| {
+        first = Some(cells_of(f))
+    });
+    first
+}
+
+#[test]
+fn bounded_count_finds_the_walks_first_solution() {
+    let (mut several, mut unique, mut none) = (0, 0, 0);
+    for puzzle in puzzles() {
+        let Some(mut root) = State::from_grid(&puzzle) else {
+            continue;
+        };
+        let want = if root.propagate() {
+            walk_first(&root)
+        } else {
+            None
+        };
+        let got = if want.is_some() {
+            lex_min(&root, &mut FastStats::default()).map(|f| cells_of(&f))
+        } else {
+            None
+        };
+        assert_eq!(got, want, "{puzzle:?}");
+        match count(&puzzle, 2) {
+            0 => none += 1,
+            1 => unique += 1,
+            _ => several += 1,
+        }
+        // And through the entry point, whichever way it goes.
+        assert_eq!(solve_first(&puzzle).map(|g| *g.cells()), want, "{puzzle:?}");
+    }
+    assert!(
+        several > 40 && unique > 40 && none > 5,
+        "{several} {unique} {none}"
+    );
+}
+
+proptest::proptest! {
+    /// A solved grid with random cells blanked: the bounded count and the walk agree.
+    #[test]
+    fn bounded_count_agrees_with_the_walk_on_blanked_grids(
+        pick in 0usize..18,
+        blanks in proptest::collection::vec(0usize..CELLS, 40..70),
+    ) {
+        let sol = FIXTURE.lines().filter_map(|l| l.split(':').nth(2)).nth(pick).unwrap();
+        let mut g = Grid::from_line(sol).unwrap();
+        for c in blanks {
+            g.set(c, 0);
+        }
+        let mut root = State::from_grid(&g).unwrap();
+        proptest::prop_assert!(root.propagate());
+        let want = walk_first(&root);
+        let got = lex_min(&root, &mut FastStats::default()).map(|f| cells_of(&f));
+        proptest::prop_assert_eq!(got, want);
+    }
+}
