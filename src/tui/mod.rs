@@ -70,7 +70,8 @@ fn no_terminal() -> Option<String> {
 pub fn launch(opts: Options) -> anyhow::Result<ExitCode> {
     let cannot_start = |msg: &dyn std::fmt::Display| {
         use std::io::Write;
-        let _ = writeln!(std::io::stderr(), "{msg}");
+        let msg = msg.to_string();
+        let _ = writeln!(std::io::stderr(), "{}", sudoku_tui::format::printable(&msg));
         Ok(ExitCode::from(CANNOT_START))
     };
     if let Some(msg) = no_terminal() {
@@ -104,7 +105,11 @@ pub fn launch(opts: Options) -> anyhow::Result<ExitCode> {
     let recorded = event_loop::run(&mut app, panic_key(), record)?;
     for path in recorded {
         use std::io::Write;
-        let _ = writeln!(std::io::stderr(), "sudoku-tui: recorded {}", path.display());
+        let _ = writeln!(
+            std::io::stderr(),
+            "sudoku-tui: recorded {}",
+            sudoku_tui::format::path_name(&path)
+        );
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -227,7 +227,11 @@ impl Editor {
         match path {
             None => self.source.puzzles[index] = self.puzzle,
             Some(p) if self.source.count() == 1 => {
-                self.source = Source::single(self.puzzle, p.display().to_string(), Some(p.into()));
+                self.source = Source::single(
+                    self.puzzle,
+                    sudoku_tui::format::path_name(&p),
+                    Some(p.into()),
+                );
             }
             Some(_) => {}
         }
