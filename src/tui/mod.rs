@@ -90,6 +90,10 @@ pub fn launch(opts: Options) -> anyhow::Result<ExitCode> {
             Err(e) => return cannot_start(&e),
         },
     };
+    // Before a recording's file is made: a start that fails leaves nothing behind.
+    if let Err(e) = event_loop::watch() {
+        return cannot_start(&format!("sudoku-tui: cannot watch for signals: {e}"));
+    }
     // Refused before the terminal is touched: anything but a new or empty file.
     let record = match opts.record.as_deref().map(record::named).transpose() {
         Ok(r) => r,
