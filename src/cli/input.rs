@@ -109,7 +109,10 @@ pub fn begin<R: BufRead>(name: &str, reader: R) -> Result<Begun<R>, Failure> {
         let verdict = format::parse_collection_line(name, no, line);
         // A line too long to keep whole is judged from its head, unless it may belong to
         // a nine-row format (a very long border): then the document is read whole.
-        let cut = line.len() >= MAX_LINE && format::parse(name, line).is_err_and(|e| e.line == 1);
+        // A comment that long belongs to no format either.
+        let cut = line.len() >= MAX_LINE
+            && (line.trim_ascii_start().starts_with(b"#")
+                || format::parse(name, line).is_err_and(|e| e.line == 1));
         match verdict {
             Ok(None) if lines.recorded() > MAX_FILE_SIZE as usize => {
                 return Err(too_large(name).into())
