@@ -97,6 +97,9 @@ impl Bare {
             )
         };
         assert_eq!(r, 0, "openpty");
+        // SAFETY: flags of our own descriptor. The master is not handed down: the
+        // terminal must be gone once this side closes it.
+        unsafe { libc::fcntl(master, libc::F_SETFD, libc::FD_CLOEXEC) };
         // SAFETY: `slave` was just opened and is owned here alone.
         let tty = unsafe { std::fs::File::from_raw_fd(slave) };
         let mut cmd = std::process::Command::new("sh");
@@ -186,7 +189,7 @@ fn a_terminal_gone_without_a_hangup_signal_ends_the_app() {
     std::fs::write(dir.path().join("endless.txt"), format!("{ENDLESS}\n")).unwrap();
     for solving in [false, true] {
         // The shell stays (no exec), ignoring SIGHUP.
-        let script = format!("trap '' HUP; {BIN} endless.txt --speed 200");
+        let script = format!("trap '' HUP; {BIN} endless.txt --speed 200; exit $?");
         let (mut t, mut child) = Bare::start(&script, dir.path());
         t.wait_for("the editor", |sc| sc.contains("no solution"));
         if solving {

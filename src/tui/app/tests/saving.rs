@@ -265,7 +265,10 @@ fn a_puzzle_of_a_collection_saved_under_a_new_name_comes_from_that_file() {
     let mine = dir.path().join("mine.txt");
     save_as(&mut a, &mine);
     assert!(!a.editor.dirty);
-    assert_eq!(format::read_path(&mine).unwrap().puzzles[0].grid, a.editor.puzzle);
+    assert_eq!(
+        format::read_path(&mine).unwrap().puzzles[0].grid,
+        a.editor.puzzle
+    );
     let shown = screen(&mut a, 90, 24);
     let file = shown.lines().find(|l| l.contains("File")).unwrap();
     assert!(file.contains("mine.txt"), "{shown}");
