@@ -66,7 +66,7 @@ pub fn run(
     let done = if jobs > 1 {
         match threaded(args, name, feed, jobs, &mut printer) {
             Ok(d) => d,
-            Err(back) => inline(args, name, back, &mut printer),
+            Err(back) => inline(args, name, *back, &mut printer),
         }
     } else {
         inline(args, name, feed, &mut printer)
@@ -114,7 +114,7 @@ fn threaded(
     feed: Feed,
     jobs: usize,
     printer: &mut Printer,
-) -> Result<Result<(), Failure>, Feed> {
+) -> Result<Result<(), Failure>, Box<Feed>> {
     let (work_tx, work_rx) = mpsc::channel::<(u64, Vec<Entry>)>();
     let work_rx = Arc::new(Mutex::new(work_rx));
     let (done_tx, done_rx) = mpsc::channel::<(u64, Msg)>();
@@ -131,7 +131,7 @@ fn threaded(
         workers += 1;
     }
     if workers == 0 {
-        return Err(feed);
+        return Err(Box::new(feed));
     }
     let shared = Arc::new(Shared {
         printed: Mutex::new(0),
@@ -152,7 +152,7 @@ fn threaded(
         // The workers end as the work channel closes with the reader that never ran.
         let back = slot.lock().unwrap_or_else(PoisonError::into_inner).take();
         if let Some(feed) = back {
-            return Err(feed);
+            return Err(Box::new(feed));
         }
     }
     let printed = print_in_order(name, &done_rx, &shared, printer);
@@ -228,10 +228,11 @@ fn read(
     };
     let end = loop {
         // Before a read that may wait: what was read is solved meanwhile.
-        if !chunk.is_empty() && (chunk.len() >= CHUNK || lines.used_up()) {
-            if hand_out(&mut chunk).is_none() {
-                return;
-            }
+        if !chunk.is_empty()
+            && (chunk.len() >= CHUNK || lines.used_up())
+            && hand_out(&mut chunk).is_none()
+        {
+            return;
         }
         match lines.next_line() {
             Ok(Some((no, line))) => match format::parse_collection_line(name, no, line) {

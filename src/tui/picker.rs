@@ -268,7 +268,7 @@ impl Picker {
 /// A folder's folders, then its files, by name, hidden ones left out.
 fn list_folder(dir: &Path) -> Result<Vec<Entry>, String> {
     let rd =
-        fs::read_dir(dir).map_err(|e| format!("{}: {e}", sudoku_tui::format::path_name(&dir)))?;
+        fs::read_dir(dir).map_err(|e| format!("{}: {e}", sudoku_tui::format::path_name(dir)))?;
     let mut items: Vec<Entry> = rd
         .filter_map(|e| e.ok())
         .filter_map(|e| {
@@ -299,11 +299,11 @@ fn preview_file(path: &Path) -> Preview {
         (Some(err), _) => Preview::Error(err),
         (None, Ok(m)) if m.len() > PREVIEW_LIMIT => Preview::Error(format!(
             "{}: too large to preview ({} MiB)",
-            sudoku_tui::format::path_name(&path),
+            sudoku_tui::format::path_name(path),
             m.len() >> 20
         )),
         (None, _) => preview(
-            &sudoku_tui::format::path_name(&path),
+            &sudoku_tui::format::path_name(path),
             format::read_path(path).map_err(|e| e.to_string()),
         ),
     }

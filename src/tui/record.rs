@@ -291,7 +291,7 @@ fn title(app: &App) -> String {
 
 fn short_name(path: &Path) -> String {
     path.file_name().map_or_else(
-        || sudoku_tui::format::path_name(&path),
+        || sudoku_tui::format::path_name(path),
         |n| n.to_string_lossy().into_owned(),
     )
 }

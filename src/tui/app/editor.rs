@@ -230,7 +230,7 @@ impl Editor {
             Some(p) => {
                 self.source = Source::single(
                     self.puzzle,
-                    sudoku_tui::format::path_name(&p),
+                    sudoku_tui::format::path_name(p),
                     Some(p.into()),
                 );
             }
