@@ -21,9 +21,19 @@ const FIRST_LOOK: usize = 1024 * 1024;
 /// used up (the next read may wait for the writer of a pipe), and movable to a thread.
 pub type Input = BufReader<Box<dyn Read + Send>>;
 
-/// The input's name for messages (control characters shown as `?`), and the input. A
-/// path that cannot be opened, or is a folder, is reported at once, with its name.
-pub fn open(file: Option<&Path>) -> Result<(String, Input), Failure> {
+/// An input opened: its name for messages (control characters shown as `?`), the
+/// stream, and whether it is a regular file (named, or as standard input: all of it is
+/// there already, so a run checks it whole before anything is solved; a pipe, a device
+/// or a terminal is streamed).
+pub struct Opened {
+    pub name: String,
+    pub reader: Input,
+    pub regular: bool,
+}
+
+/// Opens the input. A path that cannot be opened, or is a folder, is reported at once,
+/// with its name.
+pub fn open(file: Option<&Path>) -> Result<Opened, Failure> {
     match file {
         Some(p) if p.as_os_str() != "-" => {
             let name = format::printable(&p.display().to_string()).into_owned();
@@ -37,13 +47,36 @@ pub fn open(file: Option<&Path>) -> Result<(String, Input), Failure> {
             // A pipe or a device (`<(...)`, /dev/stdin, a FIFO) is read as it comes, once,
             // like standard input; so is a regular file.
             let f = File::open(p).map_err(cannot)?;
-            Ok((name, BufReader::with_capacity(READ_BUFFER, Box::new(f))))
+            let regular = f.metadata().is_ok_and(|m| m.is_file());
+            Ok(Opened {
+                name,
+                reader: BufReader::with_capacity(READ_BUFFER, Box::new(f)),
+                regular,
+            })
         }
-        _ => Ok((
-            "<stdin>".to_string(),
-            BufReader::with_capacity(READ_BUFFER, Box::new(io::stdin())),
-        )),
+        _ => Ok(Opened {
+            name: "<stdin>".to_string(),
+            reader: BufReader::with_capacity(READ_BUFFER, Box::new(io::stdin())),
+            regular: stdin_is_regular(),
+        }),
     }
+}
+
+/// Standard input is a regular file (`< file`).
+#[cfg(unix)]
+fn stdin_is_regular() -> bool {
+    use std::os::fd::AsFd;
+    io::stdin()
+        .as_fd()
+        .try_clone_to_owned()
+        .map(File::from)
+        .and_then(|f| f.metadata())
+        .is_ok_and(|m| m.is_file())
+}
+
+#[cfg(not(unix))]
+fn stdin_is_regular() -> bool {
+    false
 }
 
 /// What the first line that is not blank, a comment or a section header says.

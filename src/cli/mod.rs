@@ -1,14 +1,16 @@
 //! Headless commands: `sudoku-tui solve`.
 //!
 //! The input is read once, from one open file or stream. A collection (one puzzle per
-//! line) is checked line by line as it streams in. Solved for its solutions or counts, it
-//! is streamed ([`stream`]): each answer is printed, in input order, as soon as it and
-//! those before it are solved, while the rest is read; a bad line ends the run once the
-//! answers before it are out. For the modes that look at puzzles one by one (`--index`,
-//! `--compare`, `--trace`, `--solutions`) the puzzles are kept as they are checked (in
-//! memory up to a bound, beyond it in a private temporary file, removed however the
-//! command ends) and a bad line rejects the whole input before anything is printed.
-//! Memory stays bounded however large the input.
+//! line) is checked line by line as it streams in. From a pipe or a device, solved for
+//! its solutions or counts, it is streamed ([`stream`]): each answer is printed, in input
+//! order, as soon as it and those before it are solved, while the rest is read; a bad
+//! line ends the run once the answers before it are out. A regular file (all there
+//! already), and the modes that look at puzzles one by one (`--index`, `--compare`,
+//! `--trace`, `--solutions`), are checked whole first, the puzzles kept as they are
+//! checked (in memory up to a bound, beyond it in a private temporary file, removed
+//! however the command ends): a bad line rejects the whole input before anything is
+//! printed; then they are solved batch by batch. Memory stays bounded however large the
+//! input.
 //!
 //! [`lines`] splits the input into lines, [`input`] opens and checks it, [`store`] keeps
 //! the checked puzzles, [`solving`] solves them, [`output`] prints the results.
@@ -131,9 +133,15 @@ fn jobs(asked: Option<u64>) -> usize {
 /// Reads and checks the input, keeps the puzzle `--index` picks if any, then solves and
 /// prints as the options ask.
 fn run(args: &SolveArgs, stderr: &mut Stderr) -> Result<Tally, Failure> {
-    let (name, reader) = input::open(args.file.as_deref())?;
+    let input::Opened {
+        name,
+        reader,
+        regular,
+    } = input::open(args.file.as_deref())?;
     let keeps = args.trace || args.compare || args.solutions.is_some() || args.index.is_some();
-    if !keeps {
+    // A regular file is all there already: checked whole first (a bad line rejects it
+    // whole, and a change to the file meanwhile changes nothing), then solved in batches.
+    if !keeps && !regular {
         // Solutions or counts, printed as they are solved.
         let done = match input::start(&name, reader)? {
             input::Start::Many(lines, head) => stream::run(args, &name, lines, head, stderr),
