@@ -238,7 +238,8 @@ fn jobs_are_capped_at_four_per_core() {
         .unwrap();
     let (peak, status) = peak_threads(child);
     assert!(status.success());
-    assert!(peak <= 4 * cores + 1, "{peak} threads on {cores} cores");
+    // The workers, beside the main thread (which prints) and the one that reads.
+    assert!(peak <= 4 * cores + 2, "{peak} threads on {cores} cores");
 }
 
 // Rows 6 and 7: inputs that never end, inputs that change.

@@ -9,8 +9,8 @@
 //! `--trace`, `--solutions`), are checked whole first, the puzzles kept as they are
 //! checked (in memory up to a bound, beyond it in a private temporary file, removed
 //! however the command ends): a bad line rejects the whole input before anything is
-//! printed; then they are solved batch by batch. Memory stays bounded however large the
-//! input.
+//! printed; then a file's puzzles are solved as a stream's are. Memory stays bounded
+//! however large the input.
 //!
 //! [`lines`] splits the input into lines, [`input`] opens and checks it, [`store`] keeps
 //! the checked puzzles, [`solving`] solves them, [`output`] prints the results.
@@ -139,13 +139,23 @@ fn run(args: &SolveArgs, stderr: &mut Stderr) -> Result<Tally, Failure> {
         regular,
     } = input::open(args.file.as_deref())?;
     let keeps = args.trace || args.compare || args.solutions.is_some() || args.index.is_some();
-    // A regular file is all there already: checked whole first (a bad line rejects it
-    // whole, and a change to the file meanwhile changes nothing), then solved in batches.
-    if !keeps && !regular {
-        // Solutions or counts, printed as they are solved.
-        let done = match input::start(&name, reader)? {
-            input::Start::Many(lines, head) => stream::run(args, &name, lines, head, stderr),
-            input::Start::Kept(checked) => solve_all(args, &name, checked, stderr),
+    if !keeps {
+        // Solutions or counts, printed as they are solved. A regular file is all there
+        // already: checked whole first (a bad line rejects it whole, and a change to the
+        // file meanwhile changes nothing), then solved as a stream would be.
+        let feed = if regular {
+            stream::Feed::Kept(input::check(&name, reader)?)
+        } else {
+            match input::start(&name, reader)? {
+                input::Start::Many(lines, head) => stream::Feed::Lines(lines, head),
+                input::Start::Kept(checked) => stream::Feed::Kept(checked),
+            }
+        };
+        let done = match feed {
+            stream::Feed::Kept(checked) if checked.total() <= 1 => {
+                solve_all(args, &name, checked, stderr)
+            }
+            feed => stream::run(args, &name, feed, stderr),
         };
         return ended(done);
     }

@@ -21,6 +21,7 @@ use super::input::Input;
 use super::lines::LineReader;
 use super::output::{Printer, Stderr};
 use super::solving::{solve_one, Solved, CHUNK};
+use super::store::Store;
 use super::{Done, Failure, SolveArgs};
 use sudoku_tui::format::{self, Entry};
 
@@ -29,8 +30,12 @@ use sudoku_tui::format::{self, Entry};
 /// takes while the others go on).
 const WINDOW: u64 = 1024;
 
-/// The lines still to read and the puzzles read already.
-type Feed = (LineReader<Input>, Vec<Entry>);
+/// Where the puzzles come from: the lines still to read and the puzzles read already,
+/// or an input checked whole before.
+pub enum Feed {
+    Lines(LineReader<Input>, Vec<Entry>),
+    Kept(Store),
+}
 
 /// What comes back to the printing, numbered by chunk.
 enum Msg {
@@ -50,19 +55,13 @@ struct Shared {
     stop: AtomicBool,
 }
 
-/// Solves and prints every puzzle of a collection: `head`, the puzzles read already, then
-/// those of `lines`. A bad line ends the run once the answers before it are printed.
-pub fn run(
-    args: &SolveArgs,
-    name: &str,
-    lines: LineReader<Input>,
-    head: Vec<Entry>,
-    stderr: &mut Stderr,
-) -> Done {
+/// Solves and prints every puzzle of a collection of two puzzles at least (`Lines`: the
+/// puzzles read already, then those of the lines; a bad line ends the run once the
+/// answers before it are printed).
+pub fn run(args: &SolveArgs, name: &str, feed: Feed, stderr: &mut Stderr) -> Done {
     // Two puzzles at least: answered as a collection.
     let mut printer = Printer::new(args, name, usize::MAX, stderr);
     let jobs = super::jobs(args.jobs);
-    let feed = (lines, head);
     let done = if jobs > 1 {
         match threaded(args, name, feed, jobs, &mut printer) {
             Ok(d) => d,
@@ -81,7 +80,19 @@ pub fn run(
 
 /// Everything on the calling thread, one puzzle after the other.
 fn inline(args: &SolveArgs, name: &str, feed: Feed, printer: &mut Printer) -> Result<(), Failure> {
-    let (mut lines, head) = feed;
+    let (mut lines, head) = match feed {
+        Feed::Lines(lines, head) => (lines, head),
+        Feed::Kept(store) => {
+            let mut index = 0;
+            return store.batches(&mut |batch| {
+                for item in batch {
+                    printer.print(index, item, &solve_one(args, &item.grid, args.check_unique))?;
+                    index += 1;
+                }
+                Ok(())
+            });
+        }
+    };
     let mut index = 0;
     for item in &head {
         printer.print(index, item, &solve_one(args, &item.grid, args.check_unique))?;
@@ -202,7 +213,6 @@ fn read(
     done: &Sender<(u64, Msg)>,
     shared: &Shared,
 ) {
-    let (mut lines, mut chunk) = feed;
     let mut seq = 0u64;
     // Hands the chunk out once the printing is less than a window behind; false when the
     // printing stopped.
@@ -225,6 +235,26 @@ fn read(
         work.send((seq, items)).ok()?;
         seq += 1;
         Some(seq)
+    };
+    let (mut lines, mut chunk) = match feed {
+        Feed::Lines(lines, head) => (lines, head),
+        Feed::Kept(store) => {
+            // Stopped (the printing ended): the error only breaks off the batches.
+            let handed = store.batches(&mut |batch| {
+                for part in batch.chunks(CHUNK) {
+                    let mut chunk = part.to_vec();
+                    hand_out(&mut chunk).ok_or(Failure::Input(String::new()))?;
+                }
+                Ok(())
+            });
+            let end = match handed {
+                Ok(()) => None,
+                Err(Failure::Input(m)) if m.is_empty() => return,
+                Err(f) => Some(f),
+            };
+            let _ = done.send((seq, Msg::End(end)));
+            return;
+        }
     };
     let end = loop {
         // Before a read that may wait: what was read is solved meanwhile.
