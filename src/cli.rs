@@ -1,11 +1,16 @@
 //! Headless commands: `sudoku-tui solve`.
 //!
 //! The input is read once, from one open file or stream. A collection (one puzzle per
-//! line) is checked line by line as it streams in, its puzzles kept as they are checked
-//! (in memory up to a bound, beyond it in a private temporary file, removed however the
-//! command ends); a bad line rejects the whole input before anything is printed. The
-//! checked puzzles are then solved batch by batch on worker threads and printed in input
-//! order. Memory stays bounded however large the input.
+//! line) is checked line by line as it streams in. From a pipe or a device, solved for
+//! its solutions or counts, it is streamed ([`stream`]): each answer is printed, in input
+//! order, as soon as it and those before it are solved, while the rest is read; a bad
+//! line ends the run once the answers before it are out. A regular file (all there
+//! already), and the modes that look at puzzles one by one (`--index`, `--compare`,
+//! `--trace`, `--solutions`), are checked whole first, the puzzles kept as they are
+//! checked (in memory up to a bound, beyond it in a private temporary file, removed
+//! however the command ends): a bad line rejects the whole input before anything is
+//! printed; then a file's puzzles are solved as a stream's are. Memory stays bounded
+//! however large the input.
 //!
 //! [`lines`] splits the input into lines, [`input`] opens and checks it, [`store`] keeps
 //! the checked puzzles, [`solving`] solves them, [`output`] prints the results.
@@ -21,6 +26,7 @@ pub mod output;
 pub mod solutions;
 pub mod solving;
 pub mod store;
+pub mod stream;
 pub mod trace;
 pub mod tree;
 
@@ -131,7 +137,32 @@ fn jobs(asked: Option<u64>) -> usize {
 /// Reads and checks the input, keeps the puzzle `--index` picks if any, then solves and
 /// prints as the options ask.
 fn run(args: &SolveArgs, stderr: &mut Stderr) -> Result<Tally, Failure> {
-    let (name, reader) = input::open(args.file.as_deref())?;
+    let input::Opened {
+        name,
+        reader,
+        regular,
+    } = input::open(args.file.as_deref())?;
+    let keeps = args.trace || args.compare || args.solutions.is_some() || args.index.is_some();
+    if !keeps {
+        // Solutions or counts, printed as they are solved. A regular file is all there
+        // already: checked whole first (a bad line rejects it whole, and a change to the
+        // file meanwhile changes nothing), then solved as a stream would be.
+        let feed = if regular {
+            stream::Feed::Kept(input::check(&name, reader)?)
+        } else {
+            match input::start(&name, reader)? {
+                input::Start::Many(lines, head) => stream::Feed::Lines(lines, head),
+                input::Start::Kept(checked) => stream::Feed::Kept(checked),
+            }
+        };
+        let done = match feed {
+            stream::Feed::Kept(checked) if checked.total() <= 1 => {
+                solve_all(args, &name, checked, stderr)
+            }
+            feed => stream::run(args, &name, feed, stderr),
+        };
+        return ended(done);
+    }
     let mut checked = input::check(&name, reader)?;
     if let Some(n) = args.index {
         let entry = input::pick(&name, checked, n)?;
@@ -150,6 +181,11 @@ fn run(args: &SolveArgs, stderr: &mut Stderr) -> Result<Tally, Failure> {
     } else {
         solve_all(args, &name, checked, stderr)
     };
+    ended(done)
+}
+
+/// How a mode's run ended, for the exit status.
+fn ended(done: Done) -> Result<Tally, Failure> {
     match done {
         // The reader went away (`| head`): what was printed stands, and so does its status.
         Err((Failure::Output(e), tally)) if e.kind() == io::ErrorKind::BrokenPipe => Ok(tally),

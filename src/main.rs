@@ -5,6 +5,7 @@
 mod cli;
 mod figures;
 mod fresh_file;
+mod stdio;
 mod tui;
 
 use std::io::{self, Write};
@@ -66,6 +67,11 @@ fn parse_strategy(s: &str) -> Result<Strategy, String> {
 }
 
 fn main() -> ExitCode {
+    // Before anything could be written to it: output thrown away unseen is refused.
+    if let Some(msg) = stdio::closed_at_start() {
+        let _ = writeln!(io::stderr(), "sudoku-tui: {msg}");
+        return ExitCode::from(2);
+    }
     let args = match Args::try_parse() {
         Ok(a) => a,
         Err(e) => return usage(&e),
@@ -100,7 +106,9 @@ fn main() -> ExitCode {
                 Ok(code) => code,
                 // The terminal failed under the app (it is restored by then).
                 Err(e) => {
-                    let _ = writeln!(io::stderr(), "sudoku-tui: {e:#}");
+                    let msg = format!("{e:#}");
+                    let msg = sudoku_engine::format::printable(&msg);
+                    let _ = writeln!(io::stderr(), "sudoku-tui: {msg}");
                     ExitCode::FAILURE
                 }
             }
@@ -114,7 +122,20 @@ fn main() -> ExitCode {
 fn usage(e: &clap::Error) -> ExitCode {
     use clap::error::ErrorKind;
     let informational = matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion);
-    let printed = e.print().and_then(|()| {
+    // An argument with control characters in it is echoed with them shown as `?`, in
+    // plain text (the styled message would carry them to the terminal as they are).
+    let hostile = std::env::args_os().any(|a| a.to_string_lossy().chars().any(char::is_control));
+    let printed = if hostile && !informational {
+        let plain = e.render().to_string();
+        let shown: Vec<_> = plain
+            .lines()
+            .map(sudoku_engine::format::printable)
+            .collect();
+        writeln!(io::stderr(), "{}", shown.join("\n"))
+    } else {
+        e.print()
+    };
+    let printed = printed.and_then(|()| {
         if informational {
             io::stdout().flush()
         } else {

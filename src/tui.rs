@@ -70,7 +70,12 @@ fn no_terminal() -> Option<String> {
 pub fn launch(opts: Options) -> anyhow::Result<ExitCode> {
     let cannot_start = |msg: &dyn std::fmt::Display| {
         use std::io::Write;
-        let _ = writeln!(std::io::stderr(), "{msg}");
+        let msg = msg.to_string();
+        let _ = writeln!(
+            std::io::stderr(),
+            "{}",
+            sudoku_engine::format::printable(&msg)
+        );
         Ok(ExitCode::from(CANNOT_START))
     };
     if let Some(msg) = no_terminal() {
@@ -89,6 +94,10 @@ pub fn launch(opts: Options) -> anyhow::Result<ExitCode> {
             Err(e) => return cannot_start(&e),
         },
     };
+    // Before a recording's file is made: a start that fails leaves nothing behind.
+    if let Err(e) = event_loop::watch() {
+        return cannot_start(&format!("sudoku-tui: cannot watch for signals: {e}"));
+    }
     // Refused before the terminal is touched: anything but a new or empty file.
     let record = match opts.record.as_deref().map(record::named).transpose() {
         Ok(r) => r,
@@ -104,7 +113,11 @@ pub fn launch(opts: Options) -> anyhow::Result<ExitCode> {
     let recorded = event_loop::run(&mut app, panic_key(), record)?;
     for path in recorded {
         use std::io::Write;
-        let _ = writeln!(std::io::stderr(), "sudoku-tui: recorded {}", path.display());
+        let _ = writeln!(
+            std::io::stderr(),
+            "sudoku-tui: recorded {}",
+            sudoku_engine::format::path_name(&path)
+        );
     }
     Ok(ExitCode::SUCCESS)
 }

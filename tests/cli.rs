@@ -249,6 +249,21 @@ fn a_collection_with_one_bad_line_is_rejected_whole() {
         err.starts_with(&format!("{path}:51:{col}: unexpected '?'")),
         "{err}"
     );
+    // Through a pipe it streams: the answers before the bad line are out, then it is named.
+    let o = run(&["solve"], Some(bad.as_bytes()));
+    assert_eq!(code(&o), 2);
+    let good = run(&["solve", "--output", "line"], Some(original.as_bytes()));
+    let first_50: String = text(&good.stdout)
+        .lines()
+        .take(50)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_eq!(text(&o.stdout), first_50);
+    let err = text(&o.stderr);
+    assert!(
+        err.starts_with(&format!("<stdin>:51:{col}: unexpected '?'")),
+        "{err}"
+    );
 }
 
 #[test]

@@ -59,6 +59,16 @@ fn assert_malformed_both(bytes: &[u8], place: &str) {
     let r = run(&["solve", &path], Input::Nothing);
     assert_malformed(&r, &format!("{path}{place}"));
     let r = run(&["solve"], Input::Pipe(bytes));
+    // Streamed from a pipe: the answers to the puzzles before a bad line come first.
+    let answered = r
+        .stdout
+        .chunks(82)
+        .take_while(|l| l.len() == 82 && l[81] == b'\n' && l[..81].iter().all(u8::is_ascii_digit));
+    let answers = answered.count() * 82;
+    let r = Ran {
+        stdout: r.stdout[answers..].to_vec(),
+        ..r
+    };
     assert_malformed(&r, &format!("<stdin>{place}"));
 }
 
@@ -167,7 +177,7 @@ fn a_hundred_megabytes_on_one_line() {
             f.write_all(&chunk).unwrap();
         }
     }
-    let want = ":1:82: line has at least 65537 cells, expected 81";
+    let want = ":1:65537: line too long";
     assert_huge_input_rejected(&path, want, (5, 10));
 }
 
@@ -269,14 +279,14 @@ fn a_line_of_a_million_characters() {
     let letters = vec![b'q'; million];
     let second = [PUZZLE.as_bytes(), b"\n", &digits, b"\n"].concat();
     let cases: [(&[u8], &str); 5] = [
-        (&digits, ":1:82: line has "),
+        (&digits, ":1:65537: line too long (over 65536 bytes)"),
         (
             &spaces_then_puzzle,
             ":1:65537: line too long (over 65536 bytes)",
         ),
         (&long_comment, ":1:65537: line too long (over 65536 bytes)"),
         (&letters, ":1:1: unexpected 'q'"),
-        (&second, ":2:82: line has "),
+        (&second, ":2:65537: line too long (over 65536 bytes)"),
     ];
     for (bytes, place) in cases {
         let start = Instant::now();
@@ -571,10 +581,7 @@ fn regression_endless_standard_input() {
     for (chunk, want) in [
         (&[0u8; 4096][..], "<stdin>:1:1: unexpected NUL byte"),
         (&b"y\n".repeat(2048)[..], "<stdin>:1:1: unexpected 'y'"),
-        (
-            &[b'7'; 4096][..],
-            "<stdin>:1:82: line has at least 65537 cells",
-        ),
+        (&[b'7'; 4096][..], "<stdin>:1:65537: line too long"),
     ] {
         let tmp = tempfile::tempdir().unwrap();
         let r = run_env(&["solve"], Input::Endless(chunk), &[("TMPDIR", tmp.path())]);

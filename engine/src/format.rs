@@ -59,6 +59,7 @@
 mod error_kind;
 mod lex;
 mod lines;
+mod printable;
 mod rows;
 mod write;
 
@@ -71,6 +72,7 @@ use crate::grid::Grid;
 pub use error_kind::ParseErrorKind;
 pub use lex::{line_end, split_lines};
 pub use lines::MAX_LINE_LEN;
+pub use printable::{path_name, printable};
 pub use write::{write, write_collection};
 
 /// Files larger than this are refused by [`read_path`] (64 MiB: about 800,000 puzzles
@@ -358,7 +360,7 @@ pub fn parse_collection_line(
 /// [`MAX_FILE_SIZE`] are refused with a whole-file error; the name in messages is
 /// `path` as displayed.
 pub fn read_path(path: &Path) -> Result<Document, ParseError> {
-    let name = path.display().to_string();
+    let name = path_name(path);
     let bytes = read_bounded(path, &name)?;
     parse(&name, &bytes)
 }

@@ -17,12 +17,26 @@ const READ_BUFFER: usize = 256 * 1024;
 /// what was read so far before more is read; then at twice the size, and so on.
 const FIRST_LOOK: usize = 1024 * 1024;
 
-/// The input's name for messages, and the input. A path that cannot be opened, or is a
-/// folder, is reported at once, with its name.
-pub fn open(file: Option<&Path>) -> Result<(String, Box<dyn BufRead>), Failure> {
+/// The input as it is read: buffered, so that the reader can tell when what it has is
+/// used up (the next read may wait for the writer of a pipe), and movable to a thread.
+pub type Input = BufReader<Box<dyn Read + Send>>;
+
+/// An input opened: its name for messages (control characters shown as `?`), the
+/// stream, and whether it is a regular file (named, or as standard input: all of it is
+/// there already, so a run checks it whole before anything is solved; a pipe, a device
+/// or a terminal is streamed).
+pub struct Opened {
+    pub name: String,
+    pub reader: Input,
+    pub regular: bool,
+}
+
+/// Opens the input. A path that cannot be opened, or is a folder, is reported at once,
+/// with its name.
+pub fn open(file: Option<&Path>) -> Result<Opened, Failure> {
     match file {
         Some(p) if p.as_os_str() != "-" => {
-            let name = p.display().to_string();
+            let name = format::printable(&p.display().to_string()).into_owned();
             let cannot = |e: io::Error| Failure::cannot_read(&name, &e);
             let meta = std::fs::metadata(p).map_err(cannot)?;
             if meta.is_dir() {
@@ -33,13 +47,36 @@ pub fn open(file: Option<&Path>) -> Result<(String, Box<dyn BufRead>), Failure> 
             // A pipe or a device (`<(...)`, /dev/stdin, a FIFO) is read as it comes, once,
             // like standard input; so is a regular file.
             let f = File::open(p).map_err(cannot)?;
-            Ok((name, Box::new(BufReader::with_capacity(READ_BUFFER, f))))
+            let regular = f.metadata().is_ok_and(|m| m.is_file());
+            Ok(Opened {
+                name,
+                reader: BufReader::with_capacity(READ_BUFFER, Box::new(f)),
+                regular,
+            })
         }
-        _ => Ok((
-            "<stdin>".to_string(),
-            Box::new(BufReader::with_capacity(READ_BUFFER, io::stdin())),
-        )),
+        _ => Ok(Opened {
+            name: "<stdin>".to_string(),
+            reader: BufReader::with_capacity(READ_BUFFER, Box::new(io::stdin())),
+            regular: stdin_is_regular(),
+        }),
     }
+}
+
+/// Standard input is a regular file (`< file`).
+#[cfg(unix)]
+fn stdin_is_regular() -> bool {
+    use std::os::fd::AsFd;
+    io::stdin()
+        .as_fd()
+        .try_clone_to_owned()
+        .map(File::from)
+        .and_then(|f| f.metadata())
+        .is_ok_and(|m| m.is_file())
+}
+
+#[cfg(not(unix))]
+fn stdin_is_regular() -> bool {
+    false
 }
 
 /// What the first line that is not blank, a comment or a section header says.
@@ -55,7 +92,47 @@ enum Shape {
 /// Reads and checks the whole input: a collection line by line as it streams in (the
 /// first bad line stops the reading), anything else as one document of at most
 /// [`MAX_FILE_SIZE`] bytes. The puzzles come back in a [`Store`], every one checked.
-pub fn check(name: &str, reader: impl BufRead) -> Result<Store, Failure> {
+pub fn check<R: BufRead>(name: &str, reader: R) -> Result<Store, Failure> {
+    match begin(name, reader)? {
+        Begun::Collection(lines, first) => check_collection(name, lines, first),
+        Begun::Checked(store) => Ok(store),
+    }
+}
+
+/// How the input begins.
+pub enum Begun<R> {
+    /// A collection: its first puzzle, and the lines after it, not read yet.
+    Collection(LineReader<R>, Entry),
+    /// Anything else, read whole and checked.
+    Checked(Store),
+}
+
+/// What the input is, for a run that streams: a collection of more than one puzzle (the
+/// first two, and the lines after them, not read yet), or one puzzle or a document read
+/// whole and checked. The second puzzle of a collection is looked for before anything
+/// is solved: one puzzle alone is answered as one (a grid, looked at for a second
+/// solution).
+pub enum Start<R> {
+    Many(LineReader<R>, Vec<Entry>),
+    Kept(Store),
+}
+
+/// Reads the input as far as its second puzzle: see [`Start`].
+pub fn start<R: BufRead>(name: &str, reader: R) -> Result<Start<R>, Failure> {
+    let (mut lines, first) = match begin(name, reader)? {
+        Begun::Collection(lines, first) => (lines, first),
+        Begun::Checked(store) => return Ok(Start::Kept(store)),
+    };
+    while let Some((no, line)) = lines.next_line()? {
+        if let Some(grid) = format::parse_collection_line(name, no, line)? {
+            return Ok(Start::Many(lines, vec![first, Entry { grid, line: no }]));
+        }
+    }
+    Ok(Start::Kept(Store::from_entries(name, vec![first])))
+}
+
+/// Reads as far as the first puzzle line of a collection; anything else whole.
+pub fn begin<R: BufRead>(name: &str, reader: R) -> Result<Begun<R>, Failure> {
     let mut lines = LineReader::new(name, reader);
     lines.start_recording();
     let shape = loop {
@@ -65,7 +142,10 @@ pub fn check(name: &str, reader: impl BufRead) -> Result<Store, Failure> {
         let verdict = format::parse_collection_line(name, no, line);
         // A line too long to keep whole is judged from its head, unless it may belong to
         // a nine-row format (a very long border): then the document is read whole.
-        let cut = line.len() >= MAX_LINE && format::parse(name, line).is_err_and(|e| e.line == 1);
+        // A comment that long belongs to no format either.
+        let cut = line.len() >= MAX_LINE
+            && (line.trim_ascii_start().starts_with(b"#")
+                || format::parse(name, line).is_err_and(|e| e.line == 1));
         match verdict {
             Ok(None) if lines.recorded() > MAX_FILE_SIZE as usize => {
                 return Err(too_large(name).into())
@@ -79,13 +159,13 @@ pub fn check(name: &str, reader: impl BufRead) -> Result<Store, Failure> {
     match shape {
         Shape::Collection(first) => {
             lines.stop_recording();
-            check_collection(name, lines, first)
+            Ok(Begun::Collection(lines, first))
         }
         Shape::Refused(e) => Err(e.into()),
         Shape::Document => {
             let (head, rest) = lines.finish();
             let entries = read_document(name, head, rest)?;
-            Ok(Store::from_entries(name, entries))
+            Ok(Begun::Checked(Store::from_entries(name, entries)))
         }
     }
 }

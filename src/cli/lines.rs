@@ -169,6 +169,14 @@ impl<R: BufRead> LineReader<R> {
     }
 }
 
+impl<R: io::Read> LineReader<io::BufReader<R>> {
+    /// True when every byte read from the stream so far has been handed out: the next
+    /// line needs a read, which may wait (for the writer of a pipe, say).
+    pub fn used_up(&self) -> bool {
+        self.inner.buffer().len() <= self.lent
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -60,7 +60,7 @@ fn finish(mut stderr: Stderr, code: u8) -> ExitCode {
 }
 
 fn run_grade(args: &GradeArgs, stderr: &mut Stderr) -> Result<u8, Failure> {
-    let (name, reader) = input::open(args.file.as_deref())?;
+    let input::Opened { name, reader, .. } = input::open(args.file.as_deref())?;
     let checked = input::check(&name, reader)?;
     let single = checked.total() == 1;
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
@@ -113,7 +113,7 @@ pub fn hint(args: HintArgs) -> ExitCode {
 }
 
 fn run_hint(args: &HintArgs, stderr: &mut Stderr) -> Result<u8, Failure> {
-    let (name, reader) = input::open(args.file.as_deref())?;
+    let input::Opened { name, reader, .. } = input::open(args.file.as_deref())?;
     let checked = input::check(&name, reader)?;
     let single = checked.total() == 1;
     let n = args.index.unwrap_or(1);

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 use super::solving::{Answer, Solved};
 use super::{Failure, OutputKind, SolveArgs, Tally};
-use sudoku_engine::format::Entry;
+use sudoku_engine::format::{self, Entry};
 use sudoku_engine::grid::Conflict;
 
 /// Clashes named in a message; the rest are counted ("and 37 more").
@@ -32,7 +32,16 @@ impl Stderr {
             return;
         }
         // Writing into a Vec cannot fail.
+        let from = self.held.len();
         let _ = self.held.write_fmt(args);
+        // A name in the message (a file's, say) may hold control characters: none of them
+        // reaches the terminal (see `format::printable`).
+        let added = &self.held[from..];
+        if added.iter().any(|&b| b < 0x20 || b == 0x7f || b == 0xc2) {
+            let shown = format::printable(&String::from_utf8_lossy(added)).into_owned();
+            self.held.truncate(from);
+            self.held.extend_from_slice(shown.as_bytes());
+        }
         self.held.push(b'\n');
         if self.held.len() >= STDERR_BLOCK {
             self.flush();

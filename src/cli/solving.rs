@@ -152,7 +152,7 @@ pub fn step_stats_line(
 
 /// Puzzles a worker takes at a time: small chunks handed out on demand keep the threads
 /// busy when difficulty varies.
-const CHUNK: usize = 16;
+pub const CHUNK: usize = 16;
 
 /// Solves a batch on up to `jobs` threads (the calling one included); results in input
 /// order. No more threads are started than there are chunks to hand out, and when the

@@ -34,7 +34,8 @@ pub struct Store {
     total: usize,
 }
 
-/// The temporary file. On Unix its name is removed as soon as it is created: the file
+/// The temporary file. On Linux it is made without a name (`O_TMPFILE`) where the file
+/// system allows; else, on Unix, its name is removed as soon as it is created: the file
 /// lives only as long as it is open, so nothing is left behind however the command ends
 /// (a signal, a crash). Elsewhere it is removed when dropped.
 struct Spill {
@@ -110,6 +111,12 @@ impl Store {
     }
 
     fn create_spill(&self) -> Result<Spill, Failure> {
+        if let Some(file) = unnamed_file(&std::env::temp_dir()) {
+            return Ok(Spill {
+                file: BufWriter::with_capacity(1 << 16, file),
+                path: None,
+            });
+        }
         let pid = std::process::id();
         let (path, file) = create_fresh(
             &std::env::temp_dir(),
@@ -195,6 +202,25 @@ impl Store {
     }
 }
 
+/// A file in `dir` that never has a name (Linux: `O_TMPFILE`), where the system and the
+/// file system make one; else none, and the file is made under a name removed at once.
+#[cfg(any(target_os = "linux", target_os = "android"))]
+fn unnamed_file(dir: &std::path::Path) -> Option<File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .mode(0o600)
+        .custom_flags(libc::O_TMPFILE | libc::O_EXCL)
+        .open(dir)
+        .ok()
+}
+
+#[cfg(not(any(target_os = "linux", target_os = "android")))]
+fn unnamed_file(_: &std::path::Path) -> Option<File> {
+    None
+}
+
 fn spill_error(name: &str, e: &io::Error) -> Failure {
     Failure::Input(format!(
         "{name}: cannot keep the puzzles in a temporary file: {}",
@@ -274,6 +300,18 @@ mod tests {
         }
         assert_eq!(s.total(), n);
         assert!(s.spill.as_ref().is_some_and(|sp| sp.path.is_none()));
+        #[cfg(target_os = "linux")]
+        if let Some(spill) = &s.spill {
+            // Where the temporary folder takes unnamed files, the spill never had a name:
+            // the kernel shows it as `/tmp/#1234 (deleted)`, not as a name removed.
+            use std::os::fd::AsRawFd;
+            let fd = spill.file.get_ref().as_raw_fd();
+            let shown = std::fs::read_link(format!("/proc/self/fd/{fd}")).unwrap();
+            let shown = shown.to_string_lossy();
+            if unnamed_file(&std::env::temp_dir()).is_some() {
+                assert!(!shown.contains("sudoku-tui-puzzles"), "{shown}");
+            }
+        }
         let mut got = 0;
         s.batches(&mut |batch| {
             assert!(batch.len() <= BATCH);

@@ -20,7 +20,7 @@ use ratatui::crossterm::terminal::{
 use ratatui::crossterm::{cursor, execute};
 use ratatui::layout::Rect;
 use ratatui::Terminal;
-use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGSTOP, SIGTERM, SIGTSTP, SIGWINCH};
+use signal_hook::consts::{SIGCONT, SIGSTOP, SIGTSTP, SIGWINCH};
 use signal_hook::iterator::Signals;
 
 use super::app::{App, Speed};
@@ -98,43 +98,129 @@ fn install_panic_hook() {
     }));
 }
 
-/// SIGTERM, SIGHUP (and SIGINT, SIGQUIT sent from outside): restore, then exit, once a
-/// frame being drawn or a file being saved is done; exit regardless when the terminal
-/// does not take the output.
+/// Every signal whose default is to end the program and that can be caught, but those
+/// the program itself raises on a fault (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS:
+/// a handler that returns would run into the fault again) and SIGABRT (an abort, after
+/// a panic's own restore); SIGPIPE is ignored, as in every Rust program. SIGINT and
+/// SIGQUIT come only from outside: raw mode reads Ctrl-C and Ctrl-\ as keys.
+fn ending_signals() -> Vec<i32> {
+    use signal_hook::consts::*;
+    let mut all = vec![
+        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO,
+        SIGXCPU, SIGXFSZ,
+    ];
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    {
+        all.extend([libc::SIGPWR, libc::SIGSTKFLT]);
+        // The real-time signals the C library leaves to programs.
+        all.extend(libc::SIGRTMIN()..=libc::SIGRTMAX());
+    }
+    all
+}
+
+/// Any of [`ending_signals`]: restore, then exit with 128 + N.
 fn install_signal_handler() -> io::Result<()> {
-    let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])?;
+    let mut signals = Signals::new(ending_signals())?;
     std::thread::Builder::new()
         .name("signals".into())
         .spawn(move || {
             if let Some(sig) = signals.forever().next() {
-                // A save under way ends first: no half-written temporary is left.
-                let _saving = super::files::SAVING
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner());
-                // Restoring waits for a frame being drawn, then writes to the terminal:
-                // both block for good when the terminal has stopped reading (a frozen
-                // window, a stalled connection). So it runs on a thread of its own, with
-                // a deadline, after which the modes at least come back (no writing
-                // needed) and the app exits all the same.
-                let (done, restored) = mpsc::channel();
-                let waited = std::thread::Builder::new()
-                    .name("restore".into())
-                    .spawn(move || {
-                        let guard = lock();
-                        restore();
-                        // Held until the exit: no frame is drawn over the restored
-                        // terminal (drawing would hide the cursor again).
-                        std::mem::forget(guard);
-                        let _ = done.send(());
-                    })
-                    .is_ok_and(|_| restored.recv_timeout(SIGNAL_GRACE).is_ok());
-                if !waited {
-                    let _ = disable_raw_mode();
-                }
-                std::process::exit(128 + sig);
+                end_now(128 + sig, None);
             }
         })?;
     Ok(())
+}
+
+/// Restores the terminal, says `message` (if any), and exits with `code`, once a frame
+/// being drawn or a file being saved is done; exits regardless when the terminal does
+/// not take the output.
+fn end_now(code: i32, message: Option<&str>) -> ! {
+    // A save under way ends first: no half-written temporary is left.
+    let _saving = super::files::SAVING
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    // Restoring waits for a frame being drawn, then writes to the terminal: both block
+    // for good when the terminal has stopped reading (a frozen window, a stalled
+    // connection). So it runs on a thread of its own, with a deadline, after which the
+    // modes at least come back (no writing needed) and the app exits all the same.
+    let (done, restored) = mpsc::channel();
+    let waited = std::thread::Builder::new()
+        .name("restore".into())
+        .spawn(move || {
+            let guard = lock();
+            restore();
+            // Held until the exit: no frame is drawn over the restored terminal (drawing
+            // would hide the cursor again).
+            std::mem::forget(guard);
+            let _ = done.send(());
+        })
+        .is_ok_and(|_| restored.recv_timeout(SIGNAL_GRACE).is_ok());
+    if !waited {
+        let _ = disable_raw_mode();
+    }
+    if let Some(m) = message {
+        use std::io::Write;
+        let _ = writeln!(io::stderr(), "sudoku-tui: {m}");
+    }
+    std::process::exit(code);
+}
+
+/// The terminal gone without a SIGHUP (its window closed while the process that started
+/// the app ignores SIGHUP, say): reading it gives end-of-file at once, for good, which
+/// the terminal library would read again and again. A thread waits for the hang-up
+/// itself (`poll` reports it without waiting for input), then ends the app as a failed
+/// terminal: what can be restored is, and the status is 1.
+#[cfg(unix)]
+fn install_hangup_watch() -> io::Result<()> {
+    use std::io::IsTerminal;
+    use std::os::fd::AsRawFd;
+    // The terminal the keys are read from: standard input when it is one (as the terminal
+    // library does), else the controlling terminal.
+    let tty = if io::stdin().is_terminal() {
+        None
+    } else {
+        Some(std::fs::OpenOptions::new().read(true).open("/dev/tty")?)
+    };
+    let fd = tty.as_ref().map_or(0, |f| f.as_raw_fd());
+    std::thread::Builder::new()
+        .name("hangup".into())
+        .spawn(move || {
+            let _tty = tty;
+            let mut p = libc::pollfd {
+                fd,
+                events: 0,
+                revents: 0,
+            };
+            loop {
+                // SAFETY: one pollfd, owned by this frame, for a descriptor kept open.
+                let n = unsafe { libc::poll(&mut p, 1, -1) };
+                if n < 0 && io::Error::last_os_error().kind() == io::ErrorKind::Interrupted {
+                    continue;
+                }
+                if n > 0 && p.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0 {
+                    end_now(1, Some("the terminal went away (its input ended)"));
+                }
+                if n < 0 {
+                    // Nothing to watch with: the app runs as before.
+                    return;
+                }
+            }
+        })?;
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn install_hangup_watch() -> io::Result<()> {
+    Ok(())
+}
+
+/// The watches that end or stop the app from outside: the signals, and the terminal
+/// going away. Set up before the terminal is touched: an app that cannot have them does
+/// not start.
+pub fn watch() -> io::Result<()> {
+    install_signal_handler()?;
+    install_job_control()?;
+    install_hangup_watch()
 }
 
 /// SIGTSTP sent from outside (the Ctrl-Z key is a key in raw mode): the terminal is
@@ -177,8 +263,6 @@ pub fn run(
     record: Option<Target>,
 ) -> anyhow::Result<Vec<PathBuf>> {
     install_panic_hook();
-    install_signal_handler().context("cannot watch for signals")?;
-    install_job_control().context("cannot watch for signals")?;
     let recording = Recording::default();
     let mut terminal = {
         let _guard = lock();

@@ -62,12 +62,12 @@ pub fn load(path: &Path, index: u64) -> Result<Source, String> {
     if index == 0 || index > count as u64 {
         return Err(format!(
             "{}: there is no puzzle {index}: the file holds {count} puzzle{}",
-            path.display(),
+            sudoku_engine::format::path_name(path),
             if count == 1 { "" } else { "s" }
         ));
     }
     Ok(Source {
-        name: path.display().to_string(),
+        name: sudoku_engine::format::path_name(path),
         path: Some(path.to_path_buf()),
         puzzles: doc.puzzles.iter().map(|e| e.grid).collect(),
         index: (index - 1) as usize,
@@ -83,7 +83,7 @@ pub fn special_file(path: &Path) -> Option<String> {
     (!m.is_file() && !m.is_dir()).then(|| {
         format!(
             "{}: not a regular file (a pipe, a device or a socket)",
-            path.display()
+            sudoku_engine::format::path_name(path)
         )
     })
 }

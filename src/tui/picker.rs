@@ -267,7 +267,8 @@ impl Picker {
 
 /// A folder's folders, then its files, by name, hidden ones left out.
 fn list_folder(dir: &Path) -> Result<Vec<Entry>, String> {
-    let rd = fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let rd =
+        fs::read_dir(dir).map_err(|e| format!("{}: {e}", sudoku_engine::format::path_name(dir)))?;
     let mut items: Vec<Entry> = rd
         .filter_map(|e| e.ok())
         .filter_map(|e| {
@@ -298,11 +299,11 @@ fn preview_file(path: &Path) -> Preview {
         (Some(err), _) => Preview::Error(err),
         (None, Ok(m)) if m.len() > PREVIEW_LIMIT => Preview::Error(format!(
             "{}: too large to preview ({} MiB)",
-            path.display(),
+            sudoku_engine::format::path_name(path),
             m.len() >> 20
         )),
         (None, _) => preview(
-            &path.display().to_string(),
+            &sudoku_engine::format::path_name(path),
             format::read_path(path).map_err(|e| e.to_string()),
         ),
     }

@@ -174,7 +174,7 @@ impl Recording {
             Err(e) => {
                 app.message = Some(format!(
                     "Recording stopped: cannot write {}: {e}",
-                    r.path.display()
+                    sudoku_engine::format::path_name(&r.path)
                 ));
                 s.rec = None;
                 app.recording = None;
@@ -236,7 +236,10 @@ impl State {
                 true
             }
             Err(e) => {
-                app.message = Some(format!("Cannot record to {}: {e}", path.display()));
+                app.message = Some(format!(
+                    "Cannot record to {}: {e}",
+                    sudoku_engine::format::path_name(&path)
+                ));
                 false
             }
         }
@@ -288,7 +291,7 @@ fn title(app: &App) -> String {
 
 fn short_name(path: &Path) -> String {
     path.file_name().map_or_else(
-        || path.display().to_string(),
+        || sudoku_engine::format::path_name(path),
         |n| n.to_string_lossy().into_owned(),
     )
 }

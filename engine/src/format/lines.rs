@@ -29,8 +29,7 @@ pub const MAX_LINE_LEN: usize = 64 * 1024;
 /// A line longer than [`MAX_LINE_LEN`] is an error, found from its first `MAX_LINE_LEN`
 /// bytes (a problem there is reported as such, anything else as the line being too
 /// long), so a reader streaming a huge line need pass only its first `MAX_LINE_LEN + 1`
-/// bytes. Only the count of cells in "line has N cells" looks further: it is exact when
-/// the whole line is given, "at least N" when the line may have been cut there.
+/// bytes (a line of more than 81 cells that long is too long, whatever its length).
 pub(crate) fn classify(file: &str, line_no: usize, line: &[u8]) -> Result<LineKind, ParseError> {
     if let Some(grid) = plain_puzzle(line) {
         return Ok(LineKind::Puzzle(grid));
@@ -124,23 +123,19 @@ fn classify_head(
         None if cut => return Err(too_long(file, line_no, line)),
         None => {}
         Some(&b) if is_separator(b) => {}
+        // Digits on past the 81st into a line over the limit: too long, as any such line.
+        Some(&b) if cut && cell_value(b).is_some() => return Err(too_long(file, line_no, line)),
         Some(&b) if cell_value(b).is_some() => {
-            let counted = whole.unwrap_or(line);
-            let run = counted[end..]
+            let run = line[end..]
                 .iter()
                 .take_while(|&&b| cell_value(b).is_some())
                 .count();
-            let at_least = if counted.len() == MAX_LINE_LEN + 1 && end + run == counted.len() {
-                "at least "
-            } else {
-                ""
-            };
             return Err(ParseError::new(
                 ParseErrorKind::WrongLength,
                 file,
                 line_no,
                 column(line, end),
-                format!("line has {at_least}{}, expected 81", cells(CELLS + run)),
+                format!("line has {}, expected 81", cells(CELLS + run)),
             ));
         }
         Some(_) => {

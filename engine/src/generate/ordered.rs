@@ -10,8 +10,9 @@ pub const WINDOW: u64 = 256;
 /// Most threads started, whatever is asked: more could not all be busy within the window.
 const MAX_THREADS: usize = WINDOW as usize;
 
-/// Makes items `0..count` with `make` on `jobs` threads (at most [`WINDOW`] of them) and
-/// passes them to `emit` in order. Stops at the first error `emit` returns (the threads finish the item in hand and
+/// Makes items `0..count` with `make` on `jobs` threads (at most [`MAX_THREADS`]; fewer,
+/// down to the calling thread alone, when the system cannot start them) and passes them
+/// to `emit` in order. Stops at the first error `emit` returns (the threads finish the item in hand and
 /// take no more) and returns it.
 pub fn for_each_ordered<T: Send, E>(
     count: u64,
@@ -32,10 +33,13 @@ pub fn for_each_ordered<T: Send, E>(
         let threads = jobs
             .min(MAX_THREADS)
             .min(count.try_into().unwrap_or(usize::MAX));
+        let mut started = 0;
         for _ in 0..threads {
             let tx = tx.clone();
             let (next, stop, emitted, moved, make) = (&next, &stop, &emitted, &moved, &make);
-            s.spawn(move || loop {
+            // When the system cannot start a thread (a process limit, no memory for its
+            // stack), the work goes on with the threads it has.
+            let spawned = std::thread::Builder::new().spawn_scoped(s, move || loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 if i >= count {
                     return;
@@ -49,8 +53,16 @@ pub fn for_each_ordered<T: Send, E>(
                     return;
                 }
             });
+            if spawned.is_err() {
+                break;
+            }
+            started += 1;
         }
         drop(tx);
+        if started == 0 {
+            // Not one: all of it on this thread.
+            return (0..count).try_for_each(|i| emit(make(i)));
+        }
         let mut ready = BTreeMap::new();
         let mut want = 0u64;
         let result = rx.iter().try_for_each(|(i, item)| {

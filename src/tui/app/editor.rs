@@ -220,20 +220,22 @@ impl Editor {
     }
 
     /// The grid is saved and is the source's puzzle from now on: written back into
-    /// the open file (`path` None), or to another file, which a single puzzle then
-    /// comes from (a collection stays open, for `[` and `]`).
+    /// the open file (`path` None), or to another file, which the puzzle then comes from
+    /// alone (a puzzle of a collection saved under a name of its own no longer belongs
+    /// to the collection: the panel names the new file).
     pub fn saved(&mut self, path: Option<&Path>) {
         let index = self.source.index;
         match path {
             None => self.source.puzzles[index] = self.puzzle,
-            Some(p) if self.source.count() == 1 => {
-                self.source = Source::single(self.puzzle, p.display().to_string(), Some(p.into()));
+            Some(p) => {
+                self.source = Source::single(
+                    self.puzzle,
+                    sudoku_engine::format::path_name(p),
+                    Some(p.into()),
+                );
             }
-            Some(_) => {}
         }
-        if path.is_none() || self.source.count() == 1 {
-            self.origin = Origin::File;
-        }
+        self.origin = Origin::File;
         self.baseline = self.puzzle;
         self.dirty = false;
     }

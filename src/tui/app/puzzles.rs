@@ -115,7 +115,7 @@ impl App {
         } else {
             self.editor.puzzle
         };
-        let shown = job.path.display();
+        let shown = sudoku_engine::format::path_name(&job.path);
         match files::carry_out(&job.plan, &grid) {
             Ok(format) => {
                 if !job.solution {

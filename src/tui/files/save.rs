@@ -139,7 +139,7 @@ pub enum SavePlan {
 impl SavePlan {
     /// The question to ask before carrying the plan out, if any (`path` as typed).
     pub fn question(&self, path: &Path) -> Option<String> {
-        let name = path.display();
+        let name = sudoku_engine::format::path_name(path);
         match self {
             SavePlan::New { .. } | SavePlan::Own { .. } => None,
             SavePlan::Replace { .. } => Some(format!("Replace {name}?")),
@@ -163,13 +163,13 @@ impl SavePlan {
 /// nothing can be saved (see [`resolve`]), and another file that holds a collection:
 /// one puzzle never replaces a collection.
 pub fn plan_save(path: &Path, open: Option<&Source>) -> Result<SavePlan, String> {
-    let shown = path.display();
+    let shown = sudoku_engine::format::path_name(path);
     let target = resolve(path).map_err(|e| format!("{shown}: {}", describe(&e)))?;
     if !target.exists() {
         if let Some(dir) = missing_folder(&target) {
             return Err(format!(
                 "{shown}: there is no folder {}: create it first, or save elsewhere",
-                dir.display()
+                sudoku_engine::format::path_name(dir)
             ));
         }
         let format = Format::for_path(path);
@@ -310,7 +310,7 @@ pub fn replace_line(target: &Path, line_no: usize, was: &Grid, grid: &Grid) -> i
         })
         .ok_or_else(changed)?;
     let line = &bytes[start..end];
-    let name = target.display().to_string();
+    let name = sudoku_engine::format::path_name(&target);
     match format::parse_collection_line(&name, line_no, line) {
         Ok(Some(g)) if g == *was => {}
         _ => return Err(changed()),

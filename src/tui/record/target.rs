@@ -36,7 +36,7 @@ fn cannot_create(path: &Path, e: &io::Error) -> String {
     match missing_folder(path) {
         Some(dir) if e.kind() == io::ErrorKind::NotFound => format!(
             "cannot create the recording: there is no folder {}",
-            dir.display()
+            sudoku_engine::format::path_name(dir)
         ),
         _ => format!("cannot create the recording: {}", describe(e)),
     }
@@ -45,7 +45,8 @@ fn cannot_create(path: &Path, e: &io::Error) -> String {
 /// The file `--record` names: created, or taken when it is an empty regular file (made
 /// by `touch` or `mktemp`, say). Anything else there is refused, with the reason.
 pub fn named(path: &Path) -> Result<Target, String> {
-    let refuse = |why: &dyn std::fmt::Display| format!("{}: {why}", path.display());
+    let refuse =
+        |why: &dyn std::fmt::Display| format!("{}: {why}", sudoku_engine::format::path_name(path));
     // A new file, never through a link (create_new does not follow one).
     match OpenOptions::new().write(true).create_new(true).open(path) {
         Ok(file) => {

@@ -113,10 +113,7 @@ fn draw_list(p: &Picker, list: Rect, buf: &mut Buffer) {
 /// so, so that two long names never look alike ("top95-hard-…", "top95-solut…/").
 /// A control character (a line break, an escape) shows as `?`, as `ls` shows it.
 fn fit_name(name: &str, dir: bool, width: usize) -> String {
-    let name: String = name
-        .chars()
-        .map(|c| if c.is_control() { '?' } else { c })
-        .collect();
+    let name = sudoku_engine::format::printable(name);
     let slash = if dir { "/" } else { "" };
     let room = width.saturating_sub(slash.len());
     if name.chars().count() <= room {

@@ -253,3 +253,27 @@ fn typing_replaces_the_proposed_name() {
     );
     assert_eq!(prompt(&a), "puzzle.td");
 }
+
+#[test]
+fn a_puzzle_of_a_collection_saved_under_a_new_name_comes_from_that_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("many.sdm");
+    fs::write(&p, format!("{BAEKJOON}\n{OTHER}\n{BAEKJOON}\n")).unwrap();
+    let mut a = opened(&p, 2);
+    a.editor.cursor = 0;
+    a.handle(Action::Digit(4));
+    let mine = dir.path().join("mine.txt");
+    save_as(&mut a, &mine);
+    assert!(!a.editor.dirty);
+    assert_eq!(
+        format::read_path(&mine).unwrap().puzzles[0].grid,
+        a.editor.puzzle
+    );
+    let shown = screen(&mut a, 90, 24);
+    let file = shown.lines().find(|l| l.contains("File")).unwrap();
+    assert!(file.contains("mine.txt"), "{shown}");
+    assert!(!shown.contains("many.sdm"), "{shown}");
+    assert!(!shown.contains("of 3"), "{shown}");
+    assert_eq!(a.editor.source.count(), 1);
+    assert_eq!(a.editor.source.path.as_deref(), Some(&*mine));
+}
