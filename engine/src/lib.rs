@@ -2,7 +2,7 @@
 // One module convention: `foo.rs` beside `foo/`, never `foo/mod.rs`.
 #![warn(clippy::mod_module_files)]
 #![warn(missing_docs)]
-// Every `unsafe` block is in `simd`, and each says why it is sound.
+// Every `unsafe` block is in `solve::fast::simd`, and each says why it is sound.
 #![deny(unsafe_code)]
 #![warn(clippy::undocumented_unsafe_blocks)]
 
@@ -10,8 +10,6 @@ pub mod compare;
 pub mod format;
 pub mod generate;
 pub mod grid;
-#[allow(unsafe_code)]
-mod simd;
 pub mod solve;
 
 pub use grid::Grid;

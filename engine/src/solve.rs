@@ -4,7 +4,6 @@
 //! search (`trace`, with the `trace` feature).
 
 pub mod estimate;
-#[allow(unsafe_code)]
 pub mod fast;
 pub mod logic;
 pub mod reason;

@@ -218,7 +218,7 @@ fn cells_by_table(s: &[u8; CELLS]) -> Option<[u8; CELLS]> {
 }
 
 /// [`leading_cells`], five blocks of sixteen bytes (the processor's kernel,
-/// [`crate::simd`]), then the last one by table.
+/// `solve::fast::simd`), then the last one by table.
 #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 #[inline]
 fn cells_sse2(s: &[u8; CELLS]) -> Option<[u8; CELLS]> {
@@ -226,7 +226,7 @@ fn cells_sse2(s: &[u8; CELLS]) -> Option<[u8; CELLS]> {
     let mut valid = u16::MAX;
     for k in 0..5 {
         let from: &[u8; 16] = s[16 * k..16 * k + 16].try_into().ok()?;
-        let (values, cell) = crate::simd::reader::cells16(from);
+        let (values, cell) = crate::solve::fast::simd::reader::cells16(from);
         cells[16 * k..16 * k + 16].copy_from_slice(&values);
         valid &= cell;
     }

@@ -34,22 +34,23 @@
 mod bound;
 #[cfg(test)]
 mod bound_tests;
-mod changed;
-mod givens;
 mod lex;
 mod pick;
 mod search;
-mod segments;
-mod stacks;
+#[allow(unsafe_code)]
+pub(crate) mod simd;
 mod state;
 mod tables;
 #[cfg(test)]
+// The processor's kernels called directly, to check them against their portable twins.
+#[allow(unsafe_code)]
 mod tests;
 
 use crate::grid::{Conflict, Grid};
 use bound::lex_min;
 use lex::{cells_of, lex_first_within, lex_solutions, lex_solutions_while};
 use search::{count_from, count_from_start, QUICK_PAIRS};
+use simd::{changed, givens, segments, stacks};
 use state::State;
 
 /// Guesses the plain row-major walk may make between two solutions before the checked

@@ -148,7 +148,7 @@ fn stacks_by_matches(f: &[u32; 27]) -> [u32; 27] {
 
 /// Where the processor has a population-count instruction, the cell picked with it is the
 /// one picked by table, on every propagated state along a count.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 #[test]
 fn pick_is_the_same_with_the_instruction_and_by_table() {
     if !std::arch::is_x86_feature_detected!("popcnt") {
@@ -190,13 +190,13 @@ fn segments_by_table_and_by_pext_match_cell_by_cell() {
     let random = (1..4_000u64)
         .flat_map(|seed| [masks(seed, 0), masks(seed, 1)])
         .flatten();
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
     let pext = std::arch::is_x86_feature_detected!("bmi2");
     for a in rows.chain(random) {
         let want = segments_by_cells(a);
         assert_eq!(segments::by_table(a), want, "{a:#x}");
         assert_eq!(segments::segments(a), want, "{a:#x}");
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
         if pext {
             // SAFETY: the processor has BMI2, checked above.
             assert_eq!(unsafe { segments::by_pext(a) }, want, "{a:#x}");
@@ -227,7 +227,7 @@ proptest::proptest! {
         let mut g = f;
         proptest::prop_assert_eq!(stacks::portable(&mut g), expected != f);
         proptest::prop_assert_eq!(g, expected);
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
         {
             let mut h = f;
             proptest::prop_assert_eq!(stacks::sse2(&mut h), expected != f);
@@ -255,7 +255,7 @@ proptest::proptest! {
                 proptest::prop_assert_eq!(m, want);
             }
         }
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
         proptest::prop_assert_eq!(givens::sse2(&cells), expected);
     }
 
@@ -273,7 +273,7 @@ proptest::proptest! {
         }
         let expected = (0..27).fold(0, |m, i| m | ((now[i] != then[i]) as u32) << i);
         proptest::prop_assert_eq!(changed::portable(&now, &then), expected);
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
         proptest::prop_assert_eq!(changed::x86_64(&now, &then), expected);
     }
 }

@@ -13,8 +13,8 @@
 
 /// Applies stack matching to every digit; true when a mask changed.
 #[inline(always)]
-pub(super) fn match_stacks(f: &mut [u32; 27]) -> bool {
-    #[cfg(target_arch = "x86_64")]
+pub(in crate::solve::fast) fn match_stacks(f: &mut [u32; 27]) -> bool {
+    #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
     {
         if std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: the processor has AVX2, checked just above.
@@ -22,16 +22,19 @@ pub(super) fn match_stacks(f: &mut [u32; 27]) -> bool {
         }
         sse2(f)
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(not(all(target_arch = "x86_64", not(feature = "portable"))))]
     {
         portable(f)
     }
 }
 
 /// One band at a time.
-#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+#[cfg_attr(
+    all(target_arch = "x86_64", not(feature = "portable")),
+    allow(dead_code)
+)]
 #[inline(always)]
-pub(super) fn portable(f: &mut [u32; 27]) -> bool {
+pub(in crate::solve::fast) fn portable(f: &mut [u32; 27]) -> bool {
     let mut changed = false;
     for d in 0..9 {
         let a = [f[3 * d], f[3 * d + 1], f[3 * d + 2]];
@@ -66,7 +69,7 @@ fn rot2(x: u32) -> u32 {
 /// Stack matching on a register of 32-bit lanes, each group of four lanes one digit's three
 /// bands and an unused fourth: from the entries `a`, the entries kept. Written once for
 /// both widths; the arguments name the width's intrinsics and the `asm!` register class.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 macro_rules! kept {
     ($a:expr, $reg:ident, $set1:ident, $and:ident, $or:ident, $andnot:ident,
      $srli:ident, $slli:ident, $shuffle:ident) => {{
@@ -93,9 +96,9 @@ macro_rules! kept {
 }
 
 /// A digit's three bands in the first three lanes of one register.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 #[inline(always)]
-pub(super) fn sse2(f: &mut [u32; 27]) -> bool {
+pub(in crate::solve::fast) fn sse2(f: &mut [u32; 27]) -> bool {
     use std::arch::x86_64::*;
     let mut changed = false;
     for d in 0..9 {
@@ -136,9 +139,9 @@ pub(super) fn sse2(f: &mut [u32; 27]) -> bool {
 ///
 /// # Safety
 /// The processor must have AVX2.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 #[target_feature(enable = "avx2")]
-pub(super) unsafe fn avx2(f: &mut [u32; 27]) -> bool {
+pub(in crate::solve::fast) unsafe fn avx2(f: &mut [u32; 27]) -> bool {
     use std::arch::x86_64::*;
     let mut changed = false;
     for d in (0..9).step_by(2) {

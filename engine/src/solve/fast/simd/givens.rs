@@ -7,21 +7,24 @@ use crate::grid::CELLS;
 
 /// See the module documentation.
 #[inline(always)]
-pub(super) fn by_value(cells: &[u8; CELLS]) -> [u32; 30] {
-    #[cfg(target_arch = "x86_64")]
+pub(in crate::solve::fast) fn by_value(cells: &[u8; CELLS]) -> [u32; 30] {
+    #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
     {
         sse2(cells)
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(not(all(target_arch = "x86_64", not(feature = "portable"))))]
     {
         portable(cells)
     }
 }
 
 /// One cell at a time. Cells hold 0 to 9.
-#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+#[cfg_attr(
+    all(target_arch = "x86_64", not(feature = "portable")),
+    allow(dead_code)
+)]
 #[inline(always)]
-pub(super) fn portable(cells: &[u8; CELLS]) -> [u32; 30] {
+pub(in crate::solve::fast) fn portable(cells: &[u8; CELLS]) -> [u32; 30] {
     let mut at = [0u32; 30];
     for b in 0..3 {
         for p in 0..27 {
@@ -34,9 +37,9 @@ pub(super) fn portable(cells: &[u8; CELLS]) -> [u32; 30] {
 /// A band's 27 cells as two overlapping blocks of sixteen (positions 0 to 15 and 11 to
 /// 26, so that no load reaches past the grid), each compared with the ten values. Cells
 /// holding more than 9 are in no mask.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 #[inline(always)]
-pub(super) fn sse2(cells: &[u8; CELLS]) -> [u32; 30] {
+pub(in crate::solve::fast) fn sse2(cells: &[u8; CELLS]) -> [u32; 30] {
     use std::arch::x86_64::*;
     let mut at = [0u32; 30];
     for b in 0..3 {

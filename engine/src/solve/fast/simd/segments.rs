@@ -8,19 +8,19 @@
 //! so they keep the tables, as does every processor without BMI2 and every other
 //! architecture.
 
-use super::tables::SHRINK;
-#[cfg(target_arch = "x86_64")]
+use super::super::tables::SHRINK;
+#[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 /// Each segment's three cells gathered onto its first cell: bit `3 * s` of
 /// `a | a >> 1 | a >> 2` says whether segment `s` has a cell of `a`.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 const FIRST_CELLS: u32 = 0x124_9249;
 
 /// See the module documentation.
 #[inline(always)]
-pub(super) fn segments(a: u32) -> u32 {
-    #[cfg(target_arch = "x86_64")]
+pub(in crate::solve::fast) fn segments(a: u32) -> u32 {
+    #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
     if fast_pext() {
         // SAFETY: the processor has the instruction (`fast_pext` asked it).
         return unsafe { by_pext(a) };
@@ -30,7 +30,7 @@ pub(super) fn segments(a: u32) -> u32 {
 
 /// Three look-ups, one per row of the band.
 #[inline(always)]
-pub(super) fn by_table(a: u32) -> u32 {
+pub(in crate::solve::fast) fn by_table(a: u32) -> u32 {
     SHRINK[(a & 0x1FF) as usize]
         | SHRINK[((a >> 9) & 0x1FF) as usize] << 3
         | SHRINK[(a >> 18) as usize] << 6
@@ -41,9 +41,9 @@ pub(super) fn by_table(a: u32) -> u32 {
 ///
 /// # Safety
 /// The processor must have BMI2.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 #[inline(always)]
-pub(super) unsafe fn by_pext(a: u32) -> u32 {
+pub(in crate::solve::fast) unsafe fn by_pext(a: u32) -> u32 {
     let out: u32;
     // SAFETY: the caller checked BMI2; the instruction only reads and writes registers.
     unsafe {
@@ -59,11 +59,11 @@ pub(super) unsafe fn by_pext(a: u32) -> u32 {
 }
 
 /// 0 until asked, then 1 for no, 2 for yes.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 static FAST_PEXT: AtomicU8 = AtomicU8::new(0);
 
 /// Whether to use `pext`: asked once, then read.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 #[inline(always)]
 fn fast_pext() -> bool {
     match FAST_PEXT.load(Relaxed) {
@@ -73,7 +73,7 @@ fn fast_pext() -> bool {
     }
 }
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 #[cold]
 fn ask() -> bool {
     let yes = std::arch::is_x86_feature_detected!("bmi2") && !microcoded_pext();
@@ -82,7 +82,7 @@ fn ask() -> bool {
 }
 
 /// AMD's processors before family 19h (Zen 3) run `pext` in microcode.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 fn microcoded_pext() -> bool {
     use std::arch::x86_64::__cpuid;
     // SAFETY: CPUID is part of every x86-64 processor; leaves 0 and 1 always exist. (The

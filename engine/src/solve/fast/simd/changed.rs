@@ -15,21 +15,24 @@
 
 /// Bit `i` set where `now[i] != then[i]`.
 #[inline(always)]
-pub(super) fn changed(now: &[u32; 27], then: &[u32; 27]) -> u32 {
-    #[cfg(target_arch = "x86_64")]
+pub(in crate::solve::fast) fn changed(now: &[u32; 27], then: &[u32; 27]) -> u32 {
+    #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
     {
         x86_64(now, then)
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(not(all(target_arch = "x86_64", not(feature = "portable"))))]
     {
         portable(now, then)
     }
 }
 
 /// One comparison per entry, each entry read on its own.
-#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+#[cfg_attr(
+    all(target_arch = "x86_64", not(feature = "portable")),
+    allow(dead_code)
+)]
 #[inline(always)]
-pub(super) fn portable(now: &[u32; 27], then: &[u32; 27]) -> u32 {
+pub(in crate::solve::fast) fn portable(now: &[u32; 27], then: &[u32; 27]) -> u32 {
     let mut m = 0;
     for i in 0..27 {
         // SAFETY: `i < 27`, inside both arrays; the pointers come from references, so
@@ -46,7 +49,7 @@ pub(super) fn portable(now: &[u32; 27], then: &[u32; 27]) -> u32 {
 }
 
 /// The entry at byte `$offset` shifted into mask `$m`, through the scratch register `$t`.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 #[rustfmt::skip]
 macro_rules! shift_in {
     ($m:literal, $t:literal, $offset:literal) => {
@@ -61,9 +64,9 @@ macro_rules! shift_in {
 
 /// Entries 18 to 26 go to `high`, 9 to 17 to `mid`, 0 to 8 to `low`, each from its last
 /// entry down, so that entry `i` ends at bit `i % 9`.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 #[inline(always)]
-pub(super) fn x86_64(now: &[u32; 27], then: &[u32; 27]) -> u32 {
+pub(in crate::solve::fast) fn x86_64(now: &[u32; 27], then: &[u32; 27]) -> u32 {
     let (high, mid, low): (u32, u32, u32);
     // SAFETY: the code reads entries 0 to 26 of both arrays (byte offsets 0 to 104 from
     // pointers taken from references), writes only its own registers and the flags, and
