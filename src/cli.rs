@@ -6,7 +6,7 @@
 //! order, as soon as it and those before it are solved, while the rest is read; a bad
 //! line ends the run once the answers before it are out. A regular file (all there
 //! already), and the modes that look at puzzles one by one (`--index`, `--compare`,
-//! `--trace`, `--solutions`), are checked whole first, the puzzles kept as they are
+//! `--trace`, `--tree`, `--estimate`, `--solutions`), are checked whole first, the puzzles kept as they are
 //! checked (in memory up to a bound, beyond it in a private temporary file, removed
 //! however the command ends): a bad line rejects the whole input before anything is
 //! printed; then a file's puzzles are solved as a stream's are. Memory stays bounded
@@ -142,7 +142,12 @@ fn run(args: &SolveArgs, stderr: &mut Stderr) -> Result<Tally, Failure> {
         reader,
         regular,
     } = input::open(args.file.as_deref())?;
-    let keeps = args.trace || args.compare || args.solutions.is_some() || args.index.is_some();
+    let keeps = args.trace
+        || args.tree
+        || args.estimate
+        || args.compare
+        || args.solutions.is_some()
+        || args.index.is_some();
     if !keeps {
         // Solutions or counts, printed as they are solved. A regular file is all there
         // already: checked whole first (a bad line rejects it whole, and a change to the
