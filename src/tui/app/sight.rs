@@ -85,7 +85,7 @@ impl Sight {
             let end = self.search.run_observed(n, |e, s| tree.observe(e, s));
             let now = self.search.stats().steps;
             done += now - at;
-            if now % self.every == 0 && now / self.every == self.checks.len() as u64 {
+            if now.is_multiple_of(self.every) && now / self.every == self.checks.len() as u64 {
                 self.checks.push((self.search.clone(), self.tree.mark()));
             }
             if end.is_some() && now < target {

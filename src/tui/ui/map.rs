@@ -119,15 +119,19 @@ pub fn draw(map: &MapView, area: Rect, buf: &mut Buffer) {
     if inner.width < 4 || inner.height < 3 {
         return;
     }
-    // The description at the bottom, the axis above it, the tracks above that.
-    let desc_y = inner.bottom() - 1;
-    buf.set_stringn(
-        inner.x,
-        desc_y,
-        &map.description,
-        inner.width as usize,
-        theme::label(),
-    );
+    // The description at the bottom (two rows where one is short of it and there is
+    // room), the axis above it, the tracks above that.
+    let chars: Vec<char> = map.description.chars().collect();
+    let two = chars.len() > inner.width as usize && inner.height >= 10;
+    let desc_y = inner.bottom() - if two { 2 } else { 1 };
+    for (k, part) in chars
+        .chunks(inner.width as usize)
+        .take(1 + usize::from(two))
+        .enumerate()
+    {
+        let line: String = part.iter().collect();
+        buf.set_string(inner.x, desc_y + k as u16, line, theme::label());
+    }
     let axis_y = desc_y - 1;
     axis(map, Rect::new(inner.x, axis_y, inner.width, 1), buf);
     let rows = axis_y - inner.y;
@@ -180,9 +184,17 @@ fn draw_track(map: &MapView, track: &Track, area: Rect, buf: &mut Buffer) {
             cell.set_symbol("│").set_style(cursor());
         }
     }
-    // Shallow first, so that a selected bar is drawn once, in its own row.
+    // The selected node stays in view: deeper than the rows reach, the rows go down.
+    let top = track
+        .bars
+        .iter()
+        .find(|b| b.selected)
+        .map_or(map.top_depth, |b| {
+            map.top_depth
+                .max((b.depth + 1).saturating_sub(u32::from(rows)))
+        });
     for bar in &track.bars {
-        let Some(row) = bar.depth.checked_sub(map.top_depth) else {
+        let Some(row) = bar.depth.checked_sub(top) else {
             continue;
         };
         if row >= u32::from(rows) {
@@ -219,13 +231,20 @@ fn axis(map: &MapView, area: Rect, buf: &mut Buffer) {
     let left = format!("step {}", short_count(map.from));
     let right = short_count(map.to);
     buf.set_stringn(area.x, area.y, &left, area.width as usize, theme::label());
-    let rx = area.right().saturating_sub(right.chars().count() as u16);
+    let cursor_col = map
+        .cursor
+        .and_then(|s| columns(map, area.width, s, s))
+        .map(|(c, _)| area.x + c);
+    let len = right.chars().count() as u16;
+    let mut rx = area.right().saturating_sub(len);
+    // The step number clear of the cursor's mark.
+    if let Some(c) = cursor_col.filter(|&c| c >= rx) {
+        rx = c.saturating_sub(len);
+    }
     if rx > area.x + left.chars().count() as u16 {
         buf.set_string(rx, area.y, &right, theme::label());
     }
-    if let Some((c, _)) = map.cursor.and_then(|s| columns(map, area.width, s, s)) {
-        buf[(area.x + c, area.y)]
-            .set_symbol("▲")
-            .set_style(cursor());
+    if let Some(c) = cursor_col {
+        buf[(c, area.y)].set_symbol("▲").set_style(cursor());
     }
 }
