@@ -13,6 +13,7 @@ mod footer;
 mod frame;
 mod history;
 pub mod keymap;
+mod map;
 mod new_puzzle;
 mod next_solution;
 mod overlays;
@@ -21,6 +22,8 @@ mod puzzles;
 mod race;
 mod run;
 mod runs;
+mod seeing;
+mod sight;
 mod solving;
 mod status;
 mod view;
@@ -81,6 +84,8 @@ pub struct App {
     pub recording: Option<Duration>,
     /// `r` asked to start or stop recording; the event loop does it before the next frame.
     pub record_toggle: bool,
+    /// Hindsight (`d`): doomed choices and wasted steps shown.
+    pub hindsight: bool,
 }
 
 impl App {
@@ -117,6 +122,7 @@ impl App {
             generate_options: Options::default(),
             recording: None,
             record_toggle: false,
+            hindsight: false,
         }
     }
 
@@ -174,8 +180,13 @@ impl App {
         self.paste_puzzles(text);
     }
 
-    /// Applies one action.
+    /// Applies one action; the trees kept follow what it did (going back included).
     pub fn handle(&mut self, action: Action) {
+        self.handle_one(action);
+        self.follow_sights(Instant::now());
+    }
+
+    fn handle_one(&mut self, action: Action) {
         // A message is about the last action only.
         self.message = None;
         if let Some(top) = self.overlays.pop() {
@@ -232,6 +243,8 @@ impl App {
                 self.start_race();
             }
             Action::NextBoards => {}
+            Action::Map => self.open_map(),
+            Action::Hindsight => self.toggle_hindsight(),
             // Answers, text and picker moves are for overlays: with none open, nothing.
             Action::Close
             | Action::Yes
@@ -257,7 +270,9 @@ impl App {
             | Action::BreakChoice
             | Action::BreakDepth
             | Action::BreakCell
-            | Action::BreakClear => {}
+            | Action::BreakClear
+            | Action::ZoomIn
+            | Action::ZoomOut => {}
         }
     }
 
@@ -273,6 +288,11 @@ impl App {
             Request::StopGoing { back_to, target } => self.stop_going(back_to, target),
             Request::Break(b) => self.set_breakpoints(b),
             Request::OpenSample { index, folder } => self.open_sample(index, folder),
+            Request::MapGoTo(step, map) => {
+                self.go_to(step);
+                self.overlays.push(Overlay::Map(map));
+                self.refresh_map();
+            }
         }
     }
 

@@ -10,6 +10,7 @@ pub mod geometry;
 pub mod grid;
 pub mod help;
 mod labelled;
+pub mod map;
 pub mod numbers;
 pub mod panel;
 pub mod popup;

@@ -39,8 +39,9 @@ pub struct Node {
     pub parent: Option<u64>,
     /// 1 for a first choice; 0 for the root.
     pub depth: u32,
-    /// The cell and digit placed (0, 0 for the root).
+    /// The cell placed (0 to 80, row by row; 0 for the root).
     pub cell: u8,
+    /// The digit placed (0 for the root).
     pub digit: u8,
     /// The step of its placement (1 for the root).
     pub first_step: u64,
@@ -50,9 +51,9 @@ pub struct Node {
     pub solved: bool,
     /// No solution extends the board right after its placement.
     pub doomed: bool,
-    /// Choices made inside its span (its children), and the steps they spanned, counting
-    /// only children taken back.
+    /// Choices made inside its span (its children).
     pub children: u32,
+    /// The steps its children taken back spanned.
     pub child_steps: u64,
 }
 
@@ -83,6 +84,7 @@ impl Node {
         (self.last(now) + 1).saturating_sub(self.first_step)
     }
 
+    /// The root: the whole search, before any choice.
     pub fn is_root(&self) -> bool {
         self.parent.is_none()
     }
@@ -142,6 +144,7 @@ impl Tree {
         Tree::with_judge(Judge::new(puzzle), keep)
     }
 
+    /// A tree judging choices with `judge` (made once per puzzle, shared by its trees).
     pub fn with_judge(judge: Judge, keep: Keep) -> Tree {
         Tree {
             mark: Mark {
@@ -184,6 +187,7 @@ impl Tree {
         self.mark.doomed_depth.map(|d| &self.mark.path[d])
     }
 
+    /// How the tree tells doomed choices from sound ones.
     pub fn judge(&self) -> &Judge {
         &self.judge
     }

@@ -84,4 +84,11 @@ pub enum Action {
     BreakDepth,
     BreakCell,
     BreakClear,
+    /// Opens the map of the search.
+    Map,
+    /// Hindsight on / off: doomed choices and wasted steps.
+    Hindsight,
+    /// In the map: into the selected node, and out to the whole search.
+    ZoomIn,
+    ZoomOut,
 }

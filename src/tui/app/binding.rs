@@ -35,10 +35,12 @@ pub enum Mode {
     RaceRunning,
     RacePaused,
     RaceOver,
+    /// The map of the search.
+    Map,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 16] = [
+    pub const ALL: [Mode; 17] = [
         Mode::Editing,
         Mode::Solving,
         Mode::Paused,
@@ -55,6 +57,7 @@ impl Mode {
         Mode::RaceRunning,
         Mode::RacePaused,
         Mode::RaceOver,
+        Mode::Map,
     ];
 
     /// The main screen's mode in `state`.
@@ -98,6 +101,16 @@ pub const PROMPT: &[Mode] = &[Mode::SavePrompt];
 pub const BOXES: &[Mode] = &[Mode::Help, Mode::Message];
 pub const GENERATE: &[Mode] = &[Mode::Generate];
 pub const GOING: &[Mode] = &[Mode::Going];
+pub const MAP: &[Mode] = &[Mode::Map];
+/// A solve or a race under way or over: where the map opens.
+pub const SEARCHING: &[Mode] = &[
+    Mode::Solving,
+    Mode::Paused,
+    Mode::Finished,
+    Mode::RaceRunning,
+    Mode::RacePaused,
+    Mode::RaceOver,
+];
 
 /// A key or a mouse gesture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

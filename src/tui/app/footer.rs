@@ -177,6 +177,13 @@ fn footer(mode: Mode) -> &'static [Hint] {
         act(A::Start, "again"),
         BOARDS,
     ];
+    const MAP: &[Hint] = &[
+        act(A::Up, "depth"),
+        act(A::Left, "siblings"),
+        act(A::ZoomIn, "zoom"),
+        act(A::Submit, "go"),
+        act(A::Close, "close"),
+    ];
     const PICKER: &[Hint] = &[
         act(A::PickerUp, "move"),
         act(A::PickerParent, "up a folder"),
@@ -200,5 +207,6 @@ fn footer(mode: Mode) -> &'static [Hint] {
         Mode::RaceRunning => RACE_RUNNING,
         Mode::RacePaused => RACE_PAUSED,
         Mode::RaceOver => RACE_OVER,
+        Mode::Map => MAP,
     }
 }

@@ -7,7 +7,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
 use super::action::Action;
 use super::binding::{
     b, hidden, row, short, with, Bind, Does, Key, Mode, Row, Section, BOXES, EVERYWHERE, GENERATE,
-    GOING, MAIN, PICKER, PROMPT, QUESTION, RACE, RUNNING, STILL, STRATEGIES,
+    GOING, MAIN, MAP, PICKER, PROMPT, QUESTION, RACE, RUNNING, SEARCHING, STILL, STRATEGIES,
 };
 
 use Action as A;
@@ -106,6 +106,28 @@ pub const TABLE: &[Row] = &[
     ])),
     hidden(row(S::Questions, "Esc", "stop, back to the step before", &[
         b(Code(C::Esc), GOING, A::Close), b(Char('q'), GOING, A::Close),
+    ])),
+    // The map of the search, and hindsight.
+    row(S::Solving, "m", "the map of the search", &[b(Char('m'), SEARCHING, A::Map)]),
+    row(S::Solving, "d", "hindsight: doomed choices", &[b(Char('d'), MAIN, A::Hindsight)]),
+    hidden(short(row(S::Questions, "↑↓ jk", "parent / first child", &[
+        b(Code(C::Up), MAP, A::Up), b(Code(C::Down), MAP, A::Down),
+        b(Char('k'), MAP, A::Up), b(Char('j'), MAP, A::Down),
+    ]), "↑↓")),
+    hidden(short(row(S::Questions, "←→ hl", "siblings", &[
+        b(Code(C::Left), MAP, A::Left), b(Code(C::Right), MAP, A::Right),
+        b(Char('h'), MAP, A::Left), b(Char('l'), MAP, A::Right),
+    ]), "←→")),
+    hidden(short(row(S::Questions, "+ -", "zoom in / out", &[
+        b(Char('+'), MAP, A::ZoomIn), b(Char('='), MAP, A::ZoomIn),
+        b(Char('-'), MAP, A::ZoomOut), b(Char('_'), MAP, A::ZoomOut),
+    ]), "+-")),
+    hidden(row(S::Questions, "Enter", "go to its first step", &[
+        b(Code(C::Enter), MAP, A::Submit),
+    ])),
+    hidden(row(S::Questions, "Esc", "close", &[
+        b(Code(C::Esc), MAP, A::Close), b(Char('q'), MAP, A::Close),
+        b(Char('m'), MAP, A::Close),
     ])),
     // The race, among the solve keys
     row(S::Solving, "R", "race all the strategies", &[b(Char('R'), MAIN, A::Race)]),

@@ -30,6 +30,7 @@ pub use save_prompt::{SaveJob, SavePrompt};
 use super::action::Action;
 use super::binding::Mode;
 use super::breakpoints::Breakpoints;
+use super::map::MapBox;
 
 #[derive(Clone, Debug)]
 pub enum Overlay {
@@ -42,6 +43,7 @@ pub enum Overlay {
     Going(Going),
     Breaks(BreakMenu),
     Generate(GenerateBox),
+    Map(Box<MapBox>),
 }
 
 /// What an overlay makes of an action.
@@ -76,6 +78,8 @@ pub enum Request {
     Break(Breakpoints),
     /// Open built-in sample `index` (see `samples::SAMPLES`), chosen in the picker.
     OpenSample { index: usize, folder: PathBuf },
+    /// Go to this step of the solve, the map staying open.
+    MapGoTo(u64, Box<MapBox>),
 }
 
 impl Overlay {
@@ -90,6 +94,7 @@ impl Overlay {
             Overlay::Going(_) => Mode::Going,
             Overlay::Breaks(m) => m.mode(),
             Overlay::Generate(_) => Mode::Generate,
+            Overlay::Map(_) => Mode::Map,
         }
     }
 
@@ -104,6 +109,7 @@ impl Overlay {
             Overlay::Going(g) => g.handle(action),
             Overlay::Breaks(m) => m.handle(action),
             Overlay::Generate(g) => g.handle(action),
+            Overlay::Map(m) => m.handle(action),
         }
     }
 
@@ -128,6 +134,7 @@ impl Overlay {
             Overlay::Going(g) => g.draw(area, buf),
             Overlay::Breaks(m) => m.draw(area, buf),
             Overlay::Generate(g) => g.draw(area, buf),
+            Overlay::Map(m) => m.draw(area, buf),
         }
     }
 }

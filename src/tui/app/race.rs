@@ -277,6 +277,16 @@ impl Race {
         true
     }
 
+    /// Every board's run.
+    pub fn runs_iter_mut(&mut self) -> std::slice::IterMut<'_, Run> {
+        self.runs.iter_mut()
+    }
+
+    /// Every board's run.
+    pub fn runs_iter(&self) -> std::slice::Iter<'_, Run> {
+        self.runs.iter()
+    }
+
     #[cfg(test)]
     pub fn boards_mut(&mut self) -> &mut Vec<Board> {
         &mut self.boards

@@ -69,6 +69,8 @@ pub struct Run {
     story: Story,
     samples: Samples,
     recent: Recent,
+    /// The choice tree, kept while the map or hindsight wants it (see `sight.rs`).
+    pub sight: Option<Box<super::sight::Sight>>,
 }
 
 impl Run {
@@ -84,6 +86,7 @@ impl Run {
             story: Story::default(),
             samples: Samples::default(),
             recent: Recent::default(),
+            sight: None,
         }
     }
 

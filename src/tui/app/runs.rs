@@ -195,4 +195,8 @@ impl Runs {
     pub fn iter(&self) -> std::slice::Iter<'_, Run> {
         self.0.iter()
     }
+
+    pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, Run> {
+        self.0.iter_mut()
+    }
 }

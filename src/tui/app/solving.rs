@@ -37,6 +37,9 @@ impl App {
         if self.status_pending() {
             return Some(self.now + Duration::from_millis(20));
         }
+        if self.sights_behind() {
+            return Some(self.now);
+        }
         let race = self.race.as_ref();
         let race = race.and_then(|r| r.next_wake(self.now, self.speed));
         [self.runs.next_wake(self.now, self.speed), race]
@@ -59,6 +62,7 @@ impl App {
         {
             self.message = Some(format!("Breakpoint: {hit}"));
         }
+        self.follow_sights(deadline);
     }
 
     /// Runs the solve to its end (tests, and `f` when the loop is not around).

@@ -18,6 +18,7 @@ mod explain;
 mod going;
 mod keymap;
 mod layout;
+mod map;
 mod narrow;
 mod new_puzzles;
 mod next_solution;

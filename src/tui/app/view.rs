@@ -172,5 +172,6 @@ pub fn panel<'a>(
         stack: run.filter(|_| !state.is_final()).map(stack),
         sparks: sparks(run),
         recording: None,
+        hindsight: Vec::new(),
     }
 }

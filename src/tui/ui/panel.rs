@@ -67,6 +67,8 @@ pub struct PanelView<'a> {
     pub sparks: Vec<Spark>,
     /// While the screen is recorded: how long the recording is.
     pub recording: Option<Duration>,
+    /// With hindsight on: the steps wasted, and since when the board is doomed.
+    pub hindsight: Vec<String>,
 }
 
 /// Counters only a solve has.
@@ -206,6 +208,9 @@ fn text_lines(v: &PanelView, width: usize, header: bool, counters: bool) -> Vec<
         lines.push(Line::from(""));
     }
     lines.extend(counter_lines(v, counters, width));
+    for h in &v.hindsight {
+        lines.extend(wrapped_plain(h, theme::warn(), width));
+    }
     if v.summary.is_some() || v.solutions.is_some() || v.message.is_some() {
         lines.push(Line::from(""));
     }

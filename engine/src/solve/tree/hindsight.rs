@@ -25,6 +25,7 @@ pub enum Judge {
 }
 
 impl Judge {
+    /// Asks the fast solver about `puzzle`: no solution, one, or several.
     pub fn new(puzzle: &Grid) -> Judge {
         if !puzzle.conflicts().is_empty() {
             return Judge::None;

@@ -34,8 +34,11 @@ struct Line {
 /// How the search whose tree was written ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TreeEnd {
+    /// How it ended; None when cut short.
     pub outcome: Option<Outcome>,
+    /// Its counters at the end.
     pub stats: Stats,
+    /// Steps spent in doomed branches.
     pub wasted: u64,
 }
 

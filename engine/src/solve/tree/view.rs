@@ -7,13 +7,15 @@ use super::{Node, Tree};
 /// One node shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shown {
+    /// The node itself.
     pub node: Node,
     /// Index of the parent in [`TreeAt::nodes`]; None for the root.
     pub parent: Option<usize>,
     /// Indices of the children shown, in the order of their first step.
     pub children: Vec<usize>,
-    /// Children not shown (each smaller than the share kept), and the steps they spanned.
+    /// Children not shown (each smaller than the share kept).
     pub hidden: u32,
+    /// The steps the children not shown spanned.
     pub hidden_steps: u64,
     /// On the path now.
     pub open: bool,

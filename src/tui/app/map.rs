@@ -1,0 +1,239 @@
+//! The map's state: the trees it shows (one a board, refreshed by the app as the runs
+//! go on), the selected node, and the range of steps it spans (the whole search, or the
+//! selected node's span zoomed into). The keys move the selection (parent, first child,
+//! siblings; across boards at the top in a race), zoom, and go to the selected node's
+//! first step.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use sudoku_engine::grid::cell_name;
+use sudoku_engine::solve::tree::TreeAt;
+
+use super::action::Action;
+use super::overlays::{Overlay, Reply, Request};
+use crate::tui::ui::map::{self, Bar, Kind, MapView};
+use crate::tui::ui::numbers::{grouped, short_count};
+
+/// One board's tree, as the app has it now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Track {
+    /// The strategy's name.
+    pub label: String,
+    pub tree: TreeAt,
+    /// The step the board shows; the tree may be behind it while it catches up.
+    pub shown: u64,
+    /// Doomed choices may be shown.
+    pub hindsight: bool,
+}
+
+/// The map overlay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MapBox {
+    pub tracks: Vec<Track>,
+    /// The board and the node (its id) selected; the current node when the id is gone.
+    track: usize,
+    node: Option<u64>,
+    /// The steps shown, when zoomed in, and the depth on the top row.
+    zoom: Option<(u64, u64, u32)>,
+}
+
+impl MapBox {
+    pub fn new(tracks: Vec<Track>) -> MapBox {
+        MapBox {
+            tracks,
+            track: 0,
+            node: None,
+            zoom: None,
+        }
+    }
+
+    /// The trees as they are now (the selection stays on its node while it is shown).
+    pub fn refresh(&mut self, tracks: Vec<Track>) {
+        self.tracks = tracks;
+        self.track = self.track.min(self.tracks.len().saturating_sub(1));
+    }
+
+    fn tree(&self) -> Option<&TreeAt> {
+        self.tracks.get(self.track).map(|t| &t.tree)
+    }
+
+    /// The index of the selected node in its tree.
+    pub fn selected(&self) -> Option<usize> {
+        let tree = self.tree()?;
+        let by_id = self
+            .node
+            .and_then(|id| tree.nodes.iter().position(|s| s.node.id == id));
+        Some(by_id.unwrap_or(tree.current))
+    }
+
+    fn select(&mut self, i: usize) {
+        self.node = self.tree().map(|t| t.nodes[i].node.id);
+    }
+
+    /// The keys: ↑ parent, ↓ first child, ← → siblings (the boards at the top), + zoom
+    /// into the selected node, - out, Enter its first step, Esc closes.
+    pub fn handle(mut self, action: Action) -> Reply {
+        let Some(i) = self.selected() else {
+            return match action {
+                Action::Interrupt => Reply::Then(Request::Interrupt),
+                Action::Close => Reply::Close,
+                _ => Reply::Stay(Overlay::Map(Box::new(self))),
+            };
+        };
+        let tree = self.tree().expect("a selected node has a tree").clone();
+        let node = &tree.nodes[i];
+        match action {
+            Action::Up => {
+                if let Some(p) = node.parent {
+                    self.select(p);
+                }
+            }
+            Action::Down => {
+                if let Some(&c) = node.children.first() {
+                    self.select(c);
+                }
+            }
+            Action::Left | Action::Right => {
+                let forward = action == Action::Right;
+                match node.parent {
+                    Some(p) => {
+                        let sibs = &tree.nodes[p].children;
+                        let k = sibs.iter().position(|&s| s == i).unwrap_or(0);
+                        let next = if forward { k + 1 } else { k.wrapping_sub(1) };
+                        if let Some(&s) = sibs.get(next) {
+                            self.select(s);
+                        }
+                    }
+                    None => {
+                        let n = self.tracks.len();
+                        self.track = (self.track + if forward { 1 } else { n - 1 }) % n;
+                        self.node = None;
+                        self.zoom = None;
+                        self.node = self.tree().map(|_| 0);
+                    }
+                }
+            }
+            Action::ZoomIn => {
+                let n = node.node;
+                self.zoom = Some((n.first_step, n.last(tree.now), n.depth.max(1)));
+            }
+            Action::ZoomOut => self.zoom = None,
+            Action::Submit => {
+                let step = node.node.first_step;
+                return Reply::Then(Request::MapGoTo(step, Box::new(self)));
+            }
+            Action::Interrupt => return Reply::Then(Request::Interrupt),
+            Action::Close => return Reply::Close,
+            _ => {}
+        }
+        Reply::Stay(Overlay::Map(Box::new(self)))
+    }
+
+    /// `r1c1 = 1 · depth 1 · steps 1–15,380,922 (11%) · doomed · 3 of 9 tried`.
+    pub fn description(&self) -> String {
+        let (Some(i), Some(t)) = (self.selected(), self.tracks.get(self.track)) else {
+            return "no search yet".into();
+        };
+        let tree = &t.tree;
+        let s = &tree.nodes[i];
+        let n = s.node;
+        let total = tree.now.max(1);
+        let (a, b) = (n.first_step, n.last(tree.now));
+        let share = (n.steps(tree.now) as f64 * 100.0 / total as f64).round();
+        let mut parts = vec![if n.is_root() {
+            format!("{} · the whole search", t.label)
+        } else {
+            format!("{} = {}", cell_name(n.cell as usize), n.digit)
+        }];
+        if !n.is_root() {
+            parts.push(format!("depth {}", n.depth));
+        }
+        parts.push(format!("steps {}–{} ({share}%)", grouped(a), grouped(b)));
+        if t.hindsight && n.doomed {
+            parts.push("doomed".into());
+        } else if n.solved {
+            parts.push("on the solution's path".into());
+        }
+        parts.push(format!("{} tried", n.children));
+        if s.hidden > 0 {
+            parts.push(format!(
+                "{} smaller ({} steps)",
+                s.hidden,
+                short_count(s.hidden_steps)
+            ));
+        }
+        if tree.now < t.shown {
+            parts.push(format!(
+                "map at step {} of {}",
+                grouped(tree.now),
+                grouped(t.shown)
+            ));
+        }
+        parts.join(" · ")
+    }
+
+    /// What the map shows now, for the drawing.
+    pub fn view(&self) -> MapView {
+        let sel = self.selected();
+        let end = self.tracks.iter().map(|t| t.tree.now).max().unwrap_or(1);
+        let (from, to, top_depth) = self.zoom.unwrap_or((1, end.max(1), 1));
+        let tracks = self
+            .tracks
+            .iter()
+            .enumerate()
+            .map(|(k, t)| {
+                let path = t.tree.path();
+                let bars = t
+                    .tree
+                    .nodes
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| !s.node.is_root())
+                    .map(|(i, s)| {
+                        let n = s.node;
+                        let kind = if t.hindsight && n.doomed {
+                            Kind::Doomed
+                        } else if n.solved {
+                            Kind::Solution
+                        } else {
+                            Kind::Plain
+                        };
+                        Bar {
+                            depth: n.depth,
+                            first: n.first_step,
+                            last: n.last(t.tree.now),
+                            label: format!("{}={}", cell_name(n.cell as usize), n.digit),
+                            kind,
+                            current: path.contains(&i),
+                            selected: k == self.track && sel == Some(i),
+                        }
+                    })
+                    .collect();
+                let built = if t.tree.now < t.shown {
+                    format!(" (building: step {})", short_count(t.tree.now))
+                } else {
+                    String::new()
+                };
+                map::Track {
+                    title: format!("{}{built}", t.label),
+                    bars,
+                }
+            })
+            .collect();
+        let cursor = self.tracks.get(self.track).map(|t| t.shown);
+        MapView {
+            tracks,
+            from,
+            to,
+            top_depth,
+            cursor: cursor.filter(|&c| c >= from && c <= to),
+            description: self.description(),
+        }
+    }
+
+    /// The map over the whole screen but the footer's row.
+    pub fn draw(&self, area: Rect, buf: &mut Buffer) {
+        let h = area.height.saturating_sub(1);
+        map::draw(&self.view(), Rect::new(area.x, area.y, area.width, h), buf);
+    }
+}

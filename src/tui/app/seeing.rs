@@ -1,0 +1,163 @@
+//! Hindsight and the map, on the app: which runs keep a choice tree (every run on
+//! screen while the map is open or hindsight is on), bringing their trees to the step
+//! each shows, the map's boards, and what hindsight adds to the panel.
+
+use std::time::{Duration, Instant};
+
+use sudoku_engine::grid::cell_name;
+
+use super::map::{MapBox, Track};
+use super::overlays::Overlay;
+use super::run::Run;
+use super::sight::Sight;
+use super::App;
+use crate::tui::ui::numbers::grouped;
+
+/// Time a frame gives the trees when they are behind their runs.
+const SHARE: Duration = Duration::from_millis(12);
+
+impl App {
+    /// The map is open.
+    pub fn map_open(&self) -> bool {
+        self.overlays.iter().any(|o| matches!(o, Overlay::Map(_)))
+    }
+
+    /// Runs keep a tree.
+    fn seeing(&self) -> bool {
+        self.hindsight || self.map_open()
+    }
+
+    fn runs_mut(&mut self) -> Vec<&mut Run> {
+        let mut out: Vec<&mut Run> = self.runs.iter_mut().collect();
+        if let Some(race) = &mut self.race {
+            out.extend(race.runs_iter_mut());
+        }
+        out
+    }
+
+    fn runs_shown(&self) -> Vec<&Run> {
+        let mut out: Vec<&Run> = self.runs.iter().collect();
+        if let Some(race) = &self.race {
+            out.extend(race.runs_iter());
+        }
+        out
+    }
+
+    /// `d`: hindsight on or off.
+    pub(super) fn toggle_hindsight(&mut self) {
+        self.hindsight = !self.hindsight;
+        self.message = Some(
+            if self.hindsight {
+                "Hindsight on: doomed choices and wasted steps (d: off)"
+            } else {
+                "Hindsight off"
+            }
+            .into(),
+        );
+        self.follow_sights(Instant::now() + SHARE);
+    }
+
+    /// `m`: the map of the search, of every board in a race.
+    pub(super) fn open_map(&mut self) {
+        if self.runs_shown().is_empty() {
+            return;
+        }
+        self.overlays
+            .push(Overlay::Map(Box::new(MapBox::new(Vec::new()))));
+        self.follow_sights(Instant::now() + SHARE);
+    }
+
+    /// Brings every tree wanted to the step its run shows, until `deadline` (at least
+    /// a share of a frame), and the map up to date.
+    pub(super) fn follow_sights(&mut self, deadline: Instant) {
+        if !self.seeing() {
+            return;
+        }
+        let deadline = deadline.max(Instant::now() + SHARE);
+        for run in self.runs_mut() {
+            let target = run.position();
+            if run.sight.is_none() {
+                run.sight = Some(Box::new(run_sight(run)));
+            }
+            if let Some(sight) = &mut run.sight {
+                sight.follow(target, deadline);
+            }
+        }
+        self.refresh_map();
+    }
+
+    /// A tree is behind its run.
+    pub fn sights_behind(&self) -> bool {
+        self.seeing()
+            && self
+                .runs_shown()
+                .iter()
+                .any(|r| r.sight.as_ref().is_none_or(|s| s.step() != r.position()))
+    }
+
+    /// The map's boards as they are now.
+    pub(super) fn refresh_map(&mut self) {
+        let tracks: Vec<Track> = self
+            .runs_shown()
+            .iter()
+            .filter_map(|r| {
+                let s = r.sight.as_ref()?;
+                Some(Track {
+                    label: r.label().to_string(),
+                    tree: s.tree().at(),
+                    shown: r.position(),
+                    hindsight: self.hindsight,
+                })
+            })
+            .collect();
+        for o in &mut self.overlays {
+            if let Overlay::Map(m) = o {
+                m.refresh(tracks.clone());
+            }
+        }
+    }
+
+    /// What hindsight adds to the panel: `Wasted  8,204,113 (87%)` and, while the board
+    /// is doomed, since when and by which choice.
+    pub fn hindsight_lines(&self) -> Vec<String> {
+        let Some(run) = self.run().filter(|_| self.hindsight) else {
+            return Vec::new();
+        };
+        let Some(sight) = &run.sight else {
+            return vec!["Wasted     working out…".into()];
+        };
+        let tree = sight.tree();
+        if tree.step() != run.position() {
+            let share = tree.step() * 100 / run.position().max(1);
+            return vec![format!("Wasted     working out… {share}%")];
+        }
+        let wasted = tree.wasted();
+        let share = (wasted as f64 * 100.0 / tree.step().max(1) as f64).round();
+        let mut out = vec![format!("Wasted     {} ({share}%)", grouped(wasted))];
+        if let Some(n) = tree.doomed_by() {
+            out.push(if n.is_root() {
+                "doomed from the start: no solution".into()
+            } else {
+                format!(
+                    "doomed since step {} ({} = {}: no solution has it)",
+                    grouped(n.first_step),
+                    cell_name(n.cell as usize),
+                    n.digit
+                )
+            });
+        }
+        out
+    }
+
+    /// Per choice on the stack of the run on screen, whether it is doomed (hindsight
+    /// on, and its tree at the step shown).
+    pub fn doomed_choices(&self) -> Option<Vec<bool>> {
+        let run = self.run().filter(|_| self.hindsight)?;
+        let tree = run.sight.as_ref()?.tree();
+        (tree.step() == run.position()).then(|| tree.path()[1..].iter().map(|n| n.doomed).collect())
+    }
+}
+
+fn run_sight(run: &Run) -> Sight {
+    Sight::new(run.stepper().puzzle(), run.stepper().strategy())
+}

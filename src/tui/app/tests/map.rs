@@ -1,0 +1,110 @@
+//! The map (`m`) and hindsight (`d`): the keys on the map's state, Enter to a node's
+//! first step, the tree the same however the step was reached, the screens and styles.
+
+use ratatui::style::Modifier;
+
+use super::*;
+use crate::tui::app::binding::Mode;
+use crate::tui::app::overlays::Overlay;
+
+/// Built against the naive order: naive wanders long before the solution.
+const ANTI: &str =
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+
+fn stepped(n: usize) -> App {
+    let mut a = on(ANTI, Strategy::Naive);
+    for _ in 0..n {
+        a.handle(Action::Step);
+    }
+    a
+}
+
+fn map(a: &App) -> &crate::tui::app::map::MapBox {
+    match a.overlays.last() {
+        Some(Overlay::Map(m)) => m,
+        _ => panic!("the map is not open"),
+    }
+}
+
+fn selected_node(a: &App) -> sudoku_engine::solve::tree::Node {
+    let m = map(a);
+    m.tracks[0].tree.nodes[m.selected().unwrap()].node
+}
+
+#[test]
+fn the_map_moves_through_the_tree_and_enter_goes_to_a_node() {
+    let mut a = stepped(120);
+    a.handle(Action::Map);
+    assert_eq!(a.mode(), Mode::Map);
+    // The current node first: the deepest on the path to the step shown.
+    let deepest = selected_node(&a);
+    assert_eq!(deepest.depth, a.run().unwrap().stepper().stats().depth);
+    a.handle(Action::Up);
+    let parent = selected_node(&a);
+    assert_eq!(Some(parent.id), deepest.parent);
+    a.handle(Action::Down);
+    assert_eq!(selected_node(&a).parent, Some(parent.id));
+    a.handle(Action::Up);
+    a.handle(Action::Up);
+    let grand = selected_node(&a);
+    a.handle(Action::Submit);
+    assert_eq!(a.run().unwrap().position(), grand.first_step);
+    assert_eq!(a.mode(), Mode::Map, "the map stays open");
+    assert!(map(&a)
+        .description()
+        .contains(&format!("depth {}", grand.depth)));
+    a.handle(Action::ZoomIn);
+    a.handle(Action::Close);
+    assert_eq!(a.mode(), Mode::Paused);
+}
+
+#[test]
+fn going_back_shows_the_tree_as_it_was() {
+    let mut a = stepped(400);
+    a.handle(Action::Hindsight);
+    a.handle(Action::StepBack);
+    for _ in 0..150 {
+        a.handle(Action::StepBack);
+    }
+    let mut b = stepped(249);
+    b.handle(Action::Hindsight);
+    let tree = |a: &App| a.run().unwrap().sight.as_ref().unwrap().tree().at();
+    assert_eq!(a.run().unwrap().position(), 249);
+    assert_eq!(tree(&a), tree(&b));
+    assert_eq!(a.hindsight_lines(), b.hindsight_lines());
+    assert!(a.hindsight_lines()[0].starts_with("Wasted "));
+}
+
+fn has(buf: &Buffer, m: Modifier) -> bool {
+    buf.content.iter().any(|c| c.modifier.contains(m))
+}
+
+#[test]
+fn the_map_at_three_sizes() {
+    let mut a = stepped(300);
+    a.handle(Action::Map);
+    for (w, h) in [(30, 14), (80, 24), (200, 50)] {
+        let buf = draw(&mut a, w, h);
+        snap!(format!("map_{w}x{h}"), text(&buf));
+        assert!(
+            has(&buf, Modifier::REVERSED),
+            "the selected node at {w}x{h}"
+        );
+        assert!(
+            has(&buf, Modifier::UNDERLINED),
+            "the current path at {w}x{h}"
+        );
+        assert!(
+            !has(&buf, Modifier::ITALIC),
+            "no doomed choice without hindsight"
+        );
+    }
+    a.handle(Action::Close);
+    a.handle(Action::Hindsight);
+    a.handle(Action::Map);
+    let buf = draw(&mut a, 80, 24);
+    assert!(
+        has(&buf, Modifier::ITALIC | Modifier::DIM),
+        "doomed with hindsight"
+    );
+}

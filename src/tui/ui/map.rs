@@ -1,0 +1,250 @@
+//! The map of a search: an icicle of its choice tree over time. The x axis is the step
+//! (the whole search so far, or a zoomed range), the y axis the depth, the shallowest
+//! shown on the top row; each node is a bar across the steps it spans, labelled where
+//! it fits (`r1c1=1`). Doomed branches, the solution's path, the current path, the
+//! selected node and the step shown each have a style with a text attribute besides its
+//! colour, so that they read without colours too. In a race the boards' maps stack on
+//! one step axis.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::widgets::{Block, Borders, Clear, Widget};
+
+use super::numbers::short_count;
+use super::theme;
+
+/// One bar.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bar {
+    /// 1 for a first choice.
+    pub depth: u32,
+    /// Its span, inclusive.
+    pub first: u64,
+    pub last: u64,
+    /// `r1c1=1`.
+    pub label: String,
+    pub kind: Kind,
+    /// On the path to the step shown.
+    pub current: bool,
+    pub selected: bool,
+}
+
+/// What a bar is, for its style.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Plain,
+    /// On the path to the solution found.
+    Solution,
+    /// No solution extends it (shown only with hindsight on).
+    Doomed,
+}
+
+/// One board's map.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Track {
+    /// The strategy, and how far its tree is built.
+    pub title: String,
+    pub bars: Vec<Bar>,
+}
+
+/// The whole map, as the app hands it over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MapView {
+    pub tracks: Vec<Track>,
+    /// The steps across the width, inclusive.
+    pub from: u64,
+    pub to: u64,
+    /// The depth on the top row.
+    pub top_depth: u32,
+    /// The step shown (the cursor line), when it is in range.
+    pub cursor: Option<u64>,
+    /// The selected node, described.
+    pub description: String,
+}
+
+pub fn plain() -> Style {
+    Style::default().fg(Color::Gray)
+}
+pub fn solution() -> Style {
+    theme::good().add_modifier(Modifier::BOLD)
+}
+pub fn doomed() -> Style {
+    Style::default()
+        .fg(Color::Red)
+        .add_modifier(Modifier::DIM | Modifier::ITALIC)
+}
+pub fn current() -> Style {
+    Style::default()
+        .fg(Color::Yellow)
+        .add_modifier(Modifier::UNDERLINED)
+}
+pub fn selected() -> Style {
+    Style::default().add_modifier(Modifier::REVERSED)
+}
+pub fn cursor() -> Style {
+    Style::default()
+        .fg(Color::Cyan)
+        .add_modifier(Modifier::BOLD)
+}
+
+fn style_of(bar: &Bar) -> Style {
+    let base = match bar.kind {
+        Kind::Plain => plain(),
+        Kind::Solution => solution(),
+        Kind::Doomed => doomed(),
+    };
+    let base = if bar.current {
+        base.patch(current())
+    } else {
+        base
+    };
+    if bar.selected {
+        base.patch(selected())
+    } else {
+        base
+    }
+}
+
+/// Draws the map over `area` (the whole screen but its footer row).
+pub fn draw(map: &MapView, area: Rect, buf: &mut Buffer) {
+    Clear.render(area, buf);
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .border_style(theme::line())
+        .title(" Map ")
+        .title_style(theme::title());
+    let inner = block.inner(area);
+    block.render(area, buf);
+    if inner.width < 4 || inner.height < 3 {
+        return;
+    }
+    // The description at the bottom (two rows where one is short of it and there is
+    // room), the axis above it, the tracks above that.
+    let chars: Vec<char> = map.description.chars().collect();
+    let two = chars.len() > inner.width as usize && inner.height >= 10;
+    let desc_y = inner.bottom() - if two { 2 } else { 1 };
+    for (k, part) in chars
+        .chunks(inner.width as usize)
+        .take(1 + usize::from(two))
+        .enumerate()
+    {
+        let line: String = part.iter().collect();
+        buf.set_string(inner.x, desc_y + k as u16, line, theme::label());
+    }
+    let axis_y = desc_y - 1;
+    axis(map, Rect::new(inner.x, axis_y, inner.width, 1), buf);
+    let rows = axis_y - inner.y;
+    let n = map.tracks.len().max(1) as u16;
+    let each = rows / n;
+    if each == 0 {
+        return;
+    }
+    for (i, track) in map.tracks.iter().enumerate() {
+        let y = inner.y + each * i as u16;
+        let h = if i as u16 == n - 1 {
+            rows - each * i as u16
+        } else {
+            each
+        };
+        draw_track(map, track, Rect::new(inner.x, y, inner.width, h), buf);
+    }
+}
+
+/// The column of step `s` and the columns `[a, b)` a span covers (at least one).
+fn columns(map: &MapView, width: u16, first: u64, last: u64) -> Option<(u16, u16)> {
+    if last < map.from || first > map.to {
+        return None;
+    }
+    let (lo, hi) = (map.from, map.to.max(map.from));
+    let len = u128::from(hi - lo + 1);
+    let w = u128::from(width);
+    let col = |s: u64| (u128::from(s.clamp(lo, hi + 1) - lo) * w / len) as u16;
+    let a = col(first.max(lo));
+    let b = col(last.min(hi) + 1).max(a + 1).min(width);
+    Some((a, b))
+}
+
+fn draw_track(map: &MapView, track: &Track, area: Rect, buf: &mut Buffer) {
+    buf.set_stringn(
+        area.x,
+        area.y,
+        &track.title,
+        area.width as usize,
+        theme::title(),
+    );
+    let rows = area.height.saturating_sub(1);
+    let cursor_col = map
+        .cursor
+        .and_then(|s| columns(map, area.width, s, s))
+        .map(|(a, _)| a);
+    for r in 0..rows {
+        if let Some(c) = cursor_col {
+            let cell = &mut buf[(area.x + c, area.y + 1 + r)];
+            cell.set_symbol("│").set_style(cursor());
+        }
+    }
+    // The selected node stays in view: deeper than the rows reach, the rows go down.
+    let top = track
+        .bars
+        .iter()
+        .find(|b| b.selected)
+        .map_or(map.top_depth, |b| {
+            map.top_depth
+                .max((b.depth + 1).saturating_sub(u32::from(rows)))
+        });
+    for bar in &track.bars {
+        let Some(row) = bar.depth.checked_sub(top) else {
+            continue;
+        };
+        if row >= u32::from(rows) {
+            continue;
+        }
+        let Some((a, b)) = columns(map, area.width, bar.first, bar.last) else {
+            continue;
+        };
+        let y = area.y + 1 + row as u16;
+        let style = style_of(bar);
+        let w = (b - a) as usize;
+        let mut text: Vec<char> = "━".repeat(w).chars().collect();
+        if w >= 2 {
+            text[0] = '┣';
+        }
+        let label: Vec<char> = bar.label.chars().collect();
+        if w > label.len() + 1 {
+            text[1..=label.len()].copy_from_slice(&label);
+        }
+        for (k, ch) in text.into_iter().enumerate() {
+            let x = area.x + a + k as u16;
+            let on_cursor = cursor_col == Some(a + k as u16);
+            let cell = &mut buf[(x, y)];
+            cell.set_char(ch).set_style(style);
+            if on_cursor {
+                cell.set_style(cursor());
+            }
+        }
+    }
+}
+
+/// The step numbers at both ends and, where it fits, the step shown.
+fn axis(map: &MapView, area: Rect, buf: &mut Buffer) {
+    let left = format!("step {}", short_count(map.from));
+    let right = short_count(map.to);
+    buf.set_stringn(area.x, area.y, &left, area.width as usize, theme::label());
+    let cursor_col = map
+        .cursor
+        .and_then(|s| columns(map, area.width, s, s))
+        .map(|(c, _)| area.x + c);
+    let len = right.chars().count() as u16;
+    let mut rx = area.right().saturating_sub(len);
+    // The step number clear of the cursor's mark.
+    if let Some(c) = cursor_col.filter(|&c| c >= rx) {
+        rx = c.saturating_sub(len);
+    }
+    if rx > area.x + left.chars().count() as u16 {
+        buf.set_string(rx, area.y, &right, theme::label());
+    }
+    if let Some(c) = cursor_col {
+        buf[(c, area.y)].set_symbol("▲").set_style(cursor());
+    }
+}
