@@ -10,7 +10,7 @@ mod timeline;
 pub mod trace;
 
 pub use reason::{Explained, Rule, Why};
-pub use step::{Choice, Deduction, Outcome, SearchView, Stepper, Written};
+pub use step::{why_no_solution, Choice, Deduction, Outcome, SearchView, Stepper, Written};
 pub use timeline::Timeline;
 
 use std::fmt;

@@ -99,7 +99,7 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
     };
     let rate = solve
         .per_second
-        .map(|n| format!("  {} back/s", grouped(n)))
+        .map(|n| format!("  {} retractions/s", grouped(n)))
         .unwrap_or_default();
     let mut out = vec![
         labelled("Placements", grouped(st.placements)),
@@ -111,7 +111,7 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
         out.push(depth_line(st));
         out.push(labelled("Step", grouped(solve.step)));
         // Where the rate does not fit after the time, it takes a line of its own
-        // rather than leave its number apart from `back/s`.
+        // rather than leave its number apart from `retractions/s`.
         let elapsed = format_duration(v.elapsed);
         if LABEL + elapsed.chars().count() + rate.chars().count() <= width {
             out.push(Line::from(vec![
