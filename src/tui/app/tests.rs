@@ -28,6 +28,7 @@ mod race_screens;
 mod saving;
 mod screens;
 mod solving;
+mod steady;
 mod styles;
 mod truth;
 

@@ -1,5 +1,5 @@
 //! The last step and the reason behind the latest take-back, in words: `r2c5 = 3 (guess,
-//! 1 of 2)`, `r2c6 = 8 (forced: naked single)`, `r4c2 ≠ 1 (taken back)`, `undoing the 28
+//! 1 of 2)`, `r2c6 = 8 (forced: naked single)`, `r4c2 ≠ 1 (taken back)`, `undoing 28
 //! digits forced by r2c5 = 3`, and `r4c3: no digit fits (row 4 has 1 3 5 6 8; column 3
 //! adds 2 4 9; box 4 adds 7)`.
 
@@ -85,8 +85,10 @@ pub fn step_label(v: &StepView, short: bool) -> Option<(String, Style)> {
             theme::taken_back(),
         ),
         Explained::Undo { cell, digit, .. } => {
+            // The short form leaves the count to the line under it.
             let of = v
                 .undoing
+                .filter(|_| !short)
                 .map(|u| format!(", {} of {}", u.done, u.total))
                 .unwrap_or_default();
             (
@@ -110,14 +112,14 @@ pub fn forced_only(v: &StepView) -> Option<String> {
     }
 }
 
-/// `undoing the 28 digits forced by r2c5 = 3`, under an undone deduction.
+/// `undoing 28 digits forced by r2c5 = 3`, under an undone deduction.
 pub fn undo_label(u: &Undoing) -> String {
     let digits = if u.total == 1 { "digit" } else { "digits" };
     let by = match u.by {
         Some((cell, digit)) => format!("by {}", written(cell, digit)),
         None => "before any guess".to_string(),
     };
-    format!("undoing the {} {digits} forced {by}", u.total)
+    format!("undoing {} {digits} forced {by}", u.total)
 }
 
 /// The reason, with what the grid held for a dead end: `r4c3: no digit fits (row 4 has 1
