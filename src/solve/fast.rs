@@ -29,6 +29,7 @@
 //! branch, when it wanders.
 
 mod changed;
+pub mod features;
 mod givens;
 mod lex;
 mod pick;

@@ -65,7 +65,7 @@ static FAST_PEXT: AtomicU8 = AtomicU8::new(0);
 /// Whether to use `pext`: asked once, then read.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-fn fast_pext() -> bool {
+pub(super) fn fast_pext() -> bool {
     match FAST_PEXT.load(Relaxed) {
         2 => true,
         1 => false,
