@@ -119,15 +119,17 @@ fn cut_line(line: &mut Line<'static>, width: usize) {
     span.content = format!("{}…", kept.trim_end()).into();
 }
 
-pub(super) fn verdict_lines(verdict: Option<&Status>) -> Vec<Line<'static>> {
+/// The verdict on the puzzle; `count`, the solutions counted (`3 solutions`), said for a
+/// puzzle with several.
+pub(super) fn verdict_lines(verdict: Option<&Status>, count: Option<&str>) -> Vec<Line<'static>> {
     let (text, style) = match verdict {
         None => ("checking…", theme::label()),
         Some(Status::Unique(_)) => ("unique solution", theme::good()),
-        Some(Status::Several(_)) => ("several solutions", theme::warn()),
+        Some(Status::Several(_)) => (count.unwrap_or("several solutions"), theme::warn()),
         Some(Status::NoSolution) => ("no solution", theme::bad()),
         Some(Status::Clash(_)) => ("clashing givens", theme::bad()),
     };
-    let mut out = vec![labelled("Status", Span::styled(text, style))];
+    let mut out = vec![labelled("Status", Span::styled(text.to_string(), style))];
     if let Some(Status::Clash(conflicts)) = verdict {
         for c in conflicts.iter().take(3) {
             out.push(Line::from(vec![

@@ -49,6 +49,9 @@ pub struct PanelView<'a> {
     pub last_step: Option<Event>,
     /// While editing, the verdict on the puzzle: `Some(None)` while it is worked out.
     pub verdict: Option<Option<&'a Status>>,
+    /// While editing, how many solutions the fast solver counted, up to its limit (1,000):
+    /// `3 solutions`, `at least 1,000 solutions`.
+    pub solution_count: Option<String>,
     pub stats: Stats,
     pub elapsed: Duration,
     /// During a solve: the step the screen shows, and take-backs a second.
@@ -208,7 +211,7 @@ fn text_lines(
         lines.extend(wrapped("Breakpoints", b, theme::warn(), width));
     }
     if let Some(verdict) = v.verdict {
-        lines.extend(verdict_lines(verdict));
+        lines.extend(verdict_lines(verdict, v.solution_count.as_deref()));
     }
     if counters {
         lines.push(Line::from(""));
@@ -319,6 +322,7 @@ pub fn measure_in(v: &PanelView, area: Rect, room: u16) -> Measure {
 }
 
 /// Draws the panel in `area` (see [`plan`]).
+#[cfg(test)]
 pub fn draw(v: &PanelView, area: Rect, buf: &mut Buffer) {
     draw_in(v, area, area.height, buf);
 }

@@ -238,3 +238,17 @@ fn undo_and_redo_mirror_each_other() {
     assert_eq!(h.walk(Way::Forward, now), None);
     assert_eq!(h.walk(Way::Back, now), Some(2));
 }
+
+/// The editor's status says how many solutions a puzzle has, up to the count's limit.
+#[test]
+fn several_solutions_are_counted() {
+    let mut a = on(
+        "8.........95.......67.........472968...913245...856137....9.716...6.8492......583",
+        Strategy::Naive,
+    );
+    let s = screen(&mut a, 90, 24);
+    assert!(s.contains("Status      3 solutions"), "{s}");
+    keys(&mut a, &[Action::ClearAll, Action::Yes]);
+    let s = screen(&mut a, 90, 24);
+    assert!(s.contains("at least 1,000 solutions"), "{s}");
+}
