@@ -5,6 +5,7 @@
 mod cli;
 mod figures;
 mod fresh_file;
+mod shell;
 mod stdio;
 mod tui;
 
@@ -12,7 +13,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use sudoku_engine::solve::Strategy;
 
 #[derive(Parser, Debug)]
@@ -60,6 +61,19 @@ enum Command {
     Grade(cli::logic::GradeArgs),
     /// Print the next logical step of a puzzle, in words
     Hint(cli::logic::HintArgs),
+    /// Print a shell completion script (bash, zsh or fish) on stdout
+    Completions {
+        /// The shell to complete in
+        #[arg(value_enum)]
+        shell: shell::ShellName,
+    },
+    /// Print the man page (roff) on stdout: `sudoku-tui man | man -l -`
+    Man,
+}
+
+/// The command line's definition, with the long version (what the build runs on).
+fn command() -> clap::Command {
+    Args::command().long_version(shell::long_version())
 }
 
 fn parse_strategy(s: &str) -> Result<Strategy, String> {
@@ -72,13 +86,15 @@ fn main() -> ExitCode {
         let _ = writeln!(io::stderr(), "sudoku-tui: {msg}");
         return ExitCode::from(2);
     }
-    let args = match Args::try_parse() {
+    let parsed = command()
+        .try_get_matches()
+        .and_then(|m| Args::from_arg_matches(&m));
+    let args = match parsed {
         Ok(a) => a,
         Err(e) => return usage(&e),
     };
     if args.index.is_some() && args.file.is_none() && args.command.is_none() {
-        use clap::CommandFactory;
-        let e = Args::command().error(
+        let e = command().error(
             clap::error::ErrorKind::MissingRequiredArgument,
             "--index picks a puzzle of a FILE, and no FILE was given",
         );
@@ -93,6 +109,8 @@ fn main() -> ExitCode {
             &mut std::io::stdout().lock(),
             &mut std::io::stderr().lock(),
         )),
+        Some(Command::Completions { shell }) => shell::completions(command(), shell),
+        Some(Command::Man) => shell::man(command()),
         None => {
             let opts = tui::Options {
                 file: args.file,

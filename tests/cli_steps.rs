@@ -243,7 +243,7 @@ fn compare_prints_every_strategy_with_its_counts_and_ratios() {
             "result",
             "steps",
             "placements",
-            "take-backs",
+            "retractions",
             "deductions",
             "undone",
             "guesses",

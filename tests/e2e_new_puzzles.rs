@@ -81,7 +81,7 @@ fn n_finds_the_next_solution() {
     let several = include_str!("../puzzles/several-solutions.txt");
     std::fs::write(dir.path().join("s.txt"), several).unwrap();
     let mut s = Session::start_sized(&["s.txt"], &[], dir.path(), 24, 90);
-    s.wait_text("several solutions");
+    s.wait_text("3 solutions");
     s.send("f");
     let first = s.wait_text("Solution 1 of 3 (N: next)");
     s.send("N");

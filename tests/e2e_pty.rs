@@ -22,16 +22,9 @@ fn type_a_puzzle_solve_it_and_quit() {
     s.send("y");
     let cleared = s.wait_text("Grid cleared");
     assert_eq!(grid_on_screen(&cleared), "0".repeat(81));
-    // Type the puzzle row by row: the cursor stays after a digit, `l` moves right and
-    // wraps within the row, `j` goes down.
-    let mut keys = String::new();
-    for r in 0..9 {
-        for c in 0..9 {
-            keys.push(PUZZLE.as_bytes()[r * 9 + c] as char);
-            keys.push('l');
-        }
-        keys.push('j');
-    }
+    // Type the puzzle as its 81 characters: after each digit or blank the cursor moves
+    // on, from the end of a row to the start of the next.
+    let keys = PUZZLE.to_string();
     s.send(&keys);
     s.wait_for("the typed puzzle, unique", |sc| {
         grid_on_screen(sc) == PUZZLE && sc.contains("unique solution")

@@ -12,7 +12,7 @@ const SEVENTEEN: &str =
     ".................1....23......4...2...5...36...71......1..5.....3..6..8.94.......";
 
 /// The results table's line for `strategy`, split into its cells: place, strategy,
-/// steps, their ratio to the fewest, placements, take-backs, deductions, undone
+/// steps, their ratio to the fewest, placements, retractions, deductions, undone
 /// deductions, guesses, time, its ratio to the shortest (120 columns: the other ratios
 /// are left out).
 fn find_row(screen: &str, strategy: &str) -> Option<Vec<String>> {
@@ -68,7 +68,7 @@ fn race_a_hard_puzzle_to_the_end_and_read_the_results() {
         "no guess for propagation"
     );
     assert!(over.contains("Solved in 65 steps"), "{over}");
-    // The same counts as `solve --compare` prints: steps, placements, take-backs,
+    // The same counts as `solve --compare` prints: steps, placements, retractions,
     // deductions, undone deductions, guesses (ratios left out, commas dropped).
     let out = std::process::Command::new(pty::BIN)
         .args(["solve", "hard.txt", "--compare"])

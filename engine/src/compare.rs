@@ -119,7 +119,7 @@ pub const COLUMNS: [Column; 6] = [
         value: |r| r.stats.placements,
     },
     Column {
-        title: "take-backs",
+        title: "retractions",
         value: |r| r.stats.retractions,
     },
     Column {

@@ -14,7 +14,7 @@ pub mod trace;
 pub mod tree;
 
 pub use reason::{Explained, Rule, Why};
-pub use step::{Choice, Deduction, Outcome, SearchView, Stepper, Written};
+pub use step::{why_no_solution, Choice, Deduction, Outcome, SearchView, Stepper, Written};
 pub use timeline::Timeline;
 
 use std::fmt;

@@ -210,8 +210,10 @@ impl App {
                     self.editor.cursor = cell;
                 }
             }
-            Action::Digit(d) => self.set_cell(d),
+            Action::Digit(d) => self.type_cell(d),
+            Action::Blank => self.type_cell(0),
             Action::ClearCell => self.set_cell(0),
+            Action::ToggleAdvance => self.toggle_advance(),
             Action::Undo => self.walk(Way::Back),
             Action::Redo => self.walk(Way::Forward),
             Action::ClearAll => self.clear_all(),
@@ -362,6 +364,26 @@ impl App {
         if self.editable() {
             self.editor.set_cell(digit);
         }
+    }
+
+    /// A digit or a blank typed: written, then the cursor on to the next cell while it
+    /// advances.
+    fn type_cell(&mut self, digit: u8) {
+        if self.editable() {
+            self.editor.type_cell(digit);
+        }
+    }
+
+    fn toggle_advance(&mut self) {
+        self.editor.advance = !self.editor.advance;
+        self.message = Some(
+            if self.editor.advance {
+                "The cursor advances after a digit (a: stays)"
+            } else {
+                "The cursor stays after a digit (a: advances)"
+            }
+            .into(),
+        );
     }
 
     /// Undo or redo.

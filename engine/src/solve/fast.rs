@@ -34,6 +34,7 @@
 mod bound;
 #[cfg(test)]
 mod bound_tests;
+pub mod features;
 mod lex;
 mod pick;
 mod search;

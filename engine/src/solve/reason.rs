@@ -211,11 +211,19 @@ impl Explained {
     }
 }
 
-/// `r2c5 = 3 (guess 1 of 2)`, `r2c6 = 8 (forced: naked single)`, `r4c2 ≠ 1 (taken back:
+/// `r2c5 = 3 (guess 1 of 2)`, `r2c5 = 3 (forced: only digit that fits)` (a placement where
+/// one digit fitted), `r2c6 = 8 (forced: naked single)`, `r4c2 ≠ 1 (taken back:
 /// r4c3: no digit fits)`, `r4c2 ≠ 1 (undone: box 5: nowhere left for 7)`.
 impl fmt::Display for Explained {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
+            Explained::Place {
+                cell, digit, of: 1, ..
+            } => write!(
+                f,
+                "{} = {digit} (forced: only digit that fits)",
+                cell_name(cell)
+            ),
             Explained::Place {
                 cell,
                 digit,

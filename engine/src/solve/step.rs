@@ -14,6 +14,7 @@
 mod explain;
 mod naive;
 mod observed;
+mod no_solution;
 mod search;
 mod singles;
 mod view;
@@ -21,6 +22,7 @@ mod view;
 #[cfg(test)]
 mod tests;
 
+pub use no_solution::why_no_solution;
 pub use view::{Choice, Deduction, SearchView, Written};
 
 use super::reason::{Explained, Why};

@@ -11,8 +11,16 @@ pub enum Action {
         x: u16,
         y: u16,
     },
+    /// A digit typed into the cell under the cursor (then on to the next cell, while
+    /// the cursor advances).
     Digit(u8),
+    /// A blank typed (`0`, `.`, Space): the cell cleared, then on to the next cell, while
+    /// the cursor advances.
+    Blank,
+    /// The cell cleared where the cursor is (Backspace, Delete).
     ClearCell,
+    /// The cursor advances after a digit or a blank, or stays: on and off.
+    ToggleAdvance,
     Undo,
     Redo,
     ClearAll,

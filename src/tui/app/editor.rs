@@ -49,6 +49,9 @@ pub struct Editor {
     /// The givens.
     pub puzzle: Grid,
     pub cursor: usize,
+    /// After a digit or a blank the cursor moves on to the next cell (from the end of a
+    /// row to the start of the next), so that 81 keys type a puzzle.
+    pub advance: bool,
     history: History<Snapshot>,
     pub source: Source,
     pub origin: Origin,
@@ -67,6 +70,7 @@ impl Editor {
         let mut e = Editor {
             puzzle,
             cursor: 0,
+            advance: true,
             history: History::default(),
             source,
             origin: Origin::File,
@@ -103,6 +107,15 @@ impl Editor {
         let mut g = self.puzzle;
         g.set(self.cursor, digit);
         self.change(g);
+    }
+
+    /// Types `digit` (0: a blank) into the cell under the cursor, then moves on to the
+    /// next cell in reading order (after r9c9, r1c1) while the cursor advances.
+    pub fn type_cell(&mut self, digit: u8) {
+        self.set_cell(digit);
+        if self.advance {
+            self.cursor = (self.cursor + 1) % CELLS;
+        }
     }
 
     /// Replaces the grid, as one edit that can be undone; where it comes from stays.

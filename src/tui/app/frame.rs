@@ -32,7 +32,7 @@ fn draw_panel(panel: &PanelView, s: &Screen, buf: &mut Buffer) {
         return;
     }
     let shared = s.share(panel_rows(panel, s));
-    ui::panel::draw(panel, shared.panel, buf);
+    ui::panel::draw_in(panel, shared.panel, s.panel.height, buf);
     if let Some(chart) = shared.chart {
         ui::chart::draw(&panel.sparks, chart, buf);
     }
@@ -54,7 +54,7 @@ fn panel_rows(panel: &PanelView, s: &Screen) -> u16 {
         return whole.rows;
     };
     // The text as it is in the whole room, a blank row, then the stack.
-    let fewer = ui::panel::measure(panel, short);
+    let fewer = ui::panel::measure_in(panel, short, s.panel.height);
     if fewer.text == whole.text && fewer.rows >= fewer.text + 1 + STACK_BEFORE_CHART {
         fewer.rows
     } else {

@@ -34,10 +34,10 @@ pub const TABLE: &[Row] = &[
         b(Char('h'), MAIN, A::Left), b(Char('l'), MAIN, A::Right),
     ]), "←↑↓→"),
     row(S::Editing, "click", "select a cell", &[with(Key::Click, MAIN, Does::Select)]),
-    row(S::Editing, "1-9", "write a given", &[with(Key::Digits, MAIN, Does::Digit)]),
-    short(row(S::Editing, "0 . Space", "clear the cell", &[
-        b(Char('0'), MAIN, A::ClearCell), b(Char('.'), MAIN, A::ClearCell),
-        b(Char(' '), STILL, A::ClearCell),
+    row(S::Editing, "1-9", "write a given, advance", &[with(Key::Digits, MAIN, Does::Digit)]),
+    short(row(S::Editing, "0 . Space", "a blank, advance", &[
+        b(Char('0'), MAIN, A::Blank), b(Char('.'), MAIN, A::Blank),
+        b(Char(' '), STILL, A::Blank),
     ]), "0"),
     row(S::Editing, "Bksp Del", "clear the cell", &[
         b(Code(C::Backspace), MAIN, A::ClearCell), b(Code(C::Delete), MAIN, A::ClearCell),
@@ -46,6 +46,9 @@ pub const TABLE: &[Row] = &[
         b(Char('u'), MAIN, A::Undo), b(Ctrl('z'), MAIN, A::Undo),
     ]), "u"),
     row(S::Editing, "Ctrl-r", "redo", &[b(Ctrl('r'), MAIN, A::Redo), b(Ctrl('y'), MAIN, A::Redo)]),
+    row(S::Editing, "a", "advance the cursor: on/off", &[
+        b(Char('a'), MAIN, A::ToggleAdvance),
+    ]),
     row(S::Editing, "x", "clear the grid (asks)", &[b(Char('x'), MAIN, A::ClearAll)]),
     row(S::Editing, "o", "open a puzzle file", &[b(Char('o'), MAIN, A::Open)]),
     row(S::Editing, "w", "save (format by extension)", &[b(Char('w'), MAIN, A::Save)]),

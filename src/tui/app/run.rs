@@ -14,11 +14,14 @@ mod story;
 use std::time::{Duration, Instant};
 
 use sudoku_engine::grid::Grid;
-use sudoku_engine::solve::{Event, Explained, Outcome, Stepper, Strategy, Timeline};
+use sudoku_engine::solve::{
+    why_no_solution, Event, Explained, Outcome, Stepper, Strategy, Timeline, Why,
+};
 
 use super::breakpoints::Breakpoints;
 use super::pacing::{Pacing, Speed};
 use crate::tui::ui::numbers::{format_duration, grouped};
+use crate::tui::ui::why::seen_from;
 pub use navigate::AT_ONCE;
 pub use recent::Recent;
 #[cfg(test)]
@@ -71,6 +74,8 @@ pub struct Run {
     recent: Recent,
     /// The choice tree, kept while the map or hindsight wants it (see `sight.rs`).
     pub sight: Option<Box<super::sight::Sight>>,
+    /// Why the puzzle has no solution, worked out once the search says so.
+    no_solution: std::cell::OnceCell<Option<String>>,
 }
 
 impl Run {
@@ -87,6 +92,7 @@ impl Run {
             samples: Samples::default(),
             recent: Recent::default(),
             sight: None,
+            no_solution: std::cell::OnceCell::new(),
         }
     }
 
@@ -311,10 +317,32 @@ impl Run {
                 format!("Solved: {p} placements, {r} retractions{deduced}, {t}")
             }
             Some(Outcome::NoSolution) => {
-                format!("No solution: {p} placements tried, {r} retractions{deduced}, {t}")
+                let why = match st.solutions {
+                    0 => self.no_solution.get_or_init(|| self.why_none()).as_deref(),
+                    _ => None,
+                };
+                let why = why.map(|w| format!("; {w}")).unwrap_or_default();
+                format!("No solution: {p} placements tried, {r} retractions{deduced}, {t}{why}")
             }
             None => String::new(),
         }
+    }
+
+    /// `first choice r1c3: tried 2, 5 and 9, all dead ends`, or `before any choice, r1c9:
+    /// no digit fits (row 1 has …)`.
+    fn why_none(&self) -> Option<String> {
+        let puzzle = self.stepper().puzzle();
+        let why = why_no_solution(puzzle, self.stepper().strategy())?;
+        Some(match why {
+            Why::Exhausted { .. } => format!("first choice {why}"),
+            Why::DeadEnd { cell } => match seen_from(puzzle, cell) {
+                Some(seen) if puzzle.candidates(cell) == 0 => {
+                    format!("before any choice, {why} ({seen})")
+                }
+                _ => format!("before any choice, {why}"),
+            },
+            _ => format!("before any choice, {why}"),
+        })
     }
 
     fn sample(&mut self) {

@@ -226,7 +226,14 @@ impl App {
     /// `!`: the breakpoint menu.
     pub(super) fn open_breakpoints(&mut self) {
         let now = *self.runs.breakpoints();
-        self.overlays.push(Overlay::Breaks(BreakMenu::new(now)));
+        // The givens of the puzzle searched (or about to be): they never change.
+        let givens = match (&self.race, self.run()) {
+            (Some(race), _) => race.puzzle(),
+            (None, Some(run)) => *run.stepper().puzzle(),
+            (None, None) => self.editor.puzzle,
+        };
+        self.overlays
+            .push(Overlay::Breaks(BreakMenu::new(now).with_givens(givens)));
     }
 
     pub(super) fn set_breakpoints(&mut self, b: Breakpoints) {

@@ -147,6 +147,15 @@ impl Verdict {
 }
 
 /// How many solutions there are, as the panel says it after "of": "3", "at least 2".
+/// `3 solutions`, `at least 1,000 solutions`: a count of [`Verdict::count`].
+pub fn solutions_counted(n: u64) -> String {
+    if n < COUNT_LIMIT {
+        format!("{} solutions", grouped(n))
+    } else {
+        format!("at least {} solutions", grouped(n))
+    }
+}
+
 fn total(verdict: &Verdict, found: u64) -> String {
     match verdict.count() {
         Some(n) if n < COUNT_LIMIT => grouped(n.max(found)),

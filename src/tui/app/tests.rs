@@ -29,6 +29,7 @@ mod race_screens;
 mod saving;
 mod screens;
 mod solving;
+mod steady;
 mod styles;
 mod truth;
 
@@ -122,6 +123,10 @@ fn screen(app: &mut App, w: u16, h: u16) -> String {
 /// Puzzle 1 of top95: propagate guesses, forces, and undoes what a wrong guess forced.
 pub(super) const HARD: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+/// puzzles/no-solution.txt: no clash, yet no solution.
+pub(super) const NO_SOLUTION: &str =
+    "..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..";
 
 pub(super) fn on(puzzle: &str, strategy: Strategy) -> App {
     let p = Grid::from_line(puzzle).unwrap();

@@ -159,6 +159,7 @@ pub fn panel<'a>(
         step,
         last_step: step.map(|s| s.event.event()),
         verdict: (state == State::Editing).then(|| editor.verdict.status()),
+        solution_count: editor.verdict.count().map(status::solutions_counted),
         stats: run.map(|r| *r.stepper().stats()).unwrap_or_default(),
         elapsed: run.map(|r| r.elapsed).unwrap_or_default(),
         solve: run.map(|r| SolveCounts {

@@ -1,6 +1,6 @@
 //! The panel in brief, for a small split pane: beside the tiny grid, one short line
-//! each for the state, a recording under way, the last step or the verdict, the
-//! counters and the puzzle.
+//! each for the state, a recording under way, the last step or the verdict, during a
+//! solve the latest take-back's reason in rows of its own, the counters and the puzzle.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -13,7 +13,11 @@ use sudoku_engine::solve::Event;
 
 use super::numbers::{format_duration, grouped, rounded_count, short_count};
 use super::panel::PanelView;
-use super::text::tail;
+use super::text::{reserved, tail};
+use super::why::why_text;
+
+/// Rows kept for the reason of the latest take-back during a solve.
+const WHY_ROWS: usize = 3;
 use super::theme;
 
 /// The ways a counter's value can read in the brief panel, longest first: exact while
@@ -81,22 +85,42 @@ fn lines(v: &PanelView, width: usize) -> Vec<Line<'static>> {
         )));
     }
     out.extend(news(v).map(Line::from));
-    let counts = [
-        ("Placements", s.placements),
-        ("Retractions", s.retractions),
-        ("Deductions", s.deductions),
-    ];
+    // The why in rows of its own, there or not, so that the counters stay put.
+    if let Some(step) = &v.step {
+        let why = step.why.as_ref().map(why_text).unwrap_or_default();
+        let style = theme::culprit_text();
+        out.extend(
+            reserved(&why, width, WHY_ROWS)
+                .into_iter()
+                .map(|r| Line::from(Span::styled(r, style))),
+        );
+    }
+    let mut counts = vec![("Placements", s.placements), ("Retractions", s.retractions)];
+    // A search that deduces nothing (naive, mrv) leaves the line out.
+    if s.deductions > 0 {
+        counts.push(("Deductions", s.deductions));
+    }
     out.extend(counters(&counts, width).into_iter().map(Line::from));
     out.extend([
-        Line::from(format!("Depth {} ({})", s.depth, s.max_depth)),
+        Line::from(format!("Depth {}", s.depth)),
+        Line::from(format!("Deepest {}", s.max_depth)),
         Line::from(format!("Elapsed {}", format_duration(v.elapsed))),
     ]);
     if let Some(m) = v.message {
         out.push(Line::from(Span::styled(m.to_string(), theme::warn())));
     }
+    // `naive · 10/s` where it fits, else a line each.
+    let both = format!("{} · {}", v.strategy, v.speed_short);
+    let head = if both.chars().count() <= width {
+        vec![Line::from(both)]
+    } else {
+        vec![
+            Line::from(tail(&v.strategy, width)),
+            Line::from(v.speed.clone()),
+        ]
+    };
+    out.extend(head);
     out.extend([
-        Line::from(tail(&v.strategy, width)),
-        Line::from(v.speed.clone()),
         Line::from(vec![
             Span::raw(format!("{} of {}", v.index + 1, v.count)),
             Span::styled(if v.edited { " edited" } else { "" }, theme::label()),

@@ -49,7 +49,7 @@ pub(super) fn wrapped(name: &str, text: &str, style: Style, width: usize) -> Vec
 /// short label `Last`, in its short form if need be (a narrow panel, about 28 columns,
 /// has room for `r5c1 ≠ 9 (taken back)`, `r4c7 = 7 (guess 1 of 2)` and `r6c7 = 7 (naked
 /// single)` that way), a deduction with a long rule as `r3c6 = 9 (forced)` (the stack
-/// under it names the rule); else wrapped under the full label.
+/// under it names the rule); else cut short with `…`: one row, always.
 fn last_step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
     let Some((text, style)) = step_label(v, false) else {
         return Vec::new();
@@ -63,38 +63,73 @@ fn last_step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
     let mut forms = [Some(&text), short.as_ref(), tiny.as_ref()]
         .into_iter()
         .flatten();
+    let head = Span::styled(SHORT_LAST, theme::label());
     if let Some(t) = forms.find(|t| fits(t, SHORT_LAST.len())) {
-        let head = Span::styled(SHORT_LAST, theme::label());
         return vec![Line::from(vec![head, Span::styled(t.clone(), style)])];
     }
-    wrapped("Last step", &text, style, width)
+    // Never more than its one row, so that nothing under it moves.
+    let t = short.clone().unwrap_or_else(|| text.clone());
+    let mut line = Line::from(vec![head, Span::styled(t, style)]);
+    cut_line(&mut line, width);
+    vec![line]
 }
 
 /// The label of the last step where the full one leaves its value too little room.
 const SHORT_LAST: &str = "Last ";
 
-/// The last step, an undone deduction's run, and the latest take-back's reason.
+/// Rows kept for an undone deduction's run and the latest take-back's reason, whether
+/// they are there or not, so that nothing under them moves as they come and go or wrap.
+pub(super) const WHY_ROWS: usize = 3;
+
+/// The last step, then in [`WHY_ROWS`] rows an undone deduction's run and the latest
+/// take-back's reason (cut with `…` where they would take more).
 pub(super) fn step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     out.extend(last_step_lines(v, width));
+    let mut block = Vec::new();
     if let Some(u) = &v.undoing {
-        out.extend(wrapped("", &undo_label(u), theme::taken_back(), width));
+        block.extend(wrapped("", &undo_label(u), theme::taken_back(), width));
     }
     if let Some(w) = &v.why {
-        out.extend(wrapped("Why", &why_text(w), theme::culprit_text(), width));
+        block.extend(wrapped("Why", &why_text(w), theme::culprit_text(), width));
     }
+    let rows = WHY_ROWS;
+    if block.len() > rows {
+        block.truncate(rows);
+        if let Some(last) = block.last_mut() {
+            cut_line(last, width);
+        }
+    }
+    block.resize(rows, Line::from(""));
+    out.extend(block);
     out
 }
 
-pub(super) fn verdict_lines(verdict: Option<&Status>) -> Vec<Line<'static>> {
+/// Ends a line with `…`, within `width`.
+fn cut_line(line: &mut Line<'static>, width: usize) {
+    let n = line.spans.len();
+    let before: usize = (line.spans.iter().take(n.saturating_sub(1)))
+        .map(|s| s.content.chars().count())
+        .sum();
+    let Some(span) = line.spans.last_mut() else {
+        return;
+    };
+    let room = width.saturating_sub(before + 1);
+    let kept: String = span.content.chars().take(room).collect();
+    span.content = format!("{}…", kept.trim_end()).into();
+}
+
+/// The verdict on the puzzle; `count`, the solutions counted (`3 solutions`), said for a
+/// puzzle with several.
+pub(super) fn verdict_lines(verdict: Option<&Status>, count: Option<&str>) -> Vec<Line<'static>> {
     let (text, style) = match verdict {
         None => ("checking…", theme::label()),
         Some(Status::Unique(_)) => ("unique solution", theme::good()),
-        Some(Status::Several(_)) => ("several solutions", theme::warn()),
+        Some(Status::Several(_)) => (count.unwrap_or("several solutions"), theme::warn()),
         Some(Status::NoSolution) => ("no solution", theme::bad()),
         Some(Status::Clash(_)) => ("clashing givens", theme::bad()),
     };
-    let mut out = vec![labelled("Status", Span::styled(text, style))];
+    let mut out = vec![labelled("Status", Span::styled(text.to_string(), style))];
     if let Some(Status::Clash(conflicts)) = verdict {
         for c in conflicts.iter().take(3) {
             out.push(Line::from(vec![

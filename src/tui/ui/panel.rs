@@ -49,6 +49,9 @@ pub struct PanelView<'a> {
     pub last_step: Option<Event>,
     /// While editing, the verdict on the puzzle: `Some(None)` while it is worked out.
     pub verdict: Option<Option<&'a Status>>,
+    /// While editing, how many solutions the fast solver counted, up to its limit (1,000):
+    /// `3 solutions`, `at least 1,000 solutions`.
+    pub solution_count: Option<String>,
     pub stats: Stats,
     pub elapsed: Duration,
     /// During a solve: the step the screen shows, and take-backs a second.
@@ -101,7 +104,7 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
     };
     let rate = solve
         .per_second
-        .map(|n| format!("  {} back/s", grouped(n)))
+        .map(|n| format!("  {} retractions/s", grouped(n)))
         .unwrap_or_default();
     let mut out = vec![
         labelled("Placements", grouped(st.placements)),
@@ -113,7 +116,7 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
         out.push(depth_line(st));
         out.push(labelled("Step", grouped(solve.step)));
         // Where the rate does not fit after the time, it takes a line of its own
-        // rather than leave its number apart from `back/s`.
+        // rather than leave its number apart from `retractions/s`.
         let elapsed = format_duration(v.elapsed);
         if LABEL + elapsed.chars().count() + rate.chars().count() <= width {
             out.push(Line::from(vec![
@@ -193,7 +196,15 @@ fn header_lines(v: &PanelView, width: usize, full: bool) -> Vec<Line<'static>> {
     ]
 }
 
-fn text_lines(v: &PanelView, width: usize, header: bool, counters: bool) -> Vec<Line<'static>> {
+/// The panel's text: the header and the counters in full or not; `extras`, the lines
+/// under the counters (the summary, the solutions, a message), which come and go.
+fn text_lines(
+    v: &PanelView,
+    width: usize,
+    header: bool,
+    counters: bool,
+    extras: bool,
+) -> Vec<Line<'static>> {
     let mut lines = header_lines(v, width, header);
     if let Some(step) = &v.step {
         lines.extend(step_lines(step, width));
@@ -202,7 +213,7 @@ fn text_lines(v: &PanelView, width: usize, header: bool, counters: bool) -> Vec<
         lines.extend(wrapped("Breakpoints", b, theme::warn(), width));
     }
     if let Some(verdict) = v.verdict {
-        lines.extend(verdict_lines(verdict));
+        lines.extend(verdict_lines(verdict, v.solution_count.as_deref()));
     }
     if counters {
         lines.push(Line::from(""));
@@ -210,6 +221,9 @@ fn text_lines(v: &PanelView, width: usize, header: bool, counters: bool) -> Vec<
     lines.extend(counter_lines(v, counters, width));
     for h in &v.hindsight {
         lines.extend(wrapped_plain(h, theme::warn(), width));
+    }
+    if !extras {
+        return lines;
     }
     if v.summary.is_some() || v.solutions.is_some() || v.message.is_some() {
         lines.push(Line::from(""));
@@ -226,17 +240,18 @@ fn text_lines(v: &PanelView, width: usize, header: bool, counters: bool) -> Vec<
     lines
 }
 
-/// Rows the stack keeps at least: what it wants, up to a blank line, its title and
-/// three entries.
+/// Rows the stack keeps at least during a solve, however few entries it has yet: a
+/// blank line, its title and three entries.
 fn stack_need(v: &PanelView) -> u16 {
-    v.stack
-        .as_ref()
-        .map_or(0, |s| stack::rows_wanted(s).min(STACK_MIN))
+    v.stack.as_ref().map_or(0, |_| STACK_MIN)
 }
 
 /// The panel's text, wrapped to the width of `area`, and the rows it takes so: the
 /// fullest of the header and counters that leaves the stack its rows, else the shortest.
-fn fitted(v: &PanelView, area: Rect) -> (Paragraph<'static>, u16) {
+/// The choice is made on what stays put during a solve (the step and its reason take
+/// rows of their own, the lines under the counters are left out), so that it holds for
+/// the size of the panel, not for the text of the moment.
+fn fitted(v: &PanelView, area: Rect, room: u16) -> (Paragraph<'static>, u16) {
     let w = area.width as usize;
     let wrap = |lines: Vec<Line<'static>>| {
         let text = Paragraph::new(lines).wrap(Wrap { trim: false });
@@ -244,18 +259,15 @@ fn fitted(v: &PanelView, area: Rect) -> (Paragraph<'static>, u16) {
         (text, rows)
     };
     if v.stack.is_none() {
-        return wrap(text_lines(v, w, true, true));
+        return wrap(text_lines(v, w, true, true, true));
     }
     let need = stack_need(v);
-    // Built one at a time, fullest first: most frames keep the first.
-    let mut text = wrap(Vec::new());
-    for (h, c) in [(true, true), (false, true), (false, false)] {
-        text = wrap(text_lines(v, w, h, c));
-        if text.1.saturating_add(need) <= area.height {
-            break;
-        }
-    }
-    text
+    let forms = [(true, true), (false, true), (false, false)];
+    let (h, c) = forms
+        .into_iter()
+        .find(|&(h, c)| wrap(text_lines(v, w, h, c, false)).1.saturating_add(need) <= room)
+        .unwrap_or((false, false));
+    wrap(text_lines(v, w, h, c, true))
 }
 
 /// The panel laid out in an area: its text, the rows the text takes once wrapped, and
@@ -268,8 +280,8 @@ struct Planned {
 
 /// Lays the panel out in `area`: the text, then the stack in at most [`STACK_MAX`] rows
 /// (a blank row between them when there is room), leaving the rest (for the chart).
-fn plan(v: &PanelView, area: Rect) -> Planned {
-    let (text, wrapped) = fitted(v, area);
+fn plan(v: &PanelView, area: Rect, room: u16) -> Planned {
+    let (text, wrapped) = fitted(v, area, room);
     let text_h = wrapped.min(area.height);
     let stack = v.stack.as_ref().map(|s| {
         let h = (area.height - text_h)
@@ -298,7 +310,13 @@ pub struct Measure {
 
 /// See [`Measure`].
 pub fn measure(v: &PanelView, area: Rect) -> Measure {
-    let p = plan(v, area);
+    measure_in(v, area, area.height)
+}
+
+/// [`measure`] in `area` of the layout chosen for a room `room` rows high (the panel
+/// drawn shorter so that the chart shows keeps the layout of its whole room).
+pub fn measure_in(v: &PanelView, area: Rect, room: u16) -> Measure {
+    let p = plan(v, area, room);
     let text = p.text_h;
     let stack = match (&v.stack, p.stack) {
         (Some(s), Some(r)) => Some((r, stack::rows_drawn(s, r))).filter(|&(_, n)| n > 0),
@@ -309,8 +327,14 @@ pub fn measure(v: &PanelView, area: Rect) -> Measure {
 }
 
 /// Draws the panel in `area` (see [`plan`]).
+#[cfg(test)]
 pub fn draw(v: &PanelView, area: Rect, buf: &mut Buffer) {
-    let p = plan(v, area);
+    draw_in(v, area, area.height, buf);
+}
+
+/// [`draw`], in the layout chosen for a room `room` rows high (see [`measure_in`]).
+pub fn draw_in(v: &PanelView, area: Rect, room: u16, buf: &mut Buffer) {
+    let p = plan(v, area, room);
     p.text
         .render(Rect::new(area.x, area.y, area.width, p.text_h), buf);
     if let (Some(s), Some(r)) = (&v.stack, p.stack) {

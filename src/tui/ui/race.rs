@@ -241,7 +241,7 @@ fn counter(name: &str, short: &str, n: u64, width: usize) -> Line<'static> {
 
 fn counter_lines(c: &Counters, width: u16) -> Vec<Line<'static>> {
     let w = usize::from(width);
-    let depth = format!("  max {}", c.max_depth);
+    let depth = format!("  deepest {}", c.max_depth);
     let depth_line = if 12 + c.depth.to_string().len() + depth.len() <= w {
         Line::from(vec![
             Span::styled(format!("{:<12}", "Depth"), theme::label()),
@@ -249,16 +249,16 @@ fn counter_lines(c: &Counters, width: u16) -> Vec<Line<'static>> {
             Span::styled(depth, theme::label()),
         ])
     } else {
-        // `Depth 16 (23)`, as the brief panel has it.
+        // `Depth 16 (deepest 23)`.
         Line::from(vec![
             Span::styled("Depth ", theme::label()),
             Span::raw(c.depth.to_string()),
-            Span::styled(format!(" ({})", c.max_depth), theme::label()),
+            Span::styled(format!(" (deepest {})", c.max_depth), theme::label()),
         ])
     };
     vec![
         counter("Placements", "Placed", c.placements, w),
-        counter("Take-backs", "Backs", c.retractions, w),
+        counter("Retractions", "Retr.", c.retractions, w),
         counter("Deductions", "Deduced", c.deductions, w),
         counter("Guesses", "Guesses", c.guesses, w),
         depth_line,

@@ -25,12 +25,12 @@ pub struct StackView {
     pub forced: Vec<Deduction>,
 }
 
-/// `(5 9 left)`, `(none left)`.
+/// The digits still to try there: `(to try: 5 9)`, `(none to try)`.
 fn left(mask: u16) -> String {
     if mask == 0 {
-        return "(none left)".into();
+        return "(none to try)".into();
     }
-    format!("({} left)", spaced_digits(mask))
+    format!("(to try: {})", spaced_digits(mask))
 }
 
 fn choice_line(c: &Choice, forced: Option<usize>) -> Line<'static> {
@@ -49,7 +49,11 @@ fn choice_line(c: &Choice, forced: Option<usize>) -> Line<'static> {
     ];
     if let Some(n) = forced {
         spans.push(Span::styled(
-            format!("  {} forced", grouped(n as u64)),
+            format!(
+                "  {} {} forced",
+                grouped(n as u64),
+                if n == 1 { "digit" } else { "digits" }
+            ),
             theme::deduced(),
         ));
     }

@@ -1,7 +1,7 @@
 //! The last step and the reason behind the latest take-back, in words: `r2c5 = 3 (guess,
-//! 1 of 2)`, `r2c6 = 8 (forced: naked single)`, `r4c2 ≠ 1 (taken back)`, `undoing the 28
-//! digits forced by r2c5 = 3`, and `r4c3: no digit fits (row has 1 3 5 6 8, column 2 4 9,
-//! box 7)`.
+//! 1 of 2)`, `r2c6 = 8 (forced: naked single)`, `r4c2 ≠ 1 (taken back)`, `undoing 28
+//! digits forced by r2c5 = 3`, and `r4c3: no digit fits (row 4 has 1 3 5 6 8; column 3
+//! adds 2 4 9; box 4 adds 7)`.
 
 use ratatui::style::Style;
 use sudoku_engine::grid::{box_of, cell_name, col_of, row_of, spaced_digits, Grid};
@@ -47,6 +47,17 @@ fn written(cell: usize, digit: u8) -> String {
 /// rule alone (`r2c6 = 8 (naked single)`, as the stack has it).
 pub fn step_label(v: &StepView, short: bool) -> Option<(String, Style)> {
     Some(match v.event {
+        // One digit fitted: no choice was made.
+        Explained::Place {
+            cell, digit, of: 1, ..
+        } => (
+            format!(
+                "{} ({}only digit that fits)",
+                written(cell, digit),
+                if short { "" } else { "forced: " }
+            ),
+            theme::solver(),
+        ),
         Explained::Place {
             cell,
             digit,
@@ -74,8 +85,10 @@ pub fn step_label(v: &StepView, short: bool) -> Option<(String, Style)> {
             theme::taken_back(),
         ),
         Explained::Undo { cell, digit, .. } => {
+            // The short form leaves the count to the line under it.
             let of = v
                 .undoing
+                .filter(|_| !short)
                 .map(|u| format!(", {} of {}", u.done, u.total))
                 .unwrap_or_default();
             (
@@ -91,23 +104,26 @@ pub fn step_label(v: &StepView, short: bool) -> Option<(String, Style)> {
 /// stack under it gives the rule); None for other steps.
 pub fn forced_only(v: &StepView) -> Option<String> {
     match v.event {
-        Explained::Deduce { cell, digit, .. } => Some(format!("{} (forced)", written(cell, digit))),
+        Explained::Deduce { cell, digit, .. }
+        | Explained::Place {
+            cell, digit, of: 1, ..
+        } => Some(format!("{} (forced)", written(cell, digit))),
         _ => None,
     }
 }
 
-/// `undoing the 28 digits forced by r2c5 = 3`, under an undone deduction.
+/// `undoing 28 digits forced by r2c5 = 3`, under an undone deduction.
 pub fn undo_label(u: &Undoing) -> String {
     let digits = if u.total == 1 { "digit" } else { "digits" };
     let by = match u.by {
         Some((cell, digit)) => format!("by {}", written(cell, digit)),
         None => "before any guess".to_string(),
     };
-    format!("undoing the {} {digits} forced {by}", u.total)
+    format!("undoing {} {digits} forced {by}", u.total)
 }
 
-/// The reason, with what the grid held for a dead end: `r4c3: no digit fits (row has 1 3
-/// 5 6 8, column 2 4 9, box 7)`; an older take-back says when and which: `(3 steps ago,
+/// The reason, with what the grid held for a dead end: `r4c3: no digit fits (row 4 has 1
+/// 3 5 6 8; column 3 adds 2 4 9; box 4 adds 7)`; an older take-back says when and which: `(3 steps ago,
 /// r4c2 ≠ 1) r4c3: …`.
 pub fn why_text(w: &WhyView) -> String {
     let mut out = String::new();
@@ -129,8 +145,9 @@ pub fn why_text(w: &WhyView) -> String {
     out
 }
 
-/// What rules every digit out of an empty cell: `row has 1 3 5 6 8, column 2 4 9, box 7`
-/// (each unit names the digits the ones before it did not); None if it is not empty.
+/// What rules every digit out of an empty cell: `row 4 has 1 3 5 6 8; column 3 adds 2 4
+/// 9; box 4 adds 7` (each unit by its number, then the digits the ones before it did not
+/// hold); None if it is not empty.
 pub fn seen_from(grid: &Grid, cell: usize) -> Option<String> {
     if grid.get(cell) != 0 {
         return None;
@@ -143,14 +160,18 @@ pub fn seen_from(grid: &Grid, cell: usize) -> Option<String> {
     ];
     let mut seen = 0u16;
     let mut parts = Vec::new();
-    for (name, mask) in ["row", "column", "box"].into_iter().zip(masks) {
+    let numbers = [row_of(cell), col_of(cell), box_of(cell)];
+    for ((name, n), mask) in ["row", "column", "box"].into_iter().zip(numbers).zip(masks) {
         let new = mask & !seen;
         seen |= mask;
         if new == 0 {
             continue;
         }
-        let has = if parts.is_empty() { " has" } else { "" };
-        parts.push(format!("{name}{has} {}", spaced_digits(new)));
+        let verb = if parts.is_empty() { "has" } else { "adds" };
+        parts.push(format!("{name} {} {verb} {}", n + 1, spaced_digits(new)));
     }
-    Some(parts.join(", "))
+    Some(parts.join("; "))
 }
+
+#[cfg(test)]
+mod tests;

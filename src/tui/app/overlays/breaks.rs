@@ -13,6 +13,7 @@ use crate::tui::app::binding::Mode;
 use crate::tui::app::breakpoints::{parse_cell, parse_count, Breakpoints};
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::theme;
+use sudoku_tui::grid::{cell_name, Grid};
 
 /// What is being typed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,11 +27,23 @@ pub struct BreakMenu {
     /// The breakpoints as they are; the menu hands back a changed copy.
     pub now: Breakpoints,
     pub typing: Option<(Field, Entry)>,
+    /// The puzzle's givens: a cell that holds one never changes.
+    givens: Grid,
 }
 
 impl BreakMenu {
     pub fn new(now: Breakpoints) -> BreakMenu {
-        BreakMenu { now, typing: None }
+        BreakMenu {
+            now,
+            typing: None,
+            givens: Grid::empty(),
+        }
+    }
+
+    /// The menu for a search of a puzzle with these givens.
+    pub fn with_givens(mut self, givens: Grid) -> BreakMenu {
+        self.givens = givens;
+        self
     }
 
     pub fn mode(&self) -> Mode {
@@ -86,7 +99,17 @@ impl BreakMenu {
                 b.depth_below = Some(n as u32);
             }
             Field::Cell if empty => b.cell = None,
-            Field::Cell => b.cell = Some(parse_cell(text)?),
+            Field::Cell => {
+                let cell = parse_cell(text)?;
+                let given = self.givens.get(cell);
+                if given != 0 {
+                    return Err(format!(
+                        "{} holds the given {given}, which never changes: pick an empty cell",
+                        cell_name(cell)
+                    ));
+                }
+                b.cell = Some(cell);
+            }
         }
         Ok(b)
     }

@@ -58,6 +58,8 @@ impl App {
             Action::CycleStrategy => self.message = Some("Every strategy is in the race".into()),
             Action::Digit(_)
             | Action::ClearCell
+            | Action::Blank
+            | Action::ToggleAdvance
             | Action::Undo
             | Action::Redo
             | Action::ClearAll

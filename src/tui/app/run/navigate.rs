@@ -37,13 +37,14 @@ impl Run {
         true
     }
 
-    /// `B`: back to the latest choice before this step, paused; the step reached, or
-    /// None (and nothing moves) when there is none.
+    /// `B`: back to the latest choice before this step (a placement where more than one
+    /// digit fitted: one where a single digit did is forced), paused; the step reached,
+    /// or None (and nothing moves) when there is none.
     pub fn back_to_choice(&mut self) -> Option<u64> {
         self.hold();
         let step = self
             .timeline
-            .seek_back_to(|e| matches!(e, Explained::Place { .. }))?;
+            .seek_back_to(|e| matches!(e, Explained::Place { of, .. } if *of > 1))?;
         self.retell(step);
         Some(step)
     }

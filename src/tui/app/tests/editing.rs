@@ -29,14 +29,75 @@ fn digits_write_givens_and_clear_keys_erase() {
     a.editor.cursor = 1;
     a.handle(Action::Digit(4));
     assert_eq!(a.editor.puzzle.get(1), 4);
-    assert_eq!(a.editor.cursor, 1, "the cursor stays");
+    assert_eq!(a.editor.cursor, 2, "the cursor advances");
     assert!(a.editor.dirty);
+    a.handle(Action::Left);
     a.handle(Action::ClearCell);
     assert_eq!(a.editor.puzzle.get(1), 0);
+    assert_eq!(
+        a.editor.cursor, 1,
+        "Backspace and Delete clear where the cursor is"
+    );
     // Writing a clashing digit is allowed and reported.
     a.handle(Action::Digit(1));
     assert!(matches!(a.editor.verdict.status(), Some(Status::Clash(_))));
     assert!(a.editor.clashing()[0] && a.editor.clashing()[1]);
+}
+
+/// The keys a person types, through the key table.
+fn type_keys(a: &mut App, text: &str) {
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    for c in text.chars() {
+        let ev = KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
+        if let Some(action) = crate::tui::app::keymap::for_key(a.mode(), ev) {
+            a.handle(action);
+        }
+    }
+}
+
+#[test]
+fn eighty_one_keys_type_a_puzzle() {
+    let lines = [
+        "530070000",
+        "600195000",
+        "098000060",
+        "800060003",
+        "400803001",
+        "700020006",
+        "060000280",
+        "000419005",
+        "000080079",
+    ];
+    let mut a = app();
+    keys(&mut a, &[Action::ClearAll, Action::Yes]);
+    assert_eq!(a.editor.cursor, 0);
+    // Blanks typed three ways: 0, `.` and Space.
+    let typed = lines.concat().replace("000", "0. ");
+    assert_eq!(typed.chars().count(), 81);
+    type_keys(&mut a, &typed);
+    let want = Grid::from_line(&lines.concat()).unwrap();
+    assert_eq!(
+        a.editor.puzzle, want,
+        "from the end of a row on to the next"
+    );
+    assert_eq!(a.editor.cursor, 0, "after r9c9, back to r1c1");
+    assert_eq!(a.editor.origin_label(), "typed");
+}
+
+#[test]
+fn a_toggles_the_advance_off_and_on() {
+    let mut a = app();
+    a.editor.cursor = 1;
+    type_keys(&mut a, "a");
+    assert!(a.message.as_deref().unwrap_or("").contains("stays"));
+    type_keys(&mut a, "4");
+    assert_eq!((a.editor.puzzle.get(1), a.editor.cursor), (4, 1), "stays");
+    type_keys(&mut a, "5");
+    assert_eq!((a.editor.puzzle.get(1), a.editor.cursor), (5, 1));
+    type_keys(&mut a, "a6.");
+    assert_eq!(a.editor.puzzle.get(1), 6);
+    assert_eq!(a.editor.puzzle.get(2), 0, "a blank advances too");
+    assert_eq!(a.editor.cursor, 3);
 }
 
 #[test]
@@ -44,7 +105,7 @@ fn undo_and_redo_walk_the_history() {
     let mut a = app();
     let start = a.editor.puzzle;
     a.editor.cursor = 1;
-    keys(&mut a, &[Action::Digit(4), Action::Right, Action::Digit(7)]);
+    keys(&mut a, &[Action::Digit(4), Action::Digit(7)]);
     let two = a.editor.puzzle;
     a.handle(Action::Undo);
     assert_eq!(a.editor.puzzle.get(2), 3, "r1c3 holds its given 3 again");
@@ -107,6 +168,7 @@ fn quitting_with_unsaved_edits_asks() {
 fn status_is_worked_out_in_the_background() {
     let mut a = App::with_background_status(Source::builtin(), Strategy::Naive, Speed::Max);
     a.editor.cursor = 1;
+    a.editor.advance = false;
     a.handle(Action::Digit(4));
     a.handle(Action::Digit(3));
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -175,4 +237,18 @@ fn undo_and_redo_mirror_each_other() {
     now = 9;
     assert_eq!(h.walk(Way::Forward, now), None);
     assert_eq!(h.walk(Way::Back, now), Some(2));
+}
+
+/// The editor's status says how many solutions a puzzle has, up to the count's limit.
+#[test]
+fn several_solutions_are_counted() {
+    let mut a = on(
+        "8.........95.......67.........472968...913245...856137....9.716...6.8492......583",
+        Strategy::Naive,
+    );
+    let s = screen(&mut a, 90, 24);
+    assert!(s.contains("Status      3 solutions"), "{s}");
+    keys(&mut a, &[Action::ClearAll, Action::Yes]);
+    let s = screen(&mut a, 90, 24);
+    assert!(s.contains("at least 1,000 solutions"), "{s}");
 }

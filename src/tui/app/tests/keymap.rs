@@ -96,10 +96,10 @@ fn ctrl_makes_another_key_on_the_main_screen_only() {
     );
     assert_eq!(for_key(Mode::SavePrompt, key(k('q'), ctrl)), None);
     assert_eq!(for_key(Mode::Help, key(k('z'), ctrl)), Some(Action::Close));
-    // Space pauses a running search and clears a cell otherwise.
+    // Space pauses a running search and types a blank otherwise.
     let space = key(k(' '), none);
     assert_eq!(for_key(Mode::Paused, space), Some(Action::PauseResume));
-    assert_eq!(for_key(Mode::Finished, space), Some(Action::ClearCell));
+    assert_eq!(for_key(Mode::Finished, space), Some(Action::Blank));
     assert_eq!(
         for_key(Mode::Editing, key(k('7'), none)),
         Some(Action::Digit(7))
@@ -116,7 +116,7 @@ fn the_footer_names_keys_of_the_table() {
             .join("  ")
     };
     let want = [
-        (Mode::Editing, "Enter solve  ←↑↓→ move  1-9 set  0 clear  f finish  t strategy  o open  w save  +- speed  G new puzzle  R race  ? help  q quit"),
+        (Mode::Editing, "Enter solve  1-9 set  x clear  paste a puzzle  G new  ←↑↓→ move  0 blank  a advance  f finish  t strategy  o open  w save  +- speed  R race  ? help  q quit"),
         (Mode::Solving, "Space pause  n step  +- speed  f finish  Esc stop  ? help  q quit"),
         (Mode::Paused, "Space resume  n step  b back  f finish  Esc stop  +- speed  ? help  q quit"),
         (Mode::Finished, "Esc editor  b back  Enter again  g go to  t strategy  w save  ? help  q quit"),

@@ -83,6 +83,7 @@ fn saving_back_to_the_open_file_keeps_its_format() {
     assert_eq!(doc.puzzles[0].grid, a.editor.puzzle);
     assert!(!a.editor.dirty);
     // Saved again after another edit: still the same file, still no question.
+    a.editor.cursor = 1;
     a.handle(Action::Digit(7));
     a.handle(Action::Save);
     a.handle(Action::Submit);
@@ -131,6 +132,7 @@ fn saving_into_the_open_collection_asks_which_line() {
     );
     assert!(!a.editor.dirty);
     // The collection knows its new line: saving again asks again, and works.
+    a.editor.cursor = 0;
     a.handle(Action::Digit(5));
     save_as(&mut a, &p);
     a.handle(Action::Yes);

@@ -113,7 +113,24 @@ fn no_solution_is_reported() {
     a.handle(Action::Finish);
     a.finish_now();
     assert_eq!(a.state(), State::NoSolution);
-    assert!(a.run().unwrap().summary().starts_with("No solution: "));
+    let summary = a.run().unwrap().summary();
+    assert!(summary.starts_with("No solution: "), "{summary}");
+    // And why, at the top of the search.
+    assert!(
+        summary.ends_with(
+            "; before any choice, r1c9: no digit fits (row 1 has 1 2 3 4 5 6 7 8; column 9 adds 9)"
+        ),
+        "{summary}"
+    );
+    // A search that makes choices names the first, every digit of which failed.
+    let mut a = on(NO_SOLUTION, Strategy::Naive);
+    a.handle(Action::Finish);
+    a.finish_now();
+    let summary = a.run().unwrap().summary();
+    assert!(
+        summary.ends_with("; first choice r1c1: tried 1, 4 and 5, all dead ends"),
+        "{summary}"
+    );
 }
 
 #[test]

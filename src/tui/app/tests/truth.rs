@@ -36,7 +36,7 @@ fn edits_undone_back_to_the_loaded_grid_are_no_edits() {
     // A digit typed into a blank cell and erased again: the same grid.
     let mut a = app();
     a.editor.cursor = 1;
-    keys(&mut a, &[Action::Digit(4), Action::ClearCell]);
+    keys(&mut a, &[Action::Digit(4), Action::Left, Action::ClearCell]);
     assert!(!a.editor.dirty);
     assert!(
         a.editor.can_walk(Way::Back),

@@ -99,7 +99,7 @@ const FITS: [Fit; 5] = [
 const DROPPED_FIRST: [&str; 6] = [
     "undone",
     "deductions",
-    "take-backs",
+    "retractions",
     "placements",
     "guesses",
     "time",

@@ -65,7 +65,7 @@ static FAST_PEXT: AtomicU8 = AtomicU8::new(0);
 /// Whether to use `pext`: asked once, then read.
 #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 #[inline(always)]
-fn fast_pext() -> bool {
+pub(in crate::solve::fast) fn fast_pext() -> bool {
     match FAST_PEXT.load(Relaxed) {
         2 => true,
         1 => false,

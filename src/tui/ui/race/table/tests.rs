@@ -64,7 +64,7 @@ fn every_figure_and_its_ratio_where_it_fits() {
             "strategy",
             "steps",
             "placements",
-            "take-backs",
+            "retractions",
             "deductions",
             "undone",
             "guesses",
