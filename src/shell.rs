@@ -39,7 +39,7 @@ pub fn long_version() -> String {
         env!("CARGO_PKG_VERSION"),
         std::env::consts::ARCH,
         std::env::consts::OS,
-        sudoku_tui::solve::fast::features::describe()
+        sudoku_engine::solve::fast::features::describe()
     )
 }
 

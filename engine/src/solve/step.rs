@@ -13,8 +13,8 @@
 
 mod explain;
 mod naive;
-mod observed;
 mod no_solution;
+mod observed;
 mod search;
 mod singles;
 mod view;

@@ -13,7 +13,7 @@ use crate::tui::app::binding::Mode;
 use crate::tui::app::breakpoints::{parse_cell, parse_count, Breakpoints};
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::theme;
-use sudoku_tui::grid::{cell_name, Grid};
+use sudoku_engine::grid::{cell_name, Grid};
 
 /// What is being typed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

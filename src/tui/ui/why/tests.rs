@@ -2,7 +2,7 @@
 //! list of digits by what it is, a placement with one option called forced.
 
 use super::*;
-use sudoku_tui::grid::Grid;
+use sudoku_engine::grid::Grid;
 
 /// r4c8 of a grid where row 4 holds every digit but 7 and column 8 holds the 7.
 fn dead_end() -> (Grid, usize) {
@@ -82,8 +82,8 @@ fn a_placement_with_one_option_is_forced_not_a_guess() {
 #[test]
 fn the_stack_says_which_digits_are_left_and_how_many_were_forced() {
     use super::super::stack::{lines, StackView};
-    use sudoku_tui::grid::bit;
-    use sudoku_tui::solve::Choice;
+    use sudoku_engine::grid::bit;
+    use sudoku_engine::solve::Choice;
     let v = StackView {
         choices: vec![(
             Choice {
