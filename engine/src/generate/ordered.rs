@@ -10,7 +10,7 @@ pub const WINDOW: u64 = 256;
 /// Most threads started, whatever is asked: more could not all be busy within the window.
 const MAX_THREADS: usize = WINDOW as usize;
 
-/// Makes items `0..count` with `make` on `jobs` threads (at most [`MAX_THREADS`]; fewer,
+/// Makes items `0..count` with `make` on `jobs` threads (at most `MAX_THREADS`, 256; fewer,
 /// down to the calling thread alone, when the system cannot start them) and passes them
 /// to `emit` in order. Stops at the first error `emit` returns (the threads finish the item in hand and
 /// take no more) and returns it.
