@@ -85,6 +85,33 @@ pub fn clash_list(conflicts: &[Conflict]) -> String {
     list.join("; ")
 }
 
+/// How a one-puzzle search that wrote its events (`--trace`, `--tree`) ended, told on
+/// stderr when it did not solve the puzzle: no solution (or clashing givens), or stopped
+/// after the steps allowed.
+pub fn tell_end(
+    stderr: &mut Stderr,
+    place: &str,
+    grid: &sudoku_engine::Grid,
+    outcome: Option<sudoku_engine::solve::Outcome>,
+    steps: u64,
+) -> Tally {
+    use sudoku_engine::solve::Outcome;
+    let mut tally = Tally::default();
+    let answer = match outcome {
+        Some(Outcome::Solved) => return tally,
+        Some(Outcome::NoSolution) => {
+            tally.unsolved = true;
+            super::solving::failed(grid)
+        }
+        None => {
+            tally.stopped = true;
+            Answer::Stopped(steps)
+        }
+    };
+    tell_unsolved(stderr, place, &answer);
+    tally
+}
+
 /// Says on stderr why the puzzle at `place` came out without a solution: no solution,
 /// clashing givens, or a search stopped by `--max-steps`. Nothing for other answers.
 pub fn tell_unsolved(stderr: &mut Stderr, place: &str, answer: &Answer) {

@@ -4,11 +4,11 @@
 use std::io;
 use std::time::Instant;
 
-use super::output::{place, tell_unsolved, Stderr};
-use super::solving::{failed, step_stats_line, Answer};
+use super::output::{place, tell_end, Stderr};
+use super::solving::step_stats_line;
 use super::store::Store;
 use super::{Done, Failure, SolveArgs, Tally};
-use sudoku_engine::solve::{trace, Outcome};
+use sudoku_engine::solve::trace;
 
 /// Writes the trace of the first puzzle in `checked` (the one `--index` picked, or the
 /// first of a collection) with the strategy chosen.
@@ -32,18 +32,11 @@ pub fn run(args: &SolveArgs, name: &str, checked: Store, stderr: &mut Stderr) ->
             step_stats_line(&end.stats, false, strategy, Some(start))
         ));
     }
-    let mut tally = Tally::default();
-    let answer = match end.outcome {
-        Some(Outcome::Solved) => return Ok(tally),
-        Some(Outcome::NoSolution) => {
-            tally.unsolved = true;
-            failed(&entry.grid)
-        }
-        None => {
-            tally.stopped = true;
-            Answer::Stopped(end.stats.steps)
-        }
-    };
-    tell_unsolved(stderr, &place, &answer);
-    Ok(tally)
+    Ok(tell_end(
+        stderr,
+        &place,
+        &entry.grid,
+        end.outcome,
+        end.stats.steps,
+    ))
 }

@@ -4,12 +4,11 @@
 use std::io;
 use std::time::Instant;
 
-use super::output::{place, tell_unsolved, Stderr};
-use super::solving::{failed, step_stats_line, Answer};
+use super::output::{place, tell_end, Stderr};
+use super::solving::step_stats_line;
 use super::store::Store;
 use super::{Done, Failure, SolveArgs, Tally};
 use sudoku_engine::solve::tree::json;
-use sudoku_engine::solve::Outcome;
 
 /// Writes the tree of the first puzzle in `checked` (the one `--index` picked, or the
 /// first of a collection) with the strategy chosen.
@@ -32,20 +31,13 @@ pub fn run(args: &SolveArgs, name: &str, checked: Store, stderr: &mut Stderr) ->
         let line = step_stats_line(&end.stats, true, strategy, Some(start));
         stderr.line(format_args!("{}", with_wasted(&line, end.wasted)));
     }
-    let mut tally = Tally::default();
-    let answer = match end.outcome {
-        Some(Outcome::Solved) => return Ok(tally),
-        Some(Outcome::NoSolution) => {
-            tally.unsolved = true;
-            failed(&entry.grid)
-        }
-        None => {
-            tally.stopped = true;
-            Answer::Stopped(end.stats.steps)
-        }
-    };
-    tell_unsolved(stderr, &place, &answer);
-    Ok(tally)
+    Ok(tell_end(
+        stderr,
+        &place,
+        &entry.grid,
+        end.outcome,
+        end.stats.steps,
+    ))
 }
 
 /// A `--stats` line with `wasted=W` put in before `strategy=`.
