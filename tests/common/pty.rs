@@ -274,9 +274,15 @@ impl Session {
             }
             std::thread::sleep(Duration::from_millis(10));
         };
-        // The reader thread may still be draining the pty.
+        // The reader thread may still be draining the pty: wait for the alternate screen
+        // to be left after the last time it was entered (an earlier leave, as a stop
+        // with SIGTSTP makes, is not the one at exit).
         let settle = Instant::now() + Duration::from_secs(2);
-        while !self.raw().contains(LEAVE_ALT_SCREEN) && Instant::now() < settle {
+        let left = |raw: &str| {
+            raw.rfind(ENTER_ALT_SCREEN)
+                .is_some_and(|at| raw[at..].contains(LEAVE_ALT_SCREEN))
+        };
+        while !left(&self.raw()) && Instant::now() < settle {
             std::thread::sleep(Duration::from_millis(20));
         }
         status
