@@ -96,6 +96,7 @@ impl Board {
         Board { cells, cand }
     }
 
+    /// The digit in a cell, 0 for an empty one.
     #[inline]
     pub fn cell(&self, cell: usize) -> u8 {
         self.cells[cell]
@@ -107,6 +108,7 @@ impl Board {
         self.cand[cell]
     }
 
+    /// The digits placed, as a grid (candidates left out).
     pub fn grid(&self) -> Grid {
         Grid::from_cells(self.cells)
     }
@@ -135,6 +137,7 @@ impl Board {
         }
     }
 
+    /// Whether every cell holds a digit.
     pub fn is_solved(&self) -> bool {
         self.cells.iter().all(|&d| d != 0)
     }

@@ -14,15 +14,27 @@ pub enum PathStep {
     /// A technique applied.
     Logic(Step),
     /// No technique applied: a digit written as a guess.
-    Guess { cell: usize, digit: u8 },
+    Guess {
+        /// The cell, 0..81 row-major: the empty cell with the fewest candidates.
+        cell: usize,
+        /// The digit guessed, 1..=9 (the cell's candidates in ascending order).
+        digit: u8,
+    },
     /// A guess (and what followed it) taken back: it led to a contradiction.
-    TakeBack { cell: usize, digit: u8 },
+    TakeBack {
+        /// The cell of the guess, 0..81 row-major.
+        cell: usize,
+        /// The digit it held, 1..=9.
+        digit: u8,
+    },
 }
 
 /// What solving a puzzle with the techniques came to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Path {
+    /// Every step in the order taken, in every branch tried.
     pub steps: Vec<PathStep>,
+    /// The solution reached; None when the puzzle has none.
     pub solution: Option<Grid>,
 }
 

@@ -7,6 +7,7 @@ use crate::grid::{Unit, UnitKind};
 /// it concludes (candidates to strike out, or a digit to place).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Step {
+    /// The technique applied.
     pub technique: Technique,
     /// The units the pattern lies in, the area to look at first (pointing: the box,
     /// then the line; fish: the base lines, then the cover lines). Empty for patterns

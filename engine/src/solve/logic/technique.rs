@@ -7,32 +7,56 @@ use std::fmt;
 /// tried in: easiest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Technique {
+    /// A digit with one place left in a row, column or box: it goes there.
     HiddenSingle,
+    /// A cell with one candidate left: it holds that digit.
     NakedSingle,
+    /// A box's places for a digit lie in one line: the rest of the line loses it.
     Pointing,
+    /// A line's places for a digit lie in one box: the rest of the box loses it.
     Claiming,
+    /// Two cells of a unit holding only the same two digits: the unit's other cells lose them.
     NakedPair,
+    /// A digit's places in two rows lie in the same two columns (or the other way round): the rest of those columns lose it.
     XWing,
+    /// Two digits that fit only the same two cells of a unit: those cells lose their other digits.
     HiddenPair,
+    /// Three cells of a unit holding only three digits between them: the unit's other cells lose them.
     NakedTriple,
+    /// An X-wing over three lines: a digit's places in three rows lie in three columns.
     Swordfish,
+    /// Three digits that fit only the same three cells of a unit: those cells lose their other digits.
     HiddenTriple,
+    /// A cell with two digits XY seeing cells XZ and YZ: what sees both wings is not Z.
     XyWing,
+    /// A cell with XYZ seeing cells XZ and YZ: what sees all three is not Z.
     XyzWing,
+    /// Type 1: three corners of a rectangle over two boxes hold only the same two digits; the fourth loses them (the puzzle has one solution).
     UniqueRectangle,
+    /// Four cells of a unit holding only four digits between them: the unit's other cells lose them.
     NakedQuad,
+    /// An X-wing over four lines.
     Jellyfish,
+    /// Four digits that fit only the same four cells of a unit: those cells lose their other digits.
     HiddenQuad,
+    /// Every empty cell but one has two candidates: that cell holds the digit that would otherwise appear three times (the puzzle has one solution).
     BugPlusOne,
+    /// Two lines with two places each for a digit, one end of each in a shared line: what sees both other ends loses it.
     Skyscraper,
+    /// A row and a column with two places each for a digit, one end of each in a shared box: what sees both other ends loses it.
     TwoStringKite,
+    /// Two cells with the same two digits, joined by a strong link on one of them: what sees both loses the other.
     WWing,
+    /// The strong links on one digit, coloured in turn: a colour twice in a unit is false, and a cell seeing both colours loses the digit.
     SimpleColouring,
+    /// A chain of strong and weak links on one digit: one of its ends holds the digit, so what sees both ends loses it.
     XChain,
+    /// A chain of two-digit cells, each sharing a digit with the next: one end holds the digit the ends share, so what sees both loses it.
     XyChain,
 }
 
 impl Technique {
+    /// Every technique, in the order they are tried: Sudoku Explainer's ratings, ascending.
     pub const ALL: [Technique; 23] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -150,6 +174,7 @@ impl Technique {
         matches!(self, Technique::UniqueRectangle | Technique::BugPlusOne)
     }
 
+    /// The technique of a snake_case name (`x_wing`), if there is one.
     pub fn from_key(key: &str) -> Option<Technique> {
         Technique::ALL.into_iter().find(|t| t.key() == key)
     }
