@@ -342,14 +342,22 @@ fn b_takes_every_board_one_step_back_on_the_race_clock() {
             .collect()
     };
     a.handle(Action::StepBack);
-    assert_eq!(at(&a), [69, 69, 65, 65], "the ended boards stay as they ended");
+    assert_eq!(
+        at(&a),
+        [69, 69, 65, 65],
+        "the ended boards stay as they ended"
+    );
     assert_eq!(race(&a).phase(), Phase::Paused);
     assert_eq!(race(&a).board(2).1.place, Some(1));
     assert_eq!(race(&a).board(3).1.place, Some(1));
     for _ in 0..5 {
         a.handle(Action::StepBack);
     }
-    assert_eq!(at(&a), [64, 64, 64, 64], "back past their end, they go on again");
+    assert_eq!(
+        at(&a),
+        [64, 64, 64, 64],
+        "back past their end, they go on again"
+    );
     assert_eq!(race(&a).board(2).1.place, None);
     assert_eq!(race(&a).board(3).1.place, None);
     // Forward again: each board shows what it showed the first time.

@@ -73,7 +73,12 @@ fn race_over_200x50() {
 fn race_over_120x40() {
     let mut a = over();
     let s = screen(&mut a, 120, 40);
-    for row in ["1st    logic", "2nd    propagate", "3rd    mrv", "4th    naive"] {
+    for row in [
+        "1st    logic",
+        "2nd    propagate",
+        "3rd    mrv",
+        "4th    naive",
+    ] {
         assert!(s.contains(row), "{row}: {s}");
     }
     snap!("race_over_120x40", s);
