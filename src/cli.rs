@@ -18,6 +18,7 @@
 pub mod args;
 pub mod compare;
 pub mod estimate;
+pub mod explain;
 pub mod generate;
 pub mod input;
 pub mod lines;
@@ -175,6 +176,8 @@ fn run(args: &SolveArgs, stderr: &mut Stderr) -> Result<Tally, Failure> {
     }
     let done = if args.trace {
         trace::run(args, &name, checked, stderr)
+    } else if args.explain {
+        explain::run(args, &name, checked, stderr)
     } else if args.tree {
         tree::run(args, &name, checked, stderr)
     } else if args.estimate {

@@ -39,26 +39,36 @@ fn race_a_hard_puzzle_to_the_end_and_read_the_results() {
         120,
     );
     let started = s.wait_text("Race");
-    for name in ["naive", "mrv", "propagate"] {
+    for name in ["naive", "mrv", "propagate", "logic"] {
         assert!(started.contains(name), "{name} has a board:\n{started}");
     }
     assert!(started.contains("Steps"), "{started}");
     s.send("f");
     let over = s.wait_for("the results", |sc| {
-        ["naive", "mrv", "propagate"]
+        ["naive", "mrv", "propagate", "logic"]
             .iter()
             .all(|name| find_row(sc, name).is_some())
     });
     // Placements, retractions and deductions are what `solve --stats` counts for each
-    // strategy on this puzzle; steps and places follow.
+    // strategy on this puzzle; steps and places follow. Propagation and logic both end
+    // in 65 steps, in the same frame when flat out: which of them is first goes by the
+    // time each took, which is the machine's.
     let want = [
-        ("propagate", "1st", "65", "0", "0", "64"),
-        ("mrv", "2nd", "69,495", "34,779", "34,715", "0"),
-        ("naive", "3rd", "9,425,073", "4,712,568", "4,712,504", "0"),
+        ("propagate", &["1st", "2nd"][..], "65", "0", "0", "64"),
+        ("logic", &["1st", "2nd"][..], "65", "0", "0", "64"),
+        ("mrv", &["3rd"][..], "69,495", "34,779", "34,715", "0"),
+        (
+            "naive",
+            &["4th"][..],
+            "9,425,073",
+            "4,712,568",
+            "4,712,504",
+            "0",
+        ),
     ];
-    for (name, place, steps, placements, retractions, deductions) in want {
+    for (name, places, steps, placements, retractions, deductions) in want {
         let row = result_row(&over, name);
-        assert_eq!(row[0], place, "{row:?}");
+        assert!(places.contains(&row[0].as_str()), "{row:?}");
         assert_eq!(row[2], steps, "{row:?}");
         assert_eq!(row[4..7], [placements, retractions, deductions], "{row:?}");
     }
@@ -86,7 +96,7 @@ fn race_a_hard_puzzle_to_the_end_and_read_the_results() {
             .map(|c| c.replace(',', ""))
             .collect()
     };
-    for name in ["naive", "mrv", "propagate"] {
+    for name in ["naive", "mrv", "propagate", "logic"] {
         let line = cli
             .lines()
             .find(|l| l.starts_with(name))

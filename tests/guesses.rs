@@ -9,15 +9,24 @@ const PUZZLES: &str = include_str!("fixtures/easy_medium.txt");
 
 /// A guess is a placement at a cell where two or more digits fit. The search comes back
 /// to a cell to try its next digit with the grid as it was when it chose the cell, so
-/// the digits that fit then are those that fit now.
+/// the digits that fit then are those that fit now (for logic: less the candidates its
+/// techniques struck out, and have not given back).
 fn guesses_the_long_way(puzzle: &Grid, strategy: Strategy) -> u64 {
     let mut grid = *puzzle;
+    let mut struck = [0u16; 81];
     let mut count = 0;
     let mut s = Stepper::new(puzzle, strategy);
     loop {
         match s.step() {
+            Event::Eliminate { .. } => {
+                let step = s.technique_step().expect("an eliminate has its step");
+                for &(c, d) in &step.eliminations {
+                    struck[c] |= bit(d);
+                }
+            }
+            Event::Restore { cell, digit } => struck[cell] &= !bit(digit),
             Event::Place { cell, digit } => {
-                let fits = grid.candidates(cell);
+                let fits = grid.candidates(cell) & !struck[cell];
                 assert!(fits & bit(digit) != 0, "the digit fits");
                 count += u64::from(fits.count_ones() >= 2);
                 grid.set(cell, digit);

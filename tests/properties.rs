@@ -14,7 +14,7 @@ use sudoku_engine::format::{self, Format};
 use sudoku_engine::solve::{fast, Event, Explained, Stepper, Strategy};
 use sudoku_engine::Grid;
 
-const STRATEGIES: [Strategy; 3] = [Strategy::Naive, Strategy::Mrv, Strategy::Propagate];
+const STRATEGIES: [Strategy; 4] = Strategy::ALL;
 
 /// Steps (or enumeration nodes) a single search may take here. Plain backtracking now
 /// and then meets a puzzle that takes minutes; such a rare case is skipped rather than
@@ -63,6 +63,14 @@ fn replay(puzzle: &Grid, strategy: Strategy) -> Option<(Event, Grid)> {
     let mut cells = *puzzle.cells();
     let mut by_propagation = [false; 81];
     let (mut placed, mut retracted, mut deduced, mut undone) = (0u64, 0u64, 0u64, 0u64);
+    // Logic: the candidates struck out, and (soundness) the one solution, if any, whose
+    // digits no elimination made before any guess may strike.
+    let mut struck = [0u16; 81];
+    let (mut eliminated, mut restored) = (0u64, 0u64);
+    let solution = match fast::solve_and_count(puzzle, 2) {
+        (Some(g), 1) if strategy == Strategy::Logic => Some(g),
+        _ => None,
+    };
     let last = loop {
         if st.stats().steps >= BUDGET {
             return None;
@@ -97,6 +105,30 @@ fn replay(puzzle: &Grid, strategy: Strategy) -> Option<(Event, Grid)> {
                     retracted += 1;
                 }
             }
+            Event::Eliminate { count, .. } => {
+                let step = st.technique_step().expect("an eliminate has its step");
+                assert_eq!(step.eliminations.len(), count as usize);
+                for &(cell, digit) in &step.eliminations {
+                    assert_eq!(cells[cell], 0, "a candidate struck from a full cell");
+                    assert_eq!(struck[cell] & 1 << (digit - 1), 0, "struck twice");
+                    struck[cell] |= 1 << (digit - 1);
+                    if let Some(g) = solution.filter(|_| st.stats().depth == 0) {
+                        assert_ne!(
+                            g.get(cell),
+                            digit,
+                            "{} struck a solution's digit",
+                            step.technique
+                        );
+                    }
+                }
+                eliminated += u64::from(count);
+                continue;
+            }
+            Event::Restore { cell, digit } => {
+                assert_ne!(struck[cell] & 1 << (digit - 1), 0, "given back unstruck");
+                struck[cell] &= !(1 << (digit - 1));
+                restored += 1;
+            }
             Event::Solved | Event::NoSolution => break e,
         }
         assert_eq!(st.cell(e.cell().unwrap()), cells[e.cell().unwrap()]);
@@ -113,6 +145,11 @@ fn replay(puzzle: &Grid, strategy: Strategy) -> Option<(Event, Grid)> {
         (placed, retracted, deduced, undone),
         "{strategy:?}"
     );
+    assert_eq!(
+        (stats.eliminations, stats.restorations),
+        (eliminated, restored),
+        "{strategy:?}"
+    );
     if last == Event::Solved {
         assert_eq!(
             placed + deduced - retracted - undone,
@@ -121,6 +158,7 @@ fn replay(puzzle: &Grid, strategy: Strategy) -> Option<(Event, Grid)> {
         );
     } else {
         assert_eq!((placed, deduced), (retracted, undone), "{strategy:?}");
+        assert_eq!(eliminated, restored, "{strategy:?}");
     }
     Some((last, st.grid()))
 }
@@ -236,7 +274,7 @@ proptest! {
             .map(|_| puzzle(rng.next(), 20 + rng.below(31)))
             .collect();
         let input = format::write_collection(&puzzles);
-        for s in ["fast", "naive", "mrv", "propagate"] {
+        for s in ["fast", "naive", "mrv", "propagate", "logic"] {
             let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-tui"))
                 .args(["solve", "--strategy", s, "--jobs", "2"])
                 .stdin(Stdio::piped())

@@ -79,13 +79,23 @@ fn traces_keep_the_rules_on_published_puzzles() {
 const HARDEST: &str =
     "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
 
+/// The seventh of Norvig's top95: logic guesses, and gives back candidates.
+const RESTORES: &str =
+    "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....";
+
 #[test]
 fn every_reason_and_rule_appears() {
     // What the checks above cover at all, so that none of them passes for want of cases.
     let mut seen = std::collections::BTreeSet::new();
     // Puzzles with few givens make propagate guess, and fail, often.
     let sparse = (0..40).map(|i| common::puzzle(0x7ace_0005 + i, 60));
-    for p in puzzles(200, 0x7ace_0004).into_iter().chain(sparse) {
+    // One where logic strikes candidates out under a guess that fails.
+    let restores = Grid::from_line(RESTORES).unwrap();
+    for p in puzzles(200, 0x7ace_0004)
+        .into_iter()
+        .chain(sparse)
+        .chain([restores])
+    {
         for s in Strategy::ALL {
             let mut out = Vec::new();
             trace::write_trace(&p, s, Some(20_000), &mut out).unwrap();
@@ -107,8 +117,10 @@ fn every_reason_and_rule_appears() {
             rule.map(str::to_string),
         ))
     };
-    for s in ["naive", "mrv", "propagate"] {
+    for s in ["naive", "mrv", "propagate", "logic"] {
         assert!(has(s, "place", None, None), "{s}");
+    }
+    for s in ["naive", "mrv", "propagate"] {
         assert!(has(s, "retract", Some("exhausted"), None), "{s}");
     }
     assert!(has("naive", "retract", Some("dead_end"), None));
@@ -121,6 +133,17 @@ fn every_reason_and_rule_appears() {
     );
     assert!(has("propagate", "retract", Some("no_place"), None));
     assert!(has("propagate", "retract", Some("dead_end"), None));
+    assert!(has("logic", "deduce", None, Some("naked_single")));
+    assert!(has("logic", "deduce", None, Some("hidden_single")));
+    assert!(has("logic", "eliminate", None, None));
+    assert!(
+        has("logic", "retract", Some("dead_end"), None)
+            || has("logic", "retract", Some("no_place"), None)
+    );
+    assert!(
+        has("logic", "restore", Some("dead_end"), None)
+            || has("logic", "restore", Some("no_place"), None)
+    );
 }
 
 #[test]
@@ -135,7 +158,8 @@ fn the_trace_tells_what_the_engine_tells() {
         for line in text.lines() {
             let told = st.step_explained();
             let mut again = Vec::new();
-            trace::write_line(&mut again, st.stats().steps, told, st.stats().depth).unwrap();
+            let (step, depth) = (st.stats().steps, st.stats().depth);
+            trace::write_line_with(&mut again, step, told, depth, st.technique_step()).unwrap();
             assert_eq!(String::from_utf8(again).unwrap(), format!("{line}\n"));
         }
     }

@@ -11,8 +11,21 @@ use sudoku_engine::Grid;
 /// it) or by a rule.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Entry {
-    Guess { cell: usize, digit: u8, left: u16 },
-    Deduced { cell: usize, digit: u8, rule: Rule },
+    Guess {
+        cell: usize,
+        digit: u8,
+        left: u16,
+    },
+    Deduced {
+        cell: usize,
+        digit: u8,
+        rule: Rule,
+    },
+    /// A candidate struck out by a technique (logic): on no trail, given back in turn.
+    Struck {
+        cell: usize,
+        digit: u8,
+    },
 }
 
 fn check_view(st: &Stepper, stack: &[Entry], open: Option<(usize, u16)>) {
@@ -21,19 +34,30 @@ fn check_view(st: &Stepper, stack: &[Entry], open: Option<(usize, u16)>) {
     let mut depth = 0;
     let expected: Vec<Written> = stack
         .iter()
-        .map(|e| match *e {
+        .filter_map(|e| match *e {
             Entry::Guess { cell, digit, .. } => {
                 depth += 1;
-                Written::Guess { cell, digit, depth }
+                Some(Written::Guess { cell, digit, depth })
             }
-            Entry::Deduced { cell, digit, rule } => Written::Deduced {
+            Entry::Deduced { cell, digit, rule } => Some(Written::Deduced {
                 cell,
                 digit,
                 rule,
                 depth,
-            },
+            }),
+            Entry::Struck { .. } => None,
         })
         .collect();
+    // The candidates struck out are those the events struck and did not give back.
+    let mut struck = [0u16; 81];
+    for e in stack {
+        if let Entry::Struck { cell, digit } = *e {
+            struck[cell] |= 1 << (digit - 1);
+        }
+    }
+    for (cell, &mask) in struck.iter().enumerate() {
+        assert_eq!(st.struck_out(cell), mask, "struck out of cell {cell}");
+    }
     assert_eq!(view.trail().collect::<Vec<_>>(), expected);
     assert_eq!(view.depth(), depth);
     assert_eq!(st.stats().depth as usize, depth);
@@ -50,7 +74,7 @@ fn check_view(st: &Stepper, stack: &[Entry], open: Option<(usize, u16)>) {
         .iter()
         .filter_map(|e| match *e {
             Entry::Guess { cell, digit, left } => Some((cell, Some(digit), left)),
-            Entry::Deduced { .. } => None,
+            Entry::Deduced { .. } | Entry::Struck { .. } => None,
         })
         .chain(open.map(|(cell, left)| (cell, None, left)))
         .collect();
@@ -75,6 +99,7 @@ fn check_view(st: &Stepper, stack: &[Entry], open: Option<(usize, u16)>) {
             Entry::Deduced { cell, digit, rule } => {
                 under.last_mut().unwrap().push((cell, digit, rule))
             }
+            Entry::Struck { .. } => {}
         }
     }
     for (d, want) in under.iter().enumerate() {
@@ -134,6 +159,22 @@ fn walk(puzzle: &Grid, strategy: Strategy, max: u64) {
                 assert_eq!((c, d), (cell, digit), "the newest digit goes first");
                 // Undoing happens under a choice that holds its digit: any choice
                 // left open before was given up.
+                open = None;
+            }
+            Explained::Eliminate { count, .. } => {
+                let step = st.technique_step().expect("an eliminate has its step");
+                assert_eq!(step.eliminations.len(), count as usize);
+                for &(cell, digit) in &step.eliminations {
+                    stack.push(Entry::Struck { cell, digit });
+                }
+                open = None;
+            }
+            Explained::Restore { cell, digit, .. } => {
+                assert_eq!(
+                    stack.pop(),
+                    Some(Entry::Struck { cell, digit }),
+                    "the newest candidate struck out comes back first"
+                );
                 open = None;
             }
             Explained::Solved { .. } | Explained::NoSolution => break,

@@ -30,27 +30,39 @@ pub enum Strategy {
     Mrv,
     /// Like `Mrv`, and after each placement fill in naked and hidden singles.
     Propagate,
+    /// Reason as people do: at each step the easiest technique of [`logic`] that makes
+    /// progress (a single writes a digit, the others strike candidates out); branch like
+    /// `Mrv`, on the candidates left, only when no technique applies.
+    Logic,
 }
 
 impl Strategy {
     /// Every strategy, in the order lists and races show them.
-    pub const ALL: [Strategy; 3] = [Strategy::Naive, Strategy::Mrv, Strategy::Propagate];
+    pub const ALL: [Strategy; 4] = [
+        Strategy::Naive,
+        Strategy::Mrv,
+        Strategy::Propagate,
+        Strategy::Logic,
+    ];
 
-    /// Its name in lower case, as written and read back (`naive`, `mrv`, `propagate`).
+    /// Its name in lower case, as written and read back (`naive`, `mrv`, `propagate`,
+    /// `logic`).
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Naive => "naive",
             Strategy::Mrv => "mrv",
             Strategy::Propagate => "propagate",
+            Strategy::Logic => "logic",
         }
     }
 
-    /// The next strategy in the cycle naive -> mrv -> propagate -> naive.
+    /// The next strategy in the cycle naive -> mrv -> propagate -> logic -> naive.
     pub fn next(self) -> Strategy {
         match self {
             Strategy::Naive => Strategy::Mrv,
             Strategy::Mrv => Strategy::Propagate,
-            Strategy::Propagate => Strategy::Naive,
+            Strategy::Propagate => Strategy::Logic,
+            Strategy::Logic => Strategy::Naive,
         }
     }
 }
@@ -67,7 +79,14 @@ impl FromStr for Strategy {
         Strategy::ALL
             .into_iter()
             .find(|st| st.name() == s)
-            .ok_or_else(|| format!("unknown strategy '{s}' (expected naive, mrv or propagate)"))
+            .ok_or_else(|| {
+                let names: Vec<&str> = Strategy::ALL.iter().map(|st| st.name()).collect();
+                let (last, rest) = names.split_last().expect("strategies");
+                format!(
+                    "unknown strategy '{s}' (expected {} or {last})",
+                    rest.join(", ")
+                )
+            })
     }
 }
 
@@ -96,6 +115,21 @@ pub enum Event {
         /// The digit, 1..=9.
         digit: u8,
     },
+    /// The logic strategy applied a technique that strikes candidates out (`count` of
+    /// them; [`Stepper::technique_step`] gives the whole step).
+    Eliminate {
+        /// The technique applied.
+        technique: logic::Technique,
+        /// How many candidates it struck out.
+        count: u16,
+    },
+    /// A candidate struck out under a choice, given back as the choice is taken back.
+    Restore {
+        /// The cell, 0..81 row-major.
+        cell: usize,
+        /// The digit given back to its candidates, 1..=9.
+        digit: u8,
+    },
     /// The grid is complete.
     Solved,
     /// Every branch failed.
@@ -113,8 +147,9 @@ impl Event {
         match self {
             Event::Place { cell, .. }
             | Event::Retract { cell, .. }
-            | Event::Deduce { cell, .. } => Some(cell),
-            Event::Solved | Event::NoSolution => None,
+            | Event::Deduce { cell, .. }
+            | Event::Restore { cell, .. } => Some(cell),
+            Event::Eliminate { .. } | Event::Solved | Event::NoSolution => None,
         }
     }
 }
@@ -134,6 +169,10 @@ pub struct Stats {
     pub deductions: u64,
     /// Digits written by propagation, taken back.
     pub undone_deductions: u64,
+    /// Candidates struck out by techniques (logic).
+    pub eliminations: u64,
+    /// Of those, the ones given back as the choice they were made under is taken back.
+    pub restorations: u64,
     /// Solutions found (more than one only when the search is sent on past one).
     pub solutions: u64,
     /// Events produced so far (the final event included).

@@ -72,6 +72,11 @@ pub struct SolveArgs {
     #[arg(long, conflicts_with_all = ["count", "solutions", "compare", "check_unique", "output", "trace", "tree"])]
     pub estimate: bool,
 
+    /// With --strategy logic: print the solve path of one puzzle (--index N, default the
+    /// first) in words on stdout, one line a step
+    #[arg(long, conflicts_with_all = ["count", "solutions", "compare", "check_unique", "output", "trace", "tree", "estimate"])]
+    pub explain: bool,
+
     /// Stop a step strategy's search after N steps (events)
     #[arg(long, value_name = "N", value_parser = at_least_one)]
     pub max_steps: Option<u64>,
@@ -168,6 +173,12 @@ impl SolveArgs {
             return Some(format!(
                 "error: {opt} uses the fast solver; --strategy {s} does not apply"
             ));
+        }
+        if self.explain && self.strategy != SolverChoice::Step(Strategy::Logic) {
+            return Some(
+                "error: --explain tells the logic strategy's solve path in words (--strategy logic)"
+                    .into(),
+            );
         }
         if self.trace && self.strategy == SolverChoice::Fast {
             return Some(format!(

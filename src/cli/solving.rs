@@ -137,8 +137,17 @@ pub fn step_stats_line(
     } else {
         String::new()
     };
+    // Logic strikes candidates out too: said beside the others, for it alone.
+    let struck = if strategy == Strategy::Logic {
+        format!(
+            " eliminations={} restorations={}",
+            st.eliminations, st.restorations
+        )
+    } else {
+        String::new()
+    };
     format!(
-        "placements={} retractions={} deductions={} undone_deductions={}{guesses} steps={} \
+        "placements={} retractions={} deductions={} undone_deductions={}{struck}{guesses} steps={} \
          max_depth={} strategy={strategy} time={:.3}ms",
         st.placements,
         st.retractions,

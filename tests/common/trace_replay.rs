@@ -94,11 +94,35 @@ struct Replay {
     prev: Option<(String, usize)>,
     /// The reason of the backtrack under way.
     why: Option<Value>,
+    /// Logic: the candidates struck out per cell (a mask), and in the order struck.
+    struck: [u16; 81],
+    struck_order: Vec<(usize, u8)>,
+    eliminated: u64,
 }
 
 impl Replay {
+    /// The digits that fit an empty cell, less those struck out (logic).
+    fn opts(&self, cell: usize) -> Vec<u8> {
+        let struck = self.struck[cell];
+        options(&self.grid, cell)
+            .into_iter()
+            .filter(|&d| struck & 1 << (d - 1) == 0)
+            .collect()
+    }
+
+    /// Whether `d` fits `cell` and has not been struck out of it.
+    fn fits_now(&self, cell: usize, d: u8) -> bool {
+        fits(&self.grid, cell, d) && self.struck[cell] & 1 << (d - 1) == 0
+    }
+
     fn line(&mut self, o: &Map<String, Value>) {
         let kind = o["kind"].as_str().expect("kind").to_string();
+        if kind == "eliminate" {
+            self.eliminate(o);
+            assert_eq!(o["depth"].as_u64(), Some(self.depth), "{o:?}");
+            self.prev = Some((kind, 81));
+            return;
+        }
         let (row, col) = (o["row"].as_u64().unwrap(), o["col"].as_u64().unwrap());
         assert!((1..=9).contains(&row) && (1..=9).contains(&col));
         let cell = ((row - 1) * 9 + col - 1) as usize;
@@ -107,7 +131,7 @@ impl Replay {
         match kind.as_str() {
             "place" => self.place(o, cell, digit),
             "deduce" => self.deduce(o, cell, digit),
-            "retract" | "undo" => self.take_back(o, &kind, cell, digit),
+            "retract" | "undo" | "restore" => self.take_back(o, &kind, cell, digit),
             k => panic!("unknown kind {k}"),
         }
         assert_eq!(o["depth"].as_u64(), Some(self.depth), "{o:?}");
@@ -119,7 +143,7 @@ impl Replay {
             keys(o),
             ["col", "depth", "digit", "kind", "options", "row", "step"]
         );
-        let fitting = options(&self.grid, cell);
+        let fitting = self.opts(cell);
         assert!(fitting.contains(&digit), "{o:?}");
         let left: Vec<u8> = fitting.iter().copied().filter(|&d| d > digit).collect();
         assert_eq!(digits(&o["options"]), left, "{o:?}");
@@ -132,7 +156,7 @@ impl Replay {
                 Strategy::Naive => empties[0],
                 _ => *empties
                     .iter()
-                    .min_by_key(|&&c| (options(&self.grid, c).len(), c))
+                    .min_by_key(|&&c| (self.opts(c).len(), c))
                     .unwrap(),
             };
             assert_eq!(
@@ -143,9 +167,9 @@ impl Replay {
                 1 + expected / 9,
                 1 + expected % 9
             );
-            if self.strategy == Strategy::Propagate {
+            if matches!(self.strategy, Strategy::Propagate | Strategy::Logic) {
                 assert!(
-                    !forced_or_stuck(&self.grid),
+                    !self.forced_or_stuck(),
                     "a guess where propagation had work: {o:?}"
                 );
             }
@@ -157,8 +181,11 @@ impl Replay {
     }
 
     fn deduce(&mut self, o: &Map<String, Value>, cell: usize, digit: u8) {
-        assert_eq!(self.strategy, Strategy::Propagate);
-        let fitting = options(&self.grid, cell);
+        assert!(matches!(
+            self.strategy,
+            Strategy::Propagate | Strategy::Logic
+        ));
+        let fitting = self.opts(cell);
         match o["rule"].as_str() {
             Some("naked_single") => {
                 assert_eq!(
@@ -179,7 +206,7 @@ impl Replay {
                 assert!(!unit.iter().any(|&c| self.grid[c] == digit), "{o:?}");
                 let places = unit
                     .iter()
-                    .filter(|&&c| self.grid[c] == 0 && fits(&self.grid, c, digit))
+                    .filter(|&&c| self.grid[c] == 0 && self.fits_now(c, digit))
                     .count();
                 assert_eq!(places, 1, "{o:?}");
             }
@@ -195,12 +222,18 @@ impl Replay {
             keys(o),
             ["col", "depth", "digit", "kind", "row", "step", "why"]
         );
-        assert_eq!(self.grid[cell], digit, "{o:?}");
-        assert_eq!(kind == "retract", self.chosen[cell], "{o:?}");
+        if kind == "restore" {
+            // The newest candidate struck out comes back first.
+            assert_eq!(self.struck_order.pop(), Some((cell, digit)), "{o:?}");
+            self.struck[cell] &= !(1 << (digit - 1));
+        } else {
+            assert_eq!(self.grid[cell], digit, "{o:?}");
+            assert_eq!(kind == "retract", self.chosen[cell], "{o:?}");
+        }
         let why = o["why"].clone();
-        // A backtrack begins after a placement or deduction, or after the retract that
-        // ended the previous one; it ends with a retract.
-        let begins = matches!(&self.prev, Some((k, _)) if k != "undo");
+        // A backtrack begins after a placement, a deduction or an elimination, or after
+        // the retract that ended the previous one; it ends with a retract.
+        let begins = matches!(&self.prev, Some((k, _)) if k != "undo" && k != "restore");
         if begins {
             self.check_reason(&why);
             self.why = Some(why);
@@ -211,11 +244,96 @@ impl Replay {
                 "one reason for one backtrack"
             );
         }
+        if kind == "restore" {
+            return;
+        }
         self.grid[cell] = 0;
         if kind == "retract" {
             self.chosen[cell] = false;
             self.depth -= 1;
         }
+    }
+
+    /// Logic: a technique's candidates struck out. Its pattern's cells are empty and
+    /// hold its digits; each candidate struck was there.
+    fn eliminate(&mut self, o: &Map<String, Value>) {
+        assert_eq!(self.strategy, Strategy::Logic);
+        let k = keys(o);
+        let want: &[&str] = if o.contains_key("unit") {
+            &[
+                "depth",
+                "eliminations",
+                "kind",
+                "pattern",
+                "step",
+                "technique",
+                "unit",
+            ]
+        } else {
+            &[
+                "depth",
+                "eliminations",
+                "kind",
+                "pattern",
+                "step",
+                "technique",
+            ]
+        };
+        assert_eq!(k, want, "{o:?}");
+        let technique = o["technique"].as_str().unwrap();
+        assert!(
+            !technique.is_empty()
+                && technique
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c == '_'),
+            "{o:?}"
+        );
+        for p in o["pattern"].as_array().expect("a pattern") {
+            let cell = parse_cell(p["cell"].as_str().unwrap());
+            assert_eq!(self.grid[cell], 0, "{o:?}");
+            for d in digits(&p["digits"]) {
+                assert!(self.fits_now(cell, d), "{o:?}");
+            }
+        }
+        let struck = o["eliminations"].as_array().expect("eliminations");
+        assert!(!struck.is_empty(), "{o:?}");
+        for e in struck {
+            let cell = parse_cell(e["cell"].as_str().unwrap());
+            let d = e["digit"].as_u64().unwrap() as u8;
+            assert_eq!(self.grid[cell], 0, "{o:?}");
+            assert!(
+                self.fits_now(cell, d),
+                "struck twice, or never there: {o:?}"
+            );
+            self.struck[cell] |= 1 << (d - 1);
+            self.struck_order.push((cell, d));
+            self.eliminated += 1;
+        }
+        self.why = None;
+    }
+
+    /// Whether singles have anything to do (a cell with at most one option, or a digit
+    /// missing from a unit with at most one place for it), candidates struck out left out.
+    fn forced_or_stuck(&self) -> bool {
+        if self.struck.iter().all(|&m| m == 0) {
+            return forced_or_stuck(&self.grid);
+        }
+        let g = &self.grid;
+        if (0..81).any(|c| g[c] == 0 && self.opts(c).len() <= 1) {
+            return true;
+        }
+        ["row", "column", "box"].iter().any(|k| {
+            (0..9).any(|i| {
+                let u = unit_cells(k, i);
+                (1..=9u8).any(|d| {
+                    !u.iter().any(|&c| g[c] == d)
+                        && u.iter()
+                            .filter(|&&c| g[c] == 0 && self.fits_now(c, d))
+                            .count()
+                            <= 1
+                })
+            })
+        })
     }
 
     /// The reason holds on the grid as it is when the backtrack begins.
@@ -227,15 +345,15 @@ impl Replay {
                 assert_eq!(keys(w), ["cell", "kind"]);
                 let cell = parse_cell(w["cell"].as_str().unwrap());
                 assert_eq!(self.grid[cell], 0, "{why}");
-                assert!(options(&self.grid, cell).is_empty(), "{why}");
+                assert!(self.opts(cell).is_empty(), "{why}");
                 assert_ne!(prev_kind, "retract", "{why}");
                 if self.strategy != Strategy::Propagate {
-                    // The first empty cell (naive), the first cell with no option (mrv).
+                    // The first empty cell (naive), the first cell with no option (mrv,
+                    // logic).
                     let first = (0..81)
                         .find(|&c| {
                             self.grid[c] == 0
-                                && (self.strategy == Strategy::Naive
-                                    || options(&self.grid, c).is_empty())
+                                && (self.strategy == Strategy::Naive || self.opts(c).is_empty())
                         })
                         .unwrap();
                     assert_eq!(cell, first, "{why}");
@@ -246,20 +364,23 @@ impl Replay {
                 let cell = parse_cell(w["cell"].as_str().unwrap());
                 let tried = digits(&w["tried"]);
                 assert!(!tried.is_empty(), "{why}");
-                assert_eq!(options(&self.grid, cell), tried, "{why}");
+                assert_eq!(self.opts(cell), tried, "{why}");
                 // The choice given up has just had its last digit taken back.
                 assert_eq!((prev_kind.as_str(), prev_cell), ("retract", cell), "{why}");
             }
             Some("no_place") => {
                 assert_eq!(keys(w), ["digit", "kind", "unit"]);
-                assert_eq!(self.strategy, Strategy::Propagate);
+                assert!(matches!(
+                    self.strategy,
+                    Strategy::Propagate | Strategy::Logic
+                ));
                 let d = w["digit"].as_u64().unwrap() as u8;
                 let unit = parse_unit(w["unit"].as_str().unwrap());
                 assert!(!unit.iter().any(|&c| self.grid[c] == d), "{why}");
                 assert!(
                     !unit
                         .iter()
-                        .any(|&c| self.grid[c] == 0 && fits(&self.grid, c, d)),
+                        .any(|&c| self.grid[c] == 0 && self.fits_now(c, d)),
                     "{why}"
                 );
             }
@@ -280,6 +401,9 @@ pub fn check(puzzle: &Grid, strategy: Strategy, max: u64) -> u64 {
         depth: 0,
         prev: None,
         why: None,
+        struck: [0; 81],
+        struck_order: Vec::new(),
+        eliminated: 0,
     };
     let mut n = 0u64;
     for line in text.lines() {
@@ -299,6 +423,7 @@ pub fn check(puzzle: &Grid, strategy: Strategy, max: u64) -> u64 {
         Some(Outcome::NoSolution) => {
             assert_eq!(n + 1, end.stats.steps);
             assert_eq!(grid, *puzzle, "every digit taken back");
+            assert!(r.struck_order.is_empty(), "every candidate given back");
         }
         None => assert_eq!(n, max),
     }
@@ -318,6 +443,10 @@ pub fn check(puzzle: &Grid, strategy: Strategy, max: u64) -> u64 {
             count("retract"),
             count("undo")
         )
+    );
+    assert_eq!(
+        (s.eliminations, s.restorations),
+        (r.eliminated, count("restore"))
     );
     n
 }

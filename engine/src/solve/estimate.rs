@@ -39,7 +39,8 @@ fn expand(board: &Grid, strategy: Strategy) -> Expanded {
     let mut deduced = 0;
     loop {
         match s.step() {
-            Event::Deduce { .. } => deduced += 1,
+            // Logic's eliminations count as one step each, like a deduction.
+            Event::Deduce { .. } | Event::Eliminate { .. } => deduced += 1,
             Event::Place { cell, .. } => {
                 let options = s.view().choices().last().map_or(0, |c| c.options);
                 let mut board = s.grid();
@@ -52,7 +53,9 @@ fn expand(board: &Grid, strategy: Strategy) -> Expanded {
                 };
             }
             Event::Solved => return Expanded::Solved { deduced },
-            Event::Retract { .. } | Event::NoSolution => return Expanded::Failed { deduced },
+            Event::Retract { .. } | Event::Restore { .. } | Event::NoSolution => {
+                return Expanded::Failed { deduced }
+            }
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::logic::Technique;
 use super::Event;
 use crate::grid::{cell_name, digits_of, Unit};
 
@@ -167,6 +168,23 @@ pub enum Explained {
         /// Why the choice it was deduced under failed.
         why: Why,
     },
+    /// A technique struck candidates out (logic); the cells, the pattern and the words
+    /// are in [`crate::solve::Stepper::technique_step`].
+    Eliminate {
+        /// The technique applied.
+        technique: Technique,
+        /// How many candidates it struck out.
+        count: u16,
+    },
+    /// A candidate struck out under a choice, given back as the choice is taken back.
+    Restore {
+        /// The cell, 0..81 row-major.
+        cell: usize,
+        /// The digit given back, 1..=9.
+        digit: u8,
+        /// Why the choice it was struck out under failed.
+        why: Why,
+    },
     /// The grid is complete: solution number `solution` of this search.
     Solved {
         /// 1 for the first solution, 2 for the next one found past it, ...
@@ -185,27 +203,34 @@ impl Explained {
             Explained::Retract { cell, digit, .. } | Explained::Undo { cell, digit, .. } => {
                 Event::Retract { cell, digit }
             }
+            Explained::Eliminate { technique, count } => Event::Eliminate { technique, count },
+            Explained::Restore { cell, digit, .. } => Event::Restore { cell, digit },
             Explained::Solved { .. } => Event::Solved,
             Explained::NoSolution => Event::NoSolution,
         }
     }
 
-    /// `place`, `deduce`, `retract`, `undo`, `solved` or `no_solution`.
+    /// `place`, `deduce`, `retract`, `undo`, `eliminate`, `restore`, `solved` or
+    /// `no_solution`.
     pub fn kind(self) -> &'static str {
         match self {
             Explained::Place { .. } => "place",
             Explained::Deduce { .. } => "deduce",
             Explained::Retract { .. } => "retract",
             Explained::Undo { .. } => "undo",
+            Explained::Eliminate { .. } => "eliminate",
+            Explained::Restore { .. } => "restore",
             Explained::Solved { .. } => "solved",
             Explained::NoSolution => "no_solution",
         }
     }
 
-    /// Why the digit is taken back, for a retract or an undo.
+    /// Why the digit is taken back (or given back), for a retract, an undo or a restore.
     pub fn why(self) -> Option<Why> {
         match self {
-            Explained::Retract { why, .. } | Explained::Undo { why, .. } => Some(why),
+            Explained::Retract { why, .. }
+            | Explained::Undo { why, .. }
+            | Explained::Restore { why, .. } => Some(why),
             _ => None,
         }
     }
@@ -213,7 +238,8 @@ impl Explained {
 
 /// `r2c5 = 3 (guess 1 of 2)`, `r2c5 = 3 (forced: only digit that fits)` (a placement where
 /// one digit fitted), `r2c6 = 8 (forced: naked single)`, `r4c2 ≠ 1 (taken back:
-/// r4c3: no digit fits)`, `r4c2 ≠ 1 (undone: box 5: nowhere left for 7)`.
+/// r4c3: no digit fits)`, `r4c2 ≠ 1 (undone: box 5: nowhere left for 7)`, `pointing: 2
+/// candidates struck out`, `r4c2 may be 7 again (given back: r4c3: no digit fits)`.
 impl fmt::Display for Explained {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -239,6 +265,17 @@ impl fmt::Display for Explained {
             }
             Explained::Undo { cell, digit, why } => {
                 write!(f, "{} ≠ {digit} (undone: {why})", cell_name(cell))
+            }
+            Explained::Eliminate { technique, count } => {
+                let s = if count == 1 { "" } else { "s" };
+                write!(f, "{technique}: {count} candidate{s} struck out")
+            }
+            Explained::Restore { cell, digit, why } => {
+                write!(
+                    f,
+                    "{} may be {digit} again (given back: {why})",
+                    cell_name(cell)
+                )
             }
             Explained::Solved { solution } => write!(f, "solution {solution}"),
             Explained::NoSolution => f.write_str("no solution"),

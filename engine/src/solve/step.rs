@@ -12,6 +12,7 @@
 //! [`Stepper::explain_last`] ([`explain`]).
 
 mod explain;
+mod logic;
 mod naive;
 mod no_solution;
 mod observed;
@@ -160,6 +161,9 @@ pub struct Stepper {
     /// explained (naive works both out from its stack when asked).
     cause: Why,
     last: Option<Explained>,
+    /// Logic only: the candidates struck out and the order things were done in, kept
+    /// apart so that the other strategies' state stays as small as it is.
+    logic: Option<Box<logic::LogicState>>,
 }
 
 impl Stepper {
@@ -183,6 +187,7 @@ impl Stepper {
             stats: Stats::default(),
             cause: Why::DeadEnd { cell: 0 },
             last: None,
+            logic: None,
         };
         let mut clash = false;
         for cell in 0..CELLS {
@@ -206,11 +211,14 @@ impl Stepper {
         s.mode = if clash {
             // Nothing on the stack: the first backtrack ends the search.
             Mode::Backtrack
-        } else if strategy == Strategy::Propagate {
+        } else if matches!(strategy, Strategy::Propagate | Strategy::Logic) {
             Mode::Propagate
         } else {
             Mode::Branch
         };
+        if strategy == Strategy::Logic {
+            s.logic = Some(Box::new(logic::LogicState::new(puzzle, clash)));
+        }
         s
     }
 

@@ -5,6 +5,8 @@
 //! {"step":2,"kind":"deduce","row":1,"col":4,"digit":6,"depth":1,"rule":"hidden_single","unit":"row 1"}
 //! {"step":9,"kind":"undo","row":1,"col":4,"digit":6,"depth":1,"why":{"kind":"no_place","digit":7,"unit":"box 5"}}
 //! {"step":10,"kind":"retract","row":1,"col":2,"digit":4,"depth":0,"why":{"kind":"dead_end","cell":"r4c3"}}
+//! {"step":12,"kind":"eliminate","depth":0,"technique":"pointing","unit":"box 4","pattern":[{"cell":"r4c2","digits":[7]},{"cell":"r5c2","digits":[7]}],"eliminations":[{"cell":"r7c2","digit":7},{"cell":"r9c2","digit":7}]}
+//! {"step":30,"kind":"restore","row":7,"col":2,"digit":7,"depth":1,"why":{"kind":"dead_end","cell":"r4c3"}}
 //! ```
 //!
 //! - `step` counts events from 1; `kind` is `place` (a digit written by choice),
@@ -18,6 +20,12 @@
 //!   empty and no digit fits it), `{"kind":"exhausted","cell":"r4c3","tried":[2,7]}`
 //!   (every digit that fits that cell was tried below this choice and each failed) or
 //!   `{"kind":"no_place","digit":7,"unit":"box 5"}` (a digit has no cell left in a unit).
+//! - The logic strategy adds two kinds. `eliminate`: a technique struck candidates out;
+//!   it has no cell of its own, and has `technique` (`pointing`, `x_wing`, ...), `unit`
+//!   (the area the pattern lies in, when it lies in one), `pattern` (its cells, each with
+//!   the digits that take part) and `eliminations` (each candidate struck out). `restore`:
+//!   a candidate struck out under a choice, given back as the choice is taken back, with
+//!   `row`, `col`, `digit` and `why` like an undo. Its singles are `deduce` events.
 //!
 //! The final event (solved, or no solution) is not a line: [`write_trace`] returns it.
 
@@ -26,6 +34,7 @@ use std::sync::OnceLock;
 
 use serde::{Serialize, Serializer};
 
+use super::logic::Step;
 use super::reason::{Explained, Why};
 use super::{Outcome, Stats, Stepper, Strategy};
 use crate::grid::{self, col_of, digits_of, row_of, Grid, Unit, CELLS, UNITS};
@@ -57,7 +66,8 @@ pub fn write_trace<W: Write + ?Sized>(
     while stepper.stats().steps < limit {
         let told = stepper.step_explained();
         let stats = stepper.stats();
-        if !write_line(&mut buf, stats.steps, told, stats.depth)? {
+        let detail = stepper.technique_step();
+        if !write_line_with(&mut buf, stats.steps, told, stats.depth, detail)? {
             break;
         }
         if buf.len() >= BLOCK {
@@ -74,18 +84,64 @@ pub fn write_trace<W: Write + ?Sized>(
 }
 
 /// Writes one event as a line of the trace: `step` is its number, `depth` the choices
-/// holding a digit after it. Returns false (writing nothing) for a final event.
+/// holding a digit after it. Returns false (writing nothing) for a final event. An
+/// `eliminate` written this way names its technique only: [`write_line_with`] writes
+/// its pattern and eliminations too.
 pub fn write_line<W: Write + ?Sized>(
     out: &mut W,
     step: u64,
     told: Explained,
     depth: u32,
 ) -> io::Result<bool> {
+    write_line_with(out, step, told, depth, None)
+}
+
+/// [`write_line`], with the technique step behind the event
+/// ([`Stepper::technique_step`]): an `eliminate` line gets its unit, pattern and
+/// eliminations from it.
+pub fn write_line_with<W: Write + ?Sized>(
+    out: &mut W,
+    step: u64,
+    told: Explained,
+    depth: u32,
+    detail: Option<&Step>,
+) -> io::Result<bool> {
     let (kind, cell, digit) = match told {
         Explained::Place { cell, digit, .. } => ("place", cell, digit),
         Explained::Deduce { cell, digit, .. } => ("deduce", cell, digit),
         Explained::Retract { cell, digit, .. } => ("retract", cell, digit),
         Explained::Undo { cell, digit, .. } => ("undo", cell, digit),
+        Explained::Restore { cell, digit, .. } => ("restore", cell, digit),
+        Explained::Eliminate { technique, .. } => {
+            let step_line = EliminateLine {
+                step,
+                kind: "eliminate",
+                depth,
+                technique: technique.key(),
+                unit: detail.and_then(|s| s.units.first().map(|&u| unit_name(u))),
+                pattern: detail.map(|s| {
+                    s.pattern
+                        .iter()
+                        .map(|&(c, m)| PatternCell {
+                            cell: cell_name(c),
+                            digits: Digits(m),
+                        })
+                        .collect()
+                }),
+                eliminations: detail.map(|s| {
+                    s.eliminations
+                        .iter()
+                        .map(|&(c, d)| Struck {
+                            cell: cell_name(c),
+                            digit: d,
+                        })
+                        .collect()
+                }),
+            };
+            serde_json::to_writer(&mut *out, &step_line)?;
+            out.write_all(b"\n")?;
+            return Ok(true);
+        }
         Explained::Solved { .. } | Explained::NoSolution => return Ok(false),
     };
     let (rule, unit) = match told {
@@ -128,6 +184,33 @@ struct Line {
     unit: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     why: Option<WhyLine>,
+}
+
+/// An `eliminate` line: no cell of its own; the technique and what it saw and struck.
+#[derive(Serialize)]
+struct EliminateLine {
+    step: u64,
+    kind: &'static str,
+    depth: u32,
+    technique: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unit: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pattern: Option<Vec<PatternCell>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    eliminations: Option<Vec<Struck>>,
+}
+
+#[derive(Serialize)]
+struct PatternCell {
+    cell: &'static str,
+    digits: Digits,
+}
+
+#[derive(Serialize)]
+struct Struck {
+    cell: &'static str,
+    digit: u8,
 }
 
 /// The `why` object: `kind`, then the fields of that kind.

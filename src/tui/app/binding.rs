@@ -263,10 +263,15 @@ pub struct Row {
 pub const STRATEGIES: &str = "{strategies}";
 
 impl Row {
-    /// What the keys do, with the strategies spelled out.
+    /// What the keys do, with the strategies spelled out: `naive / mrv / …`, or closer
+    /// together (`naive/mrv/…`) where that is too wide for the help's 27 columns.
     pub fn text(&self) -> String {
         let names: Vec<&str> = Strategy::ALL.iter().map(|s| s.name()).collect();
-        self.text.replace(STRATEGIES, &names.join(" / "))
+        let spaced = self.text.replace(STRATEGIES, &names.join(" / "));
+        if spaced.chars().count() <= 27 {
+            return spaced;
+        }
+        self.text.replace(STRATEGIES, &names.join("/"))
     }
 }
 

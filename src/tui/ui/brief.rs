@@ -61,6 +61,14 @@ fn news(v: &PanelView) -> Option<Span<'static>> {
                 format!("{} ≠ {digit} back", cell_name(cell)),
                 theme::taken_back(),
             )),
+            Event::Eliminate { technique, count } => Some(Span::styled(
+                format!("{} -{count}", technique.key()),
+                theme::deduced(),
+            )),
+            Event::Restore { cell, digit } => Some(Span::styled(
+                format!("{} +{digit} back", cell_name(cell)),
+                theme::taken_back(),
+            )),
             Event::Solved | Event::NoSolution => None,
         };
     }

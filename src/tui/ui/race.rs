@@ -248,12 +248,18 @@ fn counter_lines(c: &Counters, width: u16) -> Vec<Line<'static>> {
             Span::raw(c.depth.to_string()),
             Span::styled(depth, theme::label()),
         ])
-    } else {
+    } else if format!("Depth {} (deepest {})", c.depth, c.max_depth).len() <= w {
         // `Depth 16 (deepest 23)`.
         Line::from(vec![
             Span::styled("Depth ", theme::label()),
             Span::raw(c.depth.to_string()),
             Span::styled(format!(" (deepest {})", c.max_depth), theme::label()),
+        ])
+    } else {
+        // `Depth 16/23` (now, deepest) under a single-character grid.
+        Line::from(vec![
+            Span::styled("Depth ", theme::label()),
+            Span::raw(format!("{}/{}", c.depth, c.max_depth)),
         ])
     };
     vec![

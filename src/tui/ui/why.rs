@@ -96,6 +96,17 @@ pub fn step_label(v: &StepView, short: bool) -> Option<(String, Style)> {
                 theme::taken_back(),
             )
         }
+        Explained::Eliminate { technique, count } => {
+            let s = if count == 1 { "" } else { "s" };
+            (
+                format!("{technique} ({count} candidate{s} struck out)"),
+                theme::deduced(),
+            )
+        }
+        Explained::Restore { cell, digit, .. } => (
+            format!("{} may be {digit} (given back)", cell_name(cell)),
+            theme::taken_back(),
+        ),
         Explained::Solved { .. } | Explained::NoSolution => return None,
     })
 }

@@ -29,6 +29,11 @@ impl Stepper {
         loop {
             match self.mode {
                 Mode::Done(o) => return o.event(),
+                Mode::Propagate if self.logic.is_some() => {
+                    if let Some(e) = self.logic_event() {
+                        return e;
+                    }
+                }
                 Mode::Propagate => match self.find_single() {
                     Ok(Some(Deduction { cell, digit, rule })) => {
                         let cell = cell as usize;
@@ -50,10 +55,13 @@ impl Stepper {
                     }
                 },
                 Mode::Branch => {
-                    let Some(cell) = self.choose() else {
+                    let chosen = match &self.logic {
+                        None => self.choose().map(|c| (c, self.candidates(c))),
+                        Some(_) => self.logic_choose(),
+                    };
+                    let Some((cell, options)) = chosen else {
                         return self.finish_with(Outcome::Solved);
                     };
-                    let options = self.candidates(cell);
                     self.frames[self.top] = Frame {
                         options,
                         remaining: options,
@@ -68,6 +76,7 @@ impl Stepper {
                         return e;
                     }
                 }
+                Mode::Backtrack if self.logic.is_some() => return self.logic_take_back(),
                 Mode::Backtrack => return self.take_back(),
             }
         }
@@ -125,7 +134,7 @@ impl Stepper {
         if depth > self.stats.max_depth {
             self.stats.max_depth = depth;
         }
-        self.mode = if self.strategy == Strategy::Propagate {
+        self.mode = if matches!(self.strategy, Strategy::Propagate | Strategy::Logic) {
             Mode::Propagate
         } else {
             Mode::Branch
@@ -144,7 +153,7 @@ impl Stepper {
     /// digit (the frame then tries its next digit). With no frame left, deductions made
     /// before the first choice go too, newest first, so that the search ends on the
     /// puzzle it started from.
-    fn take_back(&mut self) -> Event {
+    pub(super) fn take_back(&mut self) -> Event {
         let why = self.cause;
         let deduced_from = match self.top {
             0 => 0,

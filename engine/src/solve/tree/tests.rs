@@ -3,7 +3,8 @@
 //! and hindsight against its definition, every board counted.
 
 use super::{Judge, Keep, Node, Tree};
-use crate::grid::{Grid, UNITS};
+use crate::grid::{digits_of, Grid, UNITS};
+use crate::solve::logic::{self, Board, Technique};
 use crate::solve::{fast, Stepper, Strategy};
 
 /// A node of the reference search.
@@ -46,7 +47,13 @@ impl Reference {
             }],
             solved_at: None,
         };
-        if r.search(0, 0) {
+        let found = if strategy == Strategy::Logic {
+            let unique = puzzle.conflicts().is_empty() && fast::is_unique(puzzle);
+            r.search_logic(0, 0, Board::new(puzzle), unique)
+        } else {
+            r.search(0, 0)
+        };
+        if found {
             r.step += 1;
             r.solved_at = Some(r.step);
         } else {
@@ -91,6 +98,76 @@ impl Reference {
             self.step += 1;
             self.board.set(cell, 0);
         }
+        false
+    }
+
+    /// Logic: techniques until none applies (one step each: a single writes its digit,
+    /// any other strikes its candidates out, a placing technique the cell's other
+    /// candidates), then a guess at the empty cell with the fewest candidates left;
+    /// eliminations are no choices and belong to the choice they came under. A failed
+    /// choice takes back each deduction and each struck candidate, one step apiece.
+    fn search_logic(&mut self, me: usize, depth: u32, mut b: Board, unique: bool) -> bool {
+        let mut done = 0;
+        let consistent = loop {
+            if b.contradiction() {
+                break false;
+            }
+            let Some(step) = logic::next_step(&b, unique) else {
+                break true;
+            };
+            self.step += 1;
+            let single = matches!(
+                step.technique,
+                Technique::NakedSingle | Technique::HiddenSingle
+            );
+            match step.placement {
+                Some((c, d)) if single => {
+                    b.place(c, d);
+                    done += 1;
+                }
+                Some((c, d)) => {
+                    for other in digits_of(b.candidates(c) & !(1 << (d - 1))) {
+                        b.eliminate(c, other);
+                        done += 1;
+                    }
+                }
+                None => {
+                    for &(c, d) in &step.eliminations {
+                        assert!(b.eliminate(c, d), "a candidate struck out twice");
+                        done += 1;
+                    }
+                }
+            }
+        };
+        if consistent {
+            let cell = (0..81)
+                .filter(|&c| b.cell(c) == 0)
+                .min_by_key(|&c| b.candidates(c).count_ones());
+            let Some(cell) = cell else {
+                return true;
+            };
+            for digit in digits_of(b.candidates(cell)) {
+                self.step += 1;
+                let mut next = b;
+                next.place(cell, digit);
+                self.nodes.push(RefNode {
+                    parent: me,
+                    depth: depth + 1,
+                    cell: cell as u8,
+                    digit,
+                    first: self.step,
+                    last: None,
+                    board: next.grid(),
+                });
+                let child = self.nodes.len() - 1;
+                if self.search_logic(child, depth + 1, next, unique) {
+                    return true;
+                }
+                self.step += 1;
+                self.nodes[child].last = Some(self.step);
+            }
+        }
+        self.step += done;
         false
     }
 

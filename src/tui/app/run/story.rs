@@ -5,6 +5,7 @@
 //! when the search first got there.
 
 use sudoku_engine::grid::{Grid, CELLS};
+use sudoku_engine::solve::logic::Step;
 use sudoku_engine::solve::{Explained, Stepper, Why};
 
 use crate::tui::ui::why::{StepView, Undoing, WhyView};
@@ -42,11 +43,14 @@ pub struct Story {
     last: Option<(u64, Explained, Option<Undoing>)>,
     back: Option<Back>,
     chain: Option<Chain>,
+    /// The technique behind the last event (logic's deductions and eliminations).
+    technique: Option<Step>,
 }
 
 impl Story {
     /// Event `step`, with the search as it is just after it.
     pub fn tell(&mut self, step: u64, event: Explained, now: &Stepper) {
+        self.technique = now.technique_step().cloned();
         let follows = self
             .last
             .is_some_and(|(s, e, _)| s + 1 == step && e.why().is_some());
@@ -98,6 +102,13 @@ impl Story {
             undoing,
             why,
         })
+    }
+
+    /// The technique step behind the event shown at step `at` (logic): its pattern,
+    /// eliminations and words.
+    pub fn technique(&self, at: u64) -> Option<&Step> {
+        self.last.filter(|l| l.0 == at)?;
+        self.technique.as_ref()
     }
 
     /// The last event told.

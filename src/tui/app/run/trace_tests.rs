@@ -2,7 +2,7 @@
 //! trace writes it, and the why it shows for a take-back is the trace's why of that event.
 
 use sudoku_engine::grid::Grid;
-use sudoku_engine::solve::trace::{write_line, write_trace};
+use sudoku_engine::solve::trace::{write_line_with, write_trace};
 use sudoku_engine::solve::Strategy;
 
 use super::Run;
@@ -28,7 +28,8 @@ fn the_screen_tells_event_k_as_the_trace_does() {
                 let shown = run.story().view(k).expect("a step is shown");
                 let mut told = Vec::new();
                 let depth = run.stepper().stats().depth;
-                assert!(write_line(&mut told, k, shown.event, depth).unwrap());
+                let technique = run.story().technique(k);
+                assert!(write_line_with(&mut told, k, shown.event, depth, technique).unwrap());
                 assert_eq!(String::from_utf8(told).unwrap().trim_end(), want);
                 if let Some(why) = shown.event.why() {
                     let seen = shown.why.expect("a take-back shows its why");

@@ -79,7 +79,7 @@ fn space_n_speed_f_and_esc_work_on_all_boards() {
     assert!(a.next_wake().is_none(), "paused: idle");
     a.handle(Action::Step);
     a.handle(Action::Step);
-    assert_eq!(steps(&a), vec![2, 2, 2]);
+    assert_eq!(steps(&a), vec![2; Strategy::ALL.len()]);
     assert_eq!(a.mode(), Mode::RacePaused);
     a.handle(Action::Start);
     assert_eq!(a.mode(), Mode::RaceRunning);
@@ -151,15 +151,18 @@ fn grouped(n: u64) -> String {
 fn boards_end_in_order_of_steps_at_a_set_speed_and_stay() {
     let mut a = racing(SEVENTEEN, Speed::Rate(100_000));
     let t0 = Instant::now();
-    // A second at 100k steps/s: propagation (65 steps) and mrv (69,495) end, naive
-    // (9,425,073) goes on.
+    // A second at 100k steps/s: propagation and logic (65 steps each, sharing the first
+    // place) and mrv (69,495, third) end, naive (9,425,073) goes on.
     for i in 0..=10 {
         let t = t0 + Duration::from_millis(100 * i);
         a.tick(t, t + Duration::from_secs(5));
     }
     let r = race(&a);
     let place = |i: usize| r.board(i).1.place;
-    assert_eq!((place(2), place(1), place(0)), (Some(1), Some(2), None));
+    assert_eq!(
+        (place(2), place(3), place(1), place(0)),
+        (Some(1), Some(1), Some(3), None)
+    );
     assert_eq!(
         r.board(2).0.stepper().stats().steps,
         65,
@@ -177,8 +180,9 @@ fn boards_end_in_order_of_steps_at_a_set_speed_and_stay() {
         order,
         [
             (1, Strategy::Propagate),
-            (2, Strategy::Mrv),
-            (3, Strategy::Naive)
+            (1, Strategy::Logic),
+            (3, Strategy::Mrv),
+            (4, Strategy::Naive)
         ]
     );
     assert!(res
@@ -208,7 +212,7 @@ fn enter_races_again_once_over() {
     assert_eq!(a.mode(), Mode::RaceOver);
     a.handle(Action::Start);
     assert_eq!(a.mode(), Mode::RaceRunning);
-    assert_eq!(steps(&a), vec![0, 0, 0]);
+    assert_eq!(steps(&a), vec![0; Strategy::ALL.len()]);
 }
 
 #[test]
@@ -257,7 +261,7 @@ fn tab_shows_the_boards_that_do_not_fit() {
     let mut a = racing(SEVENTEEN, Speed::Rate(10));
     let s = screen(&mut a, 60, 18);
     assert!(
-        s.contains("1 of 3 boards shown  Tab shows the others"),
+        s.contains("1 of 4 boards shown  Tab shows the others"),
         "{s}"
     );
     assert!(s.contains("naive") && !s.contains("mrv"), "{s}");
@@ -265,6 +269,11 @@ fn tab_shows_the_boards_that_do_not_fit() {
     let s = screen(&mut a, 60, 18);
     assert!(s.contains("mrv") && !s.contains("naive"), "{s}");
     a.handle(Action::NextBoards);
+    let s = screen(&mut a, 60, 18);
+    assert!(s.contains("propagate") && !s.contains("mrv"), "{s}");
+    a.handle(Action::NextBoards);
+    let s = screen(&mut a, 60, 18);
+    assert!(s.contains("logic") && !s.contains("propagate"), "{s}");
     a.handle(Action::NextBoards);
     let s = screen(&mut a, 60, 18);
     assert!(s.contains("naive"), "round again: {s}");
@@ -322,23 +331,35 @@ fn b_takes_every_board_one_step_back_on_the_race_clock() {
     for _ in 0..70 {
         a.handle(Action::Step);
     }
-    // Propagation ended at step 65 with the first place; the others are at step 70.
-    assert_eq!(steps(&a), [70, 70, 65]);
+    // Propagation and logic ended at step 65 with the first place; the others are at
+    // step 70.
+    assert_eq!(steps(&a), [70, 70, 65, 65]);
     assert_eq!(race(&a).board(2).1.place, Some(1));
+    assert_eq!(race(&a).board(3).1.place, Some(1));
     let at = |a: &App| -> Vec<u64> {
         (0..race(a).len())
             .map(|i| race(a).board(i).0.position())
             .collect()
     };
     a.handle(Action::StepBack);
-    assert_eq!(at(&a), [69, 69, 65], "the ended board stays as it ended");
+    assert_eq!(
+        at(&a),
+        [69, 69, 65, 65],
+        "the ended boards stay as they ended"
+    );
     assert_eq!(race(&a).phase(), Phase::Paused);
     assert_eq!(race(&a).board(2).1.place, Some(1));
+    assert_eq!(race(&a).board(3).1.place, Some(1));
     for _ in 0..5 {
         a.handle(Action::StepBack);
     }
-    assert_eq!(at(&a), [64, 64, 64], "back past its end, it goes on again");
+    assert_eq!(
+        at(&a),
+        [64, 64, 64, 64],
+        "back past their end, they go on again"
+    );
     assert_eq!(race(&a).board(2).1.place, None);
+    assert_eq!(race(&a).board(3).1.place, None);
     // Forward again: each board shows what it showed the first time.
     let mut first = racing(SEVENTEEN, Speed::Rate(10));
     for _ in 0..64 {
@@ -373,7 +394,7 @@ fn the_race_footer_offers_b_where_it_works() {
         Some(Action::StepBack)
     );
     a.handle(Action::StepBack);
-    assert_eq!(steps(&a), [0, 0, 0]);
+    assert_eq!(steps(&a), [0; Strategy::ALL.len()]);
     let mut a = racing(BAEKJOON, Speed::Rate(10));
     a.finish_now();
     assert_eq!(a.mode(), Mode::RaceOver);
