@@ -13,7 +13,6 @@ mod footer;
 mod frame;
 mod history;
 pub mod keymap;
-mod map;
 mod new_puzzle;
 mod next_solution;
 mod overlays;

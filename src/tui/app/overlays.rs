@@ -7,6 +7,7 @@ mod generate;
 mod going;
 mod goto;
 mod help;
+mod map;
 mod message;
 mod picker;
 mod question;
@@ -22,6 +23,7 @@ pub use generate::{GenerateBox, Poll, GENERATE_THREAD};
 pub use going::Going;
 pub use goto::GoTo;
 pub use help::Help;
+pub use map::{MapBox, Track};
 pub use message::MessageBox;
 pub use picker::PickerBox;
 pub use question::{Pending, Question};
@@ -30,7 +32,6 @@ pub use save_prompt::{SaveJob, SavePrompt};
 use super::action::Action;
 use super::binding::Mode;
 use super::breakpoints::Breakpoints;
-use super::map::MapBox;
 
 #[derive(Clone, Debug)]
 pub enum Overlay {

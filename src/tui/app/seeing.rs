@@ -6,8 +6,8 @@ use std::time::{Duration, Instant};
 
 use sudoku_engine::grid::cell_name;
 
-use super::map::{MapBox, Track};
 use super::overlays::Overlay;
+use super::overlays::{MapBox, Track};
 use super::run::Run;
 use super::sight::Sight;
 use super::App;

@@ -6,15 +6,12 @@ use super::state::State;
 use super::*;
 use crate::grid::CELLS;
 
-const FIXTURE: &str = include_str!("../../../../tests/fixtures/fast/tdoku_test_puzzles.txt");
+use super::tests::{fixture_grids, FIXTURE};
 
 /// The fixture's puzzles (unique, none and several solutions), then its solutions with
 /// most cells blanked in several patterns (many solutions each), then the empty grid.
 fn puzzles() -> Vec<Grid> {
-    let fixture = FIXTURE
-        .lines()
-        .filter(|l| !l.starts_with('#') && l.len() >= 81)
-        .map(|l| Grid::from_line(&l[..81].replace('.', "0")).unwrap());
+    let fixture = fixture_grids();
     let blanked = FIXTURE
         .lines()
         .filter_map(|l| l.split(':').nth(2))

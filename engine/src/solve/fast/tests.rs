@@ -8,15 +8,22 @@ use super::*;
 use super::{changed, givens, segments, stacks, tables};
 use crate::grid::CELLS;
 
-const FIXTURE: &str = include_str!("../../../../tests/fixtures/fast/tdoku_test_puzzles.txt");
+/// tdoku's test puzzles: `puzzle:count[:solution]` a line.
+pub(super) const FIXTURE: &str =
+    include_str!("../../../../tests/fixtures/fast/tdoku_test_puzzles.txt");
+
+/// The fixture's puzzles as they stand (unique, none and several solutions).
+pub(super) fn fixture_grids() -> impl Iterator<Item = Grid> {
+    FIXTURE
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.len() >= 81)
+        .map(|l| Grid::from_line(&l[..81].replace('.', "0")).unwrap())
+}
 
 /// The fixture's puzzles, then its solutions with most cells blanked (many solutions
 /// each), then the empty grid.
 fn puzzles() -> Vec<Grid> {
-    let fixture = FIXTURE
-        .lines()
-        .filter(|l| !l.starts_with('#') && l.len() >= 81)
-        .map(|l| Grid::from_line(&l[..81].replace('.', "0")).unwrap());
+    let fixture = fixture_grids();
     let blanked = FIXTURE
         .lines()
         .filter_map(|l| l.split(':').nth(2))

@@ -19,7 +19,7 @@ fn stepped(n: usize) -> App {
     a
 }
 
-fn map(a: &App) -> &crate::tui::app::map::MapBox {
+fn map(a: &App) -> &crate::tui::app::overlays::MapBox {
     match a.overlays.last() {
         Some(Overlay::Map(m)) => m,
         _ => panic!("the map is not open"),

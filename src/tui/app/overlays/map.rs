@@ -9,8 +9,8 @@ use ratatui::layout::Rect;
 use sudoku_engine::grid::cell_name;
 use sudoku_engine::solve::tree::TreeAt;
 
-use super::action::Action;
-use super::overlays::{Overlay, Reply, Request};
+use super::{Overlay, Reply, Request};
+use crate::tui::app::action::Action;
 use crate::tui::ui::map::{self, Bar, Kind, MapView};
 use crate::tui::ui::numbers::{grouped, short_count};
 
