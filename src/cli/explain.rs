@@ -5,7 +5,7 @@
 use std::io::{self, Write};
 use std::time::Instant;
 
-use super::output::{place, tell_unsolved, Stderr};
+use super::output::{only_puzzle, tell_unsolved, Stderr};
 use super::solving::{failed, step_stats_line, Answer};
 use super::store::Store;
 use super::{Done, Failure, SolveArgs, Tally};
@@ -32,11 +32,9 @@ pub fn line(stepper: &Stepper, told: Explained) -> Option<String> {
 /// Explains the first puzzle in `checked` (the one `--index` picked, or the first of a
 /// collection).
 pub fn run(args: &SolveArgs, name: &str, checked: Store, stderr: &mut Stderr) -> Done {
-    let single = checked.total() == 1;
-    let Some(entry) = checked.first() else {
+    let Some((entry, place)) = only_puzzle(args, name, checked) else {
         return Ok(Tally::default());
     };
-    let place = place(name, single || args.index.is_some(), 0, &entry);
     let start = Instant::now();
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut stepper = Stepper::new(&entry.grid, Strategy::Logic);

@@ -72,6 +72,20 @@ pub fn place(name: &str, single: bool, index: usize, item: &Entry) -> String {
     }
 }
 
+/// The one puzzle `--trace`, `--tree` and `--explain` look at (the one `--index` picked,
+/// or the first of a collection), with the place its messages name; None when there is
+/// none.
+pub fn only_puzzle(
+    args: &SolveArgs,
+    name: &str,
+    checked: super::store::Store,
+) -> Option<(Entry, String)> {
+    let single = checked.total() == 1;
+    let entry = checked.first()?;
+    let place = place(name, single || args.index.is_some(), 0, &entry);
+    Some((entry, place))
+}
+
 /// `digit 1 appears twice in row 1: r1c1 and r1c2; ...; and 969 more`.
 pub fn clash_list(conflicts: &[Conflict]) -> String {
     let mut list: Vec<String> = conflicts

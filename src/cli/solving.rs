@@ -104,9 +104,9 @@ pub fn solve_one(args: &SolveArgs, grid: &Grid, check: bool) -> Solved {
             } else {
                 (compare::run(&mut stepper, args.max_steps), 0)
             };
-            let stats = args.stats.then(|| {
-                super::tree::with_wasted(&step_stats_line(&row.stats, true, s, start), wasted)
-            });
+            let stats = args
+                .stats
+                .then(|| with_wasted(&step_stats_line(&row.stats, true, s, start), wasted));
             let answer = match row.outcome {
                 Some(Outcome::Solved) => Answer::Solution(stepper.grid()),
                 Some(Outcome::NoSolution) => failed(grid),
@@ -122,6 +122,11 @@ pub fn solve_one(args: &SolveArgs, grid: &Grid, check: bool) -> Solved {
             }
         }
     }
+}
+
+/// A `--stats` line with `wasted=W` put in before `strategy=`.
+pub fn with_wasted(line: &str, wasted: u64) -> String {
+    line.replacen(" strategy=", &format!(" wasted={wasted} strategy="), 1)
 }
 
 /// The `--stats` line of a step strategy: guesses, deductions and what was taken back

@@ -4,7 +4,7 @@
 use std::io;
 use std::time::Instant;
 
-use super::output::{place, tell_end, Stderr};
+use super::output::{only_puzzle, tell_end, Stderr};
 use super::solving::step_stats_line;
 use super::store::Store;
 use super::{Done, Failure, SolveArgs, Tally};
@@ -13,15 +13,13 @@ use sudoku_engine::solve::trace;
 /// Writes the trace of the first puzzle in `checked` (the one `--index` picked, or the
 /// first of a collection) with the strategy chosen.
 pub fn run(args: &SolveArgs, name: &str, checked: Store, stderr: &mut Stderr) -> Done {
-    let single = checked.total() == 1;
-    let Some(entry) = checked.first() else {
+    let Some((entry, place)) = only_puzzle(args, name, checked) else {
         return Ok(Tally::default());
     };
     let Some(strategy) = args.strategy.step_strategy() else {
         // Refused before the input is read (`SolveArgs::refusal`).
         return Ok(Tally::default());
     };
-    let place = place(name, single || args.index.is_some(), 0, &entry);
     let start = Instant::now();
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let end = trace::write_trace(&entry.grid, strategy, args.max_steps, &mut out)

@@ -4,8 +4,8 @@
 use std::io;
 use std::time::Instant;
 
-use super::output::{place, tell_end, Stderr};
-use super::solving::step_stats_line;
+use super::output::{only_puzzle, tell_end, Stderr};
+use super::solving::{step_stats_line, with_wasted};
 use super::store::Store;
 use super::{Done, Failure, SolveArgs, Tally};
 use sudoku_engine::solve::tree::json;
@@ -13,15 +13,13 @@ use sudoku_engine::solve::tree::json;
 /// Writes the tree of the first puzzle in `checked` (the one `--index` picked, or the
 /// first of a collection) with the strategy chosen.
 pub fn run(args: &SolveArgs, name: &str, checked: Store, stderr: &mut Stderr) -> Done {
-    let single = checked.total() == 1;
-    let Some(entry) = checked.first() else {
+    let Some((entry, place)) = only_puzzle(args, name, checked) else {
         return Ok(Tally::default());
     };
     let Some(strategy) = args.strategy.step_strategy() else {
         // Refused before the input is read (`SolveArgs::refusal`).
         return Ok(Tally::default());
     };
-    let place = place(name, single || args.index.is_some(), 0, &entry);
     let start = Instant::now();
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let min = args.tree_min_steps.unwrap_or(1);
@@ -38,9 +36,4 @@ pub fn run(args: &SolveArgs, name: &str, checked: Store, stderr: &mut Stderr) ->
         end.outcome,
         end.stats.steps,
     ))
-}
-
-/// A `--stats` line with `wasted=W` put in before `strategy=`.
-pub fn with_wasted(line: &str, wasted: u64) -> String {
-    line.replacen(" strategy=", &format!(" wasted={wasted} strategy="), 1)
 }
