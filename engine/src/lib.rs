@@ -6,10 +6,12 @@
 #![deny(unsafe_code)]
 #![warn(clippy::undocumented_unsafe_blocks)]
 
+pub mod board;
 pub mod compare;
 pub mod format;
 pub mod generate;
 pub mod grid;
+pub mod shape;
 pub mod solve;
 
 pub use grid::Grid;
