@@ -87,13 +87,17 @@ fn bench(c: &mut Criterion) {
             })
         });
         if name.contains("serg") || name == "fixture" {
+            let solver = fast::Solver::new().limit(10);
             g.bench_function("solutions10", |b| {
                 b.iter(|| {
                     let mut n = 0;
                     for p in &puzzles {
-                        n += fast::solutions(black_box(p), 10, |g| {
-                            black_box(g);
-                        });
+                        n += solver
+                            .solutions(black_box(p), |g| {
+                                black_box(g);
+                                true
+                            })
+                            .count;
                     }
                     n
                 })
@@ -109,9 +113,13 @@ fn bench(c: &mut Criterion) {
         .throughput(Throughput::Elements(10_000));
     g.bench_function("solutions", |b| {
         b.iter(|| {
-            fast::solutions(black_box(&Grid::empty()), 10_000, |g| {
-                black_box(g);
-            })
+            fast::Solver::new()
+                .limit(10_000)
+                .solutions(black_box(&Grid::empty()), |g| {
+                    black_box(g);
+                    true
+                })
+                .count
         })
     });
     g.finish();

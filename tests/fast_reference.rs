@@ -9,7 +9,7 @@ mod common;
 use common::solved_grid;
 use proptest::prelude::*;
 use sudoku_engine::grid::{Grid, CELLS};
-use sudoku_engine::solve::fast::{self, FastStats, Status};
+use sudoku_engine::solve::fast::{self, FastStats, Solver, Status};
 
 /// Row-major backtracking, digits ascending: the first solution found is the
 /// lexicographically smallest. Returns it and the count of solutions up to `limit`.
@@ -29,8 +29,13 @@ fn reference_within(puzzle: &Grid, limit: u64, budget: u64) -> Option<(Option<Gr
 /// `solve_first`, as many as the count says (up to `n`).
 fn check_solutions(puzzle: &Grid, n: u64, expected: &[Grid]) {
     let mut got = Vec::new();
-    let reported = fast::solutions(puzzle, n, |g| got.push(*g));
+    let out = Solver::new().limit(n).solutions(puzzle, |g| {
+        got.push(*g);
+        true
+    });
+    let reported = out.count;
     assert_eq!(reported as usize, got.len());
+    assert_eq!(out.first, got.first().copied());
     assert_eq!(got, expected, "solutions of {puzzle:?}");
     assert!(got.iter().all(|g| g.solves(puzzle)));
     assert!(got.windows(2).all(|w| w[0].cells() < w[1].cells()));
@@ -76,9 +81,19 @@ fn check(puzzle: &Grid, limit: u64) {
     let ref_count = ref_n.min(limit);
     assert_eq!(fast::count(puzzle, limit), ref_count, "count of {puzzle:?}");
     assert_eq!(fast::is_unique(puzzle), ref_n == 1);
-    let (first, n) = fast::solve_and_count(puzzle, limit);
-    assert_eq!(first, ref_first);
-    assert_eq!(n.min(limit), ref_count);
+    // Every combination of the solver's options.
+    for lim in [0, 1, 2, limit] {
+        let out = Solver::new().limit(lim).run(puzzle);
+        assert_eq!(out.first, ref_first, "first with limit {lim} of {puzzle:?}");
+        assert_eq!(
+            out.count,
+            ref_n.min(lim),
+            "count with limit {lim} of {puzzle:?}"
+        );
+        assert!(out.stats.retractions <= out.stats.placements);
+        let alone = Solver::new().first(false).limit(lim).run(puzzle);
+        assert_eq!((alone.first, alone.count), (None, ref_n.min(lim)));
+    }
     let expected = if !puzzle.conflicts().is_empty() {
         Status::Clash(puzzle.conflicts())
     } else {
@@ -178,11 +193,12 @@ fn clashing_givens() {
     g.set(40, 3);
     g.set(30, 3); // same box
     assert_eq!(fast::status(&g), Status::Clash(g.conflicts()));
-    assert_eq!(fast::solve_and_count(&g, 2), (None, 0));
-    assert_eq!(
-        fast::solutions(&g, 10, |_| panic!("no solution expected")),
-        0
-    );
+    let out = Solver::new().limit(2).run(&g);
+    assert_eq!((out.first, out.count), (None, 0));
+    let out = Solver::new()
+        .limit(10)
+        .solutions(&g, |_| panic!("no solution expected"));
+    assert_eq!(out, fast::Outcome::default());
 }
 
 #[test]
@@ -191,17 +207,18 @@ fn solved_grid_and_stats() {
     let sol = c.solution.unwrap();
     assert_eq!(fast::solve_first(&sol), Some(sol));
     assert_eq!(fast::count(&sol, 2), 1);
-    let mut stats = FastStats::default();
-    assert_eq!(fast::solve_first_stats(&sol, &mut stats), Some(sol));
-    assert_eq!(stats, FastStats::default());
+    let out = Solver::new().run(&sol);
+    assert_eq!(out.first, Some(sol));
+    assert_eq!(out.stats, FastStats::default());
     // A puzzle that needs guessing records guesses, and never more retractions than
     // placements.
     let hard = Grid::from_line(
         "000000008003000400090020060000079000000061200060502070008000500010000020405000003",
     )
     .unwrap();
-    let mut stats = FastStats::default();
-    assert_eq!(fast::count_stats(&hard, 2, &mut stats), 1);
+    let out = Solver::new().first(false).limit(2).run(&hard);
+    assert_eq!(out.count, 1);
+    let stats = out.stats;
     assert!(stats.placements > 0);
     assert!(stats.retractions <= stats.placements);
 }

@@ -67,7 +67,8 @@ fn replay(puzzle: &Grid, strategy: Strategy) -> Option<(Event, Grid)> {
     // digits no elimination made before any guess may strike.
     let mut struck = [0u16; 81];
     let (mut eliminated, mut restored) = (0u64, 0u64);
-    let solution = match fast::solve_and_count(puzzle, 2) {
+    let both = fast::Solver::new().limit(2).run(puzzle);
+    let solution = match (both.first, both.count) {
         (Some(g), 1) if strategy == Strategy::Logic => Some(g),
         _ => None,
     };
@@ -186,7 +187,8 @@ proptest! {
                 prop_assert_eq!(st.grid(), first);
             }
         }
-        let (with_count, n) = fast::solve_and_count(&p, 2);
+        let both = fast::Solver::new().limit(2).run(&p);
+        let (with_count, n) = (both.first, both.count);
         prop_assert_eq!(with_count, Some(first));
         prop_assert!(n >= 1);
     }

@@ -29,10 +29,9 @@ pub fn run(args: &SolveArgs, n: u64, name: &str, checked: Store, stderr: &mut St
         return Ok(Tally::default());
     };
     let start = args.stats.then(Instant::now);
-    let mut stats = fast::FastStats::default();
     let mut printer = Printer::new(args, name, 1, stderr);
     let mut failure = None;
-    let found = fast::solutions_while(&entry.grid, n, &mut stats, |g| {
+    let out = fast::Solver::new().limit(n).solutions(&entry.grid, |g| {
         match printer.answer(0, &entry, &Answer::Solution(*g)) {
             Ok(()) => true,
             Err(e) => {
@@ -41,9 +40,10 @@ pub fn run(args: &SolveArgs, n: u64, name: &str, checked: Store, stderr: &mut St
             }
         }
     });
+    let found = out.count;
     let stats_line = args
         .stats
-        .then(|| fast_stats_line(&stats, &format!(" solutions={found}"), start));
+        .then(|| fast_stats_line(&out.stats, &format!(" solutions={found}"), start));
     finish(printer, &entry, found, failure, stats_line)
 }
 

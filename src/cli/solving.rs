@@ -62,22 +62,23 @@ pub fn solve_one(args: &SolveArgs, grid: &Grid, check: bool) -> Solved {
     let start = args.stats.then(Instant::now);
     match args.strategy.step_strategy() {
         None => {
-            let mut st = fast::FastStats::default();
-            let mut several = false;
-            let answer = if args.count {
-                match fast::count_stats(grid, args.limit, &mut st) {
-                    0 => failed(grid),
-                    n => Answer::Count(n),
-                }
+            // Counting first, the lexicographic walk only with several, when a second
+            // solution is to be looked for: the cheaper order on puzzles with one
+            // solution, the usual kind.
+            let solver = if args.count {
+                fast::Solver::new().first(false).limit(args.limit)
             } else if check {
-                // Counting first, the lexicographic walk only with several: the cheaper
-                // order on puzzles with one solution, the usual kind.
-                let (first, n) = fast::solve_and_count_stats(grid, 2, &mut st);
-                several = n > 1;
-                first.map_or_else(|| failed(grid), Answer::Solution)
+                fast::Solver::new().limit(2)
             } else {
-                fast::solve_first_stats(grid, &mut st)
-                    .map_or_else(|| failed(grid), Answer::Solution)
+                fast::Solver::new()
+            };
+            let out = solver.run(grid);
+            let st = out.stats;
+            let several = check && !args.count && out.count > 1;
+            let answer = match (args.count, out.first) {
+                (true, _) if out.count > 0 => Answer::Count(out.count),
+                (false, Some(first)) => Answer::Solution(first),
+                _ => failed(grid),
             };
             let stats = args.stats.then(|| fast_stats_line(&st, "", start));
             Solved {

@@ -40,6 +40,7 @@ mod pick;
 mod search;
 #[allow(unsafe_code)]
 pub(crate) mod simd;
+mod solver;
 mod state;
 mod tables;
 #[cfg(test)]
@@ -52,6 +53,7 @@ use bound::lex_min;
 use lex::{cells_of, lex_first_within, lex_solutions, lex_solutions_while};
 use search::{count_from, count_from_start, QUICK_PAIRS};
 use simd::{changed, givens, segments, stacks};
+pub use solver::{Outcome, Solver};
 use state::State;
 
 /// Guesses the plain row-major walk may make between two solutions before the checked
@@ -124,15 +126,11 @@ fn grid_of(f: &[u32; 27]) -> Grid {
 /// The lexicographically first solution and the number of solutions, counted up to
 /// `limit.max(2)` (two are needed to know whether the first one found is the smallest).
 /// Clashing givens give `(None, 0)`. One search when the puzzle is unique.
-pub fn solve_and_count_stats(
-    puzzle: &Grid,
-    limit: u64,
-    stats: &mut FastStats,
-) -> (Option<Grid>, u64) {
+fn first_and_count_with(puzzle: &Grid, limit: u64, stats: &mut FastStats) -> (Option<Grid>, u64) {
     solve_and_count_budget(puzzle, limit, LEX_BUDGET, stats)
 }
 
-/// [`solve_and_count_stats`] with a given guess budget for the plain row-major walk.
+/// [`first_and_count_with`] with a given guess budget for the plain row-major walk.
 fn solve_and_count_budget(
     puzzle: &Grid,
     limit: u64,
@@ -165,18 +163,13 @@ fn first_and_count(
     }
 }
 
-/// See [`solve_and_count_stats`].
-pub fn solve_and_count(puzzle: &Grid, limit: u64) -> (Option<Grid>, u64) {
-    solve_and_count_stats(puzzle, limit, &mut FastStats::default())
-}
-
 /// The lexicographically first solution (row-major, smallest digit first), with counters.
 /// Where the start has many two-candidate cells (most often several solutions), a short
 /// row-major walk first: its first solution is the answer. Otherwise, or past
 /// `FIRST_TRY` guesses, the count's search bounded by the best solution found so far
 /// (`bound`): it finds a solution as fast as a count, then searches only where a smaller
 /// one could be.
-pub fn solve_first_stats(puzzle: &Grid, stats: &mut FastStats) -> Option<Grid> {
+fn first_with(puzzle: &Grid, stats: &mut FastStats) -> Option<Grid> {
     let (mut st, full) = start(puzzle)?;
     if st.pair_count() >= QUICK_PAIRS {
         if let Some(first) = lex_first_within(&st, FIRST_TRY, stats) {
@@ -189,43 +182,9 @@ pub fn solve_first_stats(puzzle: &Grid, stats: &mut FastStats) -> Option<Grid> {
     lex_min(&st, stats).map(|f| grid_of(&f))
 }
 
-/// The lexicographically first solution (row-major, smallest digit first); None when
-/// there is none or the givens clash.
-///
-/// ```
-/// use sudoku_engine::solve::fast;
-/// use sudoku_engine::Grid;
-///
-/// let first = fast::solve_first(&Grid::empty()).expect("an empty grid has solutions");
-/// assert!(first.to_line().starts_with("123456789456789123789123456"));
-/// ```
-pub fn solve_first(puzzle: &Grid) -> Option<Grid> {
-    solve_first_stats(puzzle, &mut FastStats::default())
-}
-
-/// The first `n` solutions in lexicographic order (row-major, smallest digit first), each
-/// handed to `each` as it is found; returns how many there were (at most `n`). Clashing
-/// givens have none.
-pub fn solutions(puzzle: &Grid, n: u64, each: impl FnMut(&Grid)) -> u64 {
-    solutions_stats(puzzle, n, &mut FastStats::default(), each)
-}
-
-/// [`solutions`], with counters.
-pub fn solutions_stats(
-    puzzle: &Grid,
-    n: u64,
-    stats: &mut FastStats,
-    mut each: impl FnMut(&Grid),
-) -> u64 {
-    solutions_while(puzzle, n, stats, |g| {
-        each(g);
-        true
-    })
-}
-
-/// [`solutions_stats`], stopped as soon as `each` returns false (a reader that went
-/// away); returns how many solutions were handed out.
-pub fn solutions_while(
+/// The first `n` solutions in lexicographic order, each handed to `each` until it returns
+/// false; returns how many were handed out.
+fn solutions_with(
     puzzle: &Grid,
     n: u64,
     stats: &mut FastStats,
@@ -238,7 +197,7 @@ pub fn solutions_while(
 }
 
 /// Number of solutions, counting stopped at `limit`.
-pub fn count_stats(puzzle: &Grid, limit: u64, stats: &mut FastStats) -> u64 {
+fn count_with(puzzle: &Grid, limit: u64, stats: &mut FastStats) -> u64 {
     if limit == 0 {
         return 0;
     }
@@ -247,7 +206,22 @@ pub fn count_stats(puzzle: &Grid, limit: u64, stats: &mut FastStats) -> u64 {
     })
 }
 
-/// Number of solutions, counting stopped at `limit`.
+/// The lexicographically first solution (row-major, smallest digit first); None when
+/// there is none or the givens clash. Short for `Solver::new().run(puzzle).first`.
+///
+/// ```
+/// use sudoku_engine::solve::fast;
+/// use sudoku_engine::Grid;
+///
+/// let first = fast::solve_first(&Grid::empty()).expect("an empty grid has solutions");
+/// assert!(first.to_line().starts_with("123456789456789123789123456"));
+/// ```
+pub fn solve_first(puzzle: &Grid) -> Option<Grid> {
+    Solver::new().run(puzzle).first
+}
+
+/// Number of solutions, counting stopped at `limit`. Short for
+/// `Solver::new().first(false).limit(limit).run(puzzle).count`.
 ///
 /// ```
 /// use sudoku_engine::solve::fast;
@@ -256,7 +230,7 @@ pub fn count_stats(puzzle: &Grid, limit: u64, stats: &mut FastStats) -> u64 {
 /// assert_eq!(fast::count(&Grid::empty(), 1000), 1000);
 /// ```
 pub fn count(puzzle: &Grid, limit: u64) -> u64 {
-    count_stats(puzzle, limit, &mut FastStats::default())
+    Solver::new().first(false).limit(limit).run(puzzle).count
 }
 
 /// True when the puzzle has exactly one solution.
@@ -282,9 +256,15 @@ pub fn status(puzzle: &Grid) -> Status {
     if State::from_grid(puzzle).is_none() {
         return Status::Clash(puzzle.conflicts());
     }
-    match solve_and_count(puzzle, 2) {
-        (Some(first), 1) => Status::Unique(first),
-        (Some(first), _) => Status::Several(first),
-        (None, _) => Status::NoSolution,
+    match Solver::new().limit(2).run(puzzle) {
+        Outcome {
+            first: Some(first),
+            count: 1,
+            ..
+        } => Status::Unique(first),
+        Outcome {
+            first: Some(first), ..
+        } => Status::Several(first),
+        Outcome { first: None, .. } => Status::NoSolution,
     }
 }

@@ -30,7 +30,8 @@ impl Judge {
         if !puzzle.conflicts().is_empty() {
             return Judge::None;
         }
-        match fast::solve_and_count(puzzle, 2) {
+        let out = fast::Solver::new().limit(2).run(puzzle);
+        match (out.first, out.count) {
             (Some(solution), 1) => Judge::One(solution),
             (Some(_), _) => Judge::Several,
             (None, _) => Judge::None,

@@ -27,7 +27,11 @@ fn n_goes_through_every_solution_in_order() {
     let mut a = several();
     let puzzle = a.editor.puzzle;
     let mut want = Vec::new();
-    assert_eq!(fast::solutions(&puzzle, 10, |g| want.push(*g)), 3);
+    let out = fast::Solver::new().limit(10).solutions(&puzzle, |g| {
+        want.push(*g);
+        true
+    });
+    assert_eq!(out.count, 3);
     a.handle(Action::Finish);
     a.finish_now();
     assert_eq!(a.state(), State::Solved);
@@ -99,7 +103,12 @@ fn other_strategies_find_every_solution_once() {
         let mut a = several();
         a.strategy = strategy;
         let mut want = Vec::new();
-        fast::solutions(&a.editor.puzzle, 10, |g| want.push(*g));
+        fast::Solver::new()
+            .limit(10)
+            .solutions(&a.editor.puzzle, |g| {
+                want.push(*g);
+                true
+            });
         let mut got = Vec::new();
         a.handle(Action::Finish);
         a.finish_now();
