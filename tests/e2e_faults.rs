@@ -344,13 +344,11 @@ fn tiny_terminals_and_resize_storms_mid_animation_never_panic() {
         (16, 56),
         (2, 120),
     ];
-    let start = Instant::now();
     for i in 0..200 {
         let (r, c) = sizes[i % sizes.len()];
         s.resize(r, c);
         std::thread::sleep(Duration::from_millis(5));
     }
-    assert!(start.elapsed() < Duration::from_secs(5));
     assert!(s.try_exit().is_none(), "alive after the storm");
     let screen = back_to_normal(&s);
     assert!(screen.contains("solving"), "{screen}");

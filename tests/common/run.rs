@@ -26,8 +26,33 @@ pub enum Input<'a> {
     PipeAfter(&'a dyn Fn(u32), &'a [u8], usize),
 }
 
-/// Longest a run may take before it is killed (and the test fails).
-const WATCHDOG: Duration = Duration::from_secs(60);
+/// The most processor time a run may use before it is killed (and the test fails): a
+/// loop without end uses it up however loaded the machine is, while a run that merely
+/// waits for a share of a busy machine does not.
+const CPU_WATCHDOG: Duration = Duration::from_secs(180);
+/// The longest a run may take by the clock, for a run stuck without using the
+/// processor: far beyond any load the machine sees.
+const WALL_WATCHDOG: Duration = Duration::from_secs(1200);
+
+/// Processor time (user and system) a live process has used so far, read from
+/// `/proc/PID/stat`; zero once it cannot be read.
+pub fn cpu_time_of(pid: libc::pid_t) -> Duration {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+        return Duration::ZERO;
+    };
+    // Fields after the command name (which may hold spaces) in parentheses.
+    let Some(rest) = stat.rsplit_once(')').map(|(_, r)| r) else {
+        return Duration::ZERO;
+    };
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: u64 = [11, 12]
+        .iter()
+        .filter_map(|&i| fields.get(i).and_then(|f| f.parse::<u64>().ok()))
+        .sum();
+    // SAFETY: a plain query without pointers.
+    let per_second = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
+    Duration::from_millis(ticks * 1000 / per_second)
+}
 
 pub struct Ran {
     pub code: i32,
@@ -36,6 +61,8 @@ pub struct Ran {
     /// Peak resident memory of the process, in KiB.
     pub max_rss_kib: u64,
     pub elapsed: Duration,
+    /// Processor time (user and system) the process used.
+    pub cpu: Duration,
 }
 
 impl Ran {
@@ -94,13 +121,14 @@ pub fn run_env(args: &[&str], input: Input<'_>, env: &[(&str, &Path)]) -> Ran {
             }
         })
     });
-    // Kills the command if it runs too long. It must not kill another process that
+    // Kills the command if it uses too much processor time, or stays stuck too long by
+    // the clock. It must not kill another process that
     // got the same id later: the command is only reaped once `done` is set.
     let done = std::sync::Arc::new(std::sync::Mutex::new(false));
     {
         let done = done.clone();
         std::thread::spawn(move || {
-            while start.elapsed() < WATCHDOG {
+            while start.elapsed() < WALL_WATCHDOG && cpu_time_of(pid) < CPU_WATCHDOG {
                 std::thread::sleep(Duration::from_millis(50));
                 if *done.lock().unwrap() {
                     return;
@@ -156,9 +184,14 @@ pub fn run_env(args: &[&str], input: Input<'_>, env: &[(&str, &Path)]) -> Ran {
         stderr: String::from_utf8_lossy(&err.join().unwrap()).into_owned(),
         max_rss_kib: usage.ru_maxrss as u64,
         elapsed,
+        cpu: timeval(usage.ru_utime) + timeval(usage.ru_stime),
     }
 }
 
 pub fn run(args: &[&str], input: Input<'_>) -> Ran {
     run_env(args, input, &[])
+}
+
+fn timeval(t: libc::timeval) -> Duration {
+    Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000)
 }
