@@ -33,7 +33,7 @@ impl Rng {
 }
 
 /// A random solved board: random digits written in random cells as long as the board
-/// still has a solution, a quarter of the cells so, then the first solution of that.
+/// still has a solution, a quarter of the cells so, then a solution of that.
 fn fill(shape: Shape, rng: &mut Rng) -> Board {
     let mut b = Board::empty(shape);
     let mut cells: Vec<usize> = (0..shape.cells()).collect();
@@ -51,7 +51,7 @@ fn fill(shape: Shape, rng: &mut Rng) -> Board {
             b.try_set(cell, 0).unwrap();
         }
     }
-    any::solve_first(&b).expect("kept solvable")
+    any::any_solution(&b).expect("kept solvable")
 }
 
 /// Givens of `solution` removed in a random order while the solution stays unique,

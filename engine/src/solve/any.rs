@@ -163,6 +163,15 @@ fn count_and_one(
     (found, first.map(|one| (st, one)))
 }
 
+/// A solution, not necessarily the first: the first the counting search meets, which
+/// is found much faster than the first on a board with many solutions (a generator's
+/// fill). None when there is none or the givens clash.
+pub fn any_solution(puzzle: &Board) -> Option<Board> {
+    let t = Tables::of(puzzle.shape());
+    let (_, one) = count_and_one(&t, puzzle, 1, &mut AnyStats::default());
+    one.map(|(_, cells)| board_of(puzzle, cells))
+}
+
 /// Number of solutions, counting stopped at `limit`.
 pub fn count(puzzle: &Board, limit: u64) -> u64 {
     count_stats(puzzle, limit, &mut AnyStats::default())

@@ -181,3 +181,17 @@ fn stopping_early_hands_out_no_more() {
     assert_eq!(count(&b, 0), 0);
     assert_eq!(solutions(&b, 0, |_| panic!("none asked for")), 0);
 }
+
+#[test]
+fn any_solution_solves_the_board() {
+    for shape in Shape::STANDARD {
+        let mut b = Board::empty(shape);
+        b.try_set(shape.cells() - 1, 1).unwrap();
+        let one = any_solution(&b).unwrap();
+        assert!(one.solves(&b), "{shape}");
+    }
+    let mut clash = Board::empty(Shape::for_side(4).unwrap());
+    clash.try_set(0, 1).unwrap();
+    clash.try_set(1, 1).unwrap();
+    assert_eq!(any_solution(&clash), None);
+}
