@@ -14,6 +14,7 @@ macro_rules! snap {
 }
 
 mod editing;
+mod estimate;
 mod explain;
 mod going;
 mod keymap;

@@ -174,5 +174,6 @@ pub fn panel<'a>(
         sparks: sparks(run),
         recording: None,
         hindsight: Vec::new(),
+        estimate: None,
     }
 }
