@@ -26,6 +26,7 @@ mod runs;
 mod seeing;
 mod sight;
 mod solving;
+mod stacking;
 mod status;
 mod view;
 
@@ -237,11 +238,17 @@ impl App {
             Action::CycleStrategy => self.cycle_strategy(),
             Action::Faster => self.set_speed(self.speed.faster()),
             Action::Slower => self.set_speed(self.speed.slower()),
-            Action::Start => self.start(false),
+            Action::Start => {
+                self.stack_scroll = 0;
+                self.start(false);
+            }
             Action::PauseResume => self.runs.pause_or_resume(),
             Action::Step => self.step(),
             Action::Finish => self.finish(),
-            Action::Stop => self.stop(),
+            Action::Stop => {
+                self.stack_scroll = 0;
+                self.stop();
+            }
             Action::StepBack => self.step_back(),
             Action::BackToChoice => self.back_to_choice(),
             Action::GoTo => self.open_go_to(),
@@ -263,6 +270,8 @@ impl App {
             Action::NextBoards => {}
             Action::Map => self.open_map(),
             Action::Hindsight => self.toggle_hindsight(),
+            Action::ScrollPageUp => self.scroll_stack(true),
+            Action::ScrollPageDown => self.scroll_stack(false),
             // Answers, text and picker moves are for overlays: with none open, nothing.
             Action::Close
             | Action::Yes
@@ -280,8 +289,6 @@ impl App {
             | Action::PickerParent
             | Action::ScrollUp
             | Action::ScrollDown
-            | Action::ScrollPageUp
-            | Action::ScrollPageDown
             | Action::ScrollTop
             | Action::ScrollBottom
             | Action::BreakTakeBack

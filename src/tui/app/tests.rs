@@ -30,6 +30,7 @@ mod race_screens;
 mod saving;
 mod screens;
 mod solving;
+mod stack;
 mod steady;
 mod styles;
 mod truth;

@@ -99,6 +99,7 @@ fn stack(run: &Run) -> StackView {
     StackView {
         forced: view.deductions(choices.len()).to_vec(),
         choices,
+        ..StackView::default()
     }
 }
 
