@@ -27,6 +27,7 @@ mod pacing;
 mod race;
 mod race_breaks;
 mod race_screens;
+mod race_wasted;
 mod saving;
 mod screens;
 mod solving;
