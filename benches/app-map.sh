@@ -6,10 +6,13 @@
 # shared machine. Then `f` with the map open on a fresh app, and its peak RSS (VmHWM)
 # once the map has caught up.
 # Usage: benches/app-map.sh [rounds]     (from the project root; needs tmux)
+#        BIN=path/to/sudoku-tui benches/app-map.sh [rounds]   (a build of your own)
 set -euo pipefail
 rounds=${1:-3}
-cargo build --release --quiet
-bin=$PWD/target/release/sudoku-tui
+if [[ -z ${BIN:-} ]]; then
+  cargo build --release --quiet
+fi
+bin=${BIN:-$PWD/target/release/sudoku-tui}
 puzzle=puzzles/anti-brute-force.txt
 session=sudoku-map-$$
 socket=sudoku-map-$$
@@ -38,6 +41,7 @@ for _ in $(seq "$rounds"); do
     sleep 0.1
   done
   apps+=("$(ms_since "$start")")
+  echo "round: headless ${heads[-1]} ms, map open ${apps[-1]} ms" >&2
   tmux kill-session -t "$session"
 
   start_app
@@ -53,10 +57,10 @@ start_app
 pid=$(pane_pid)
 tmux send-keys -t "$session" n
 wait_for "paused" 5
-tmux send-keys -t "$session" m
-wait_for "Map" 5
-tmux send-keys -t "$session" f
 start=$EPOCHREALTIME
+tmux send-keys -t "$session" f
+tmux send-keys -t "$session" m
+wait_for "Map" 60
 until map_done; do
   (( $(ms_since "$start") < 600000 )) || { echo "map never whole" >&2; screen >&2; exit 1; }
   sleep 0.1
