@@ -10,6 +10,7 @@ mod binding;
 mod breakpoints;
 mod editor;
 mod footer;
+mod forecast;
 mod frame;
 mod history;
 pub mod keymap;
@@ -17,6 +18,7 @@ mod new_puzzle;
 mod next_solution;
 mod overlays;
 mod pacing;
+mod predicting;
 mod puzzles;
 mod race;
 mod run;
@@ -24,6 +26,7 @@ mod runs;
 mod seeing;
 mod sight;
 mod solving;
+mod stacking;
 mod status;
 mod view;
 
@@ -38,6 +41,7 @@ use sudoku_engine::solve::Strategy;
 pub use action::Action;
 pub use binding::Mode;
 pub use editor::Editor;
+pub use forecast::{Forecast, FORECAST_THREAD};
 pub use overlays::{Overlay, Pending, GENERATE_THREAD};
 pub use pacing::Speed;
 pub use race::Race;
@@ -85,6 +89,10 @@ pub struct App {
     pub record_toggle: bool,
     /// Hindsight (`d`): doomed choices and wasted steps shown.
     pub hindsight: bool,
+    /// How long the next search will be, and how long the last one was predicted to be.
+    pub forecast: Forecast,
+    /// How far the choice stack is scrolled back from its newest entry (PgUp, PgDn).
+    pub stack_scroll: usize,
 }
 
 impl App {
@@ -95,12 +103,16 @@ impl App {
 
     /// An app that works out puzzle statuses on a thread of its own, so that a hard
     /// puzzle never holds up the keys or the start.
+    /// It estimates the size of the next search on a thread too.
     pub fn with_background_status(source: Source, strategy: Strategy, speed: Speed) -> App {
-        App::with(
+        let mut app = App::with(
             Editor::new(source, Verdict::in_background()),
             strategy,
             speed,
-        )
+        );
+        app.forecast = Forecast::in_background();
+        app.ask_forecast();
+        app
     }
 
     fn with(editor: Editor, strategy: Strategy, speed: Speed) -> App {
@@ -122,6 +134,8 @@ impl App {
             recording: None,
             record_toggle: false,
             hindsight: false,
+            forecast: Forecast::off(),
+            stack_scroll: 0,
         }
     }
 
@@ -157,12 +171,15 @@ impl App {
     /// the generator has made; true if it did.
     pub fn poll_status(&mut self) -> bool {
         let generated = self.poll_generator();
-        self.editor.verdict.poll() || generated
+        self.ask_forecast();
+        let forecast = self.forecast.poll();
+        self.editor.verdict.poll() || generated || forecast
     }
 
-    /// True while the checker works on the puzzle's status, or the generator on a puzzle.
+    /// True while the checker works on the puzzle's status, the generator on a puzzle, or
+    /// the forecast on the size of its search.
     pub fn status_pending(&self) -> bool {
-        self.editor.verdict.pending() || self.generating()
+        self.editor.verdict.pending() || self.generating() || self.forecast.pending()
     }
 
     /// Pasted text: a puzzle in any format while editing (undoable), or text for the
@@ -183,6 +200,7 @@ impl App {
     pub fn handle(&mut self, action: Action) {
         self.handle_one(action);
         self.follow_sights(Instant::now());
+        self.ask_forecast();
     }
 
     fn handle_one(&mut self, action: Action) {
@@ -220,11 +238,17 @@ impl App {
             Action::CycleStrategy => self.cycle_strategy(),
             Action::Faster => self.set_speed(self.speed.faster()),
             Action::Slower => self.set_speed(self.speed.slower()),
-            Action::Start => self.start(false),
+            Action::Start => {
+                self.stack_scroll = 0;
+                self.start(false);
+            }
             Action::PauseResume => self.runs.pause_or_resume(),
             Action::Step => self.step(),
             Action::Finish => self.finish(),
-            Action::Stop => self.stop(),
+            Action::Stop => {
+                self.stack_scroll = 0;
+                self.stop();
+            }
             Action::StepBack => self.step_back(),
             Action::BackToChoice => self.back_to_choice(),
             Action::GoTo => self.open_go_to(),
@@ -246,6 +270,8 @@ impl App {
             Action::NextBoards => {}
             Action::Map => self.open_map(),
             Action::Hindsight => self.toggle_hindsight(),
+            Action::ScrollPageUp => self.scroll_stack(true),
+            Action::ScrollPageDown => self.scroll_stack(false),
             // Answers, text and picker moves are for overlays: with none open, nothing.
             Action::Close
             | Action::Yes
@@ -263,8 +289,6 @@ impl App {
             | Action::PickerParent
             | Action::ScrollUp
             | Action::ScrollDown
-            | Action::ScrollPageUp
-            | Action::ScrollPageDown
             | Action::ScrollTop
             | Action::ScrollBottom
             | Action::BreakTakeBack

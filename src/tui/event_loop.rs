@@ -88,9 +88,13 @@ fn install_panic_hook() {
     std::panic::set_hook(Box::new(move |info| {
         // A panic of the status thread is left to the main thread, which then works the
         // status out itself (and panics in turn, restoring the terminal, if it must); one
-        // of the generator's thread, to the dialog, which says it got no puzzle.
+        // of the generator's thread, to the dialog, which says it got no puzzle; one of
+        // the forecast's, to the main thread, which then estimates on the spot.
         let name = std::thread::current().name().map(str::to_owned);
-        if let Some(super::app::STATUS_THREAD | super::app::GENERATE_THREAD) = name.as_deref() {
+        if let Some(
+            super::app::STATUS_THREAD | super::app::GENERATE_THREAD | super::app::FORECAST_THREAD,
+        ) = name.as_deref()
+        {
             return;
         }
         restore();

@@ -55,6 +55,9 @@ pub struct Node {
     pub children: u32,
     /// The steps its children taken back spanned.
     pub child_steps: u64,
+    /// The digits that fitted the cell chosen under it, when the first of its children
+    /// was placed there (0 before any): its children are tries of that one cell.
+    pub child_options: u8,
 }
 
 impl Node {
@@ -71,6 +74,7 @@ impl Node {
             doomed,
             children: 0,
             child_steps: 0,
+            child_options: 0,
         }
     }
 
@@ -237,6 +241,10 @@ impl Tree {
         let depth = m.path.len();
         let parent = m.path.last_mut().expect("the root is always on the path");
         parent.children += 1;
+        if parent.child_options == 0 {
+            let options = stepper.view().choices().last().map_or(0, |c| c.options);
+            parent.child_options = options.count_ones() as u8;
+        }
         let doomed = parent.doomed || self.judge.doomed(cell, digit, stepper);
         let node = Node {
             id: stepper.stats().placements,
@@ -250,6 +258,7 @@ impl Tree {
             doomed,
             children: 0,
             child_steps: 0,
+            child_options: 0,
         };
         if doomed && m.doomed_depth.is_none() {
             m.doomed_depth = Some(depth);

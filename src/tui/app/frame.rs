@@ -77,6 +77,11 @@ impl App {
                     view::panel(editor, run, self.strategy, self.speed, message, breaks);
                 panel.recording = self.recording;
                 panel.hindsight = self.hindsight_lines();
+                panel.estimate = self.estimate_line();
+                if let Some(stack) = &mut panel.stack {
+                    stack.doomed = self.doomed_choices().unwrap_or_default();
+                    stack.scroll = self.stack_scroll;
+                }
                 draw_panel(&panel, &s, buf);
                 let hints = footer::hints(self.mode(), &self.now_for_footer(&s, area));
                 ui::footer::draw(&hints, s.footer, buf);

@@ -113,6 +113,9 @@ pub const TABLE: &[Row] = &[
     // The map of the search, and hindsight.
     row(S::Solving, "m", "the map of the search", &[b(Char('m'), SEARCHING, A::Map)]),
     row(S::Solving, "d", "hindsight: doomed choices", &[b(Char('d'), MAIN, A::Hindsight)]),
+    row(S::Solving, "PgUp PgDn", "scroll the choice stack", &[
+        b(Code(C::PageUp), SOLVE, A::ScrollPageUp), b(Code(C::PageDown), SOLVE, A::ScrollPageDown),
+    ]),
     hidden(short(row(S::Questions, "↑↓ jk", "parent / first child", &[
         b(Code(C::Up), MAP, A::Up), b(Code(C::Down), MAP, A::Down),
         b(Char('k'), MAP, A::Up), b(Char('j'), MAP, A::Down),

@@ -249,7 +249,12 @@ impl Race {
                 outcome: r.stepper().outcome(),
                 stats: *r.stepper().stats(),
                 time: b.busy,
-                wasted: None,
+                // Known once the board's tree has followed its search to the end.
+                wasted: r
+                    .sight
+                    .as_ref()
+                    .filter(|s| s.step() == r.position())
+                    .map(|s| s.tree().wasted()),
             };
             out.push((b.place?, row));
         }

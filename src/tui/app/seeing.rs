@@ -8,6 +8,7 @@ use sudoku_engine::grid::cell_name;
 
 use super::overlays::Overlay;
 use super::overlays::{MapBox, Track};
+use super::race::Phase;
 use super::run::Run;
 use super::sight::Sight;
 use super::App;
@@ -22,9 +23,10 @@ impl App {
         self.overlays.iter().any(|o| matches!(o, Overlay::Map(_)))
     }
 
-    /// Runs keep a tree.
+    /// Runs keep a tree: for hindsight, the map, and the wasted steps of a race over.
     fn seeing(&self) -> bool {
-        self.hindsight || self.map_open()
+        let race_over = self.race.as_ref().is_some_and(|r| r.phase() == Phase::Over);
+        self.hindsight || self.map_open() || race_over
     }
 
     fn runs_mut(&mut self) -> Vec<&mut Run> {

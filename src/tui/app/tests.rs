@@ -14,6 +14,7 @@ macro_rules! snap {
 }
 
 mod editing;
+mod estimate;
 mod explain;
 mod going;
 mod keymap;
@@ -26,9 +27,11 @@ mod pacing;
 mod race;
 mod race_breaks;
 mod race_screens;
+mod race_wasted;
 mod saving;
 mod screens;
 mod solving;
+mod stack;
 mod steady;
 mod styles;
 mod truth;

@@ -99,6 +99,7 @@ fn stack(run: &Run) -> StackView {
     StackView {
         forced: view.deductions(choices.len()).to_vec(),
         choices,
+        ..StackView::default()
     }
 }
 
@@ -174,5 +175,6 @@ pub fn panel<'a>(
         sparks: sparks(run),
         recording: None,
         hindsight: Vec::new(),
+        estimate: None,
     }
 }

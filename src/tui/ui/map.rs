@@ -11,7 +11,7 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::{Block, Borders, Clear, Widget};
 
-use super::numbers::short_count;
+use super::numbers::{grouped, short_count};
 use super::theme;
 
 /// One bar.
@@ -226,10 +226,23 @@ fn draw_track(map: &MapView, track: &Track, area: Rect, buf: &mut Buffer) {
     }
 }
 
+/// The step numbers at the two ends of the axis: short (`1.2M`) where that still tells
+/// them apart and the range is a fair share of them; in full (`1,204,117`) for a range
+/// zoomed in so far that short forms would read alike or hide its width.
+pub fn axis_labels(from: u64, to: u64) -> (String, String) {
+    let (a, b) = (short_count(from), short_count(to));
+    let span = to.saturating_sub(from);
+    if a != b && span.saturating_mul(20) >= to {
+        (a, b)
+    } else {
+        (grouped(from), grouped(to))
+    }
+}
+
 /// The step numbers at both ends and, where it fits, the step shown.
 fn axis(map: &MapView, area: Rect, buf: &mut Buffer) {
-    let left = format!("step {}", short_count(map.from));
-    let right = short_count(map.to);
+    let (from, right) = axis_labels(map.from, map.to);
+    let left = format!("step {from}");
     buf.set_stringn(area.x, area.y, &left, area.width as usize, theme::label());
     let cursor_col = map
         .cursor
@@ -246,5 +259,24 @@ fn axis(map: &MapView, area: Rect, buf: &mut Buffer) {
     }
     if let Some(c) = cursor_col {
         buf[(c, area.y)].set_symbol("▲").set_style(cursor());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::axis_labels;
+
+    #[test]
+    fn axis_labels_round_only_as_far_as_they_still_differ() {
+        let l = |a, b| {
+            let (x, y) = axis_labels(a, b);
+            format!("{x} {y}")
+        };
+        assert_eq!(l(1, 40), "1 40");
+        assert_eq!(l(1, 138_350_569), "1 138.4M");
+        assert_eq!(l(15_380_922, 30_000_000), "15.4M 30M");
+        // Zoomed into a narrow range: short forms would read alike, or hide its width.
+        assert_eq!(l(1_204_117, 1_204_990), "1,204,117 1,204,990");
+        assert_eq!(l(1_200_000, 1_240_000), "1,200,000 1,240,000");
     }
 }

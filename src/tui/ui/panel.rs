@@ -72,6 +72,9 @@ pub struct PanelView<'a> {
     pub recording: Option<Duration>,
     /// With hindsight on: the steps wasted, and since when the board is doomed.
     pub hindsight: Vec<String>,
+    /// The estimated size of the search: to come while editing, against the count once
+    /// it has ended.
+    pub estimate: Option<String>,
 }
 
 /// Counters only a solve has.
@@ -214,6 +217,9 @@ fn text_lines(
     }
     if let Some(verdict) = v.verdict {
         lines.extend(verdict_lines(verdict, v.solution_count.as_deref()));
+    }
+    if let Some(e) = &v.estimate {
+        lines.extend(wrapped("Estimate", e, theme::label(), width));
     }
     if counters {
         lines.push(Line::from(""));

@@ -2,7 +2,9 @@
 //! with its digit (or, between two tries, the digits taken back there), what is left to
 //! try there (and, where the search forces digits, how many each
 //! choice forced); then the digits forced under the newest choice, each with its rule.
-//! When the rows run out the newest stay, and a line says how many are hidden.
+//! When the rows run out the newest stay, and a line says how many are hidden; scrolled
+//! back, a window further up shows, a line under it saying how many newer entries are
+//! below. With hindsight on each choice reads sound (bold) or doomed (dim, italic).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -11,6 +13,9 @@ use ratatui::widgets::{Paragraph, Widget};
 use sudoku_engine::grid::{cell_name, spaced_digits, UnitKind};
 use sudoku_engine::solve::{Choice, Deduction, Rule};
 
+use ratatui::style::Style;
+
+use super::map;
 use super::numbers::grouped;
 use super::theme;
 
@@ -23,6 +28,11 @@ pub struct StackView {
     /// The digits forced under the newest choice (before any, when there is none), in
     /// the order made.
     pub forced: Vec<Deduction>,
+    /// With hindsight on: whether each choice with a digit on it is doomed, oldest first
+    /// (empty with hindsight off).
+    pub doomed: Vec<bool>,
+    /// Entries scrolled back from the newest (0: the newest show).
+    pub scroll: usize,
 }
 
 /// The digits still to try there: `(to try: 5 9)`, `(none to try)`.
@@ -33,9 +43,24 @@ fn left(mask: u16) -> String {
     format!("(to try: {})", spaced_digits(mask))
 }
 
-fn choice_line(c: &Choice, forced: Option<usize>) -> Line<'static> {
+/// How a choice reads with hindsight on: doomed, or on the way to a solution.
+pub fn doomed_style() -> Style {
+    map::doomed()
+}
+pub fn sound_style() -> Style {
+    map::solution()
+}
+
+fn choice_line(c: &Choice, forced: Option<usize>, doomed: Option<bool>) -> Line<'static> {
     let (head, style) = match c.digit {
-        Some(d) => (format!("{} = {d}", cell_name(c.cell)), theme::solver()),
+        Some(d) => (
+            format!("{} = {d}", cell_name(c.cell)),
+            match doomed {
+                Some(true) => doomed_style(),
+                Some(false) => sound_style(),
+                None => theme::solver(),
+            },
+        ),
         // Between two tries: every digit tried there was taken back.
         None => (
             format!("{} ≠ {}", cell_name(c.cell), spaced_digits(c.tried())),
@@ -112,19 +137,73 @@ fn hidden(choices: usize, forced: usize) -> Option<String> {
     (!parts.is_empty()).then(|| format!("… {} hidden", parts.join(" and ")))
 }
 
+/// Per choice, whether it is doomed: None with hindsight off, and for a choice between
+/// two tries (no digit on it, not on the search's path).
+fn marks(v: &StackView) -> Vec<Option<bool>> {
+    let mut path = v.doomed.iter().copied();
+    v.choices
+        .iter()
+        .map(|(c, _)| c.digit.and_then(|_| path.next()))
+        .collect()
+}
+
 /// The panel's lines, at most `rows` of them, for a panel `width` columns wide.
 pub fn lines(v: &StackView, rows: usize, width: usize) -> Vec<Line<'static>> {
     let (nc, nf) = (v.choices.len(), v.forced.len());
+    let marks = marks(v);
+    if v.scroll > 0 && nc + nf > rows && rows > 1 {
+        return scrolled(v, &marks, rows, width);
+    }
     let (c, f) = fit(nc, nf, rows);
     let mut out = Vec::with_capacity(rows);
     out.extend(hidden(nc - c, nf - f).map(note));
-    for (choice, forced) in &v.choices[nc - c..] {
-        out.push(choice_line(choice, *forced));
+    for (i, (choice, forced)) in v.choices.iter().enumerate().skip(nc - c) {
+        out.push(choice_line(choice, *forced, marks[i]));
     }
     for d in &v.forced[nf - f..] {
         out.push(forced_line(d, width));
     }
     out.truncate(rows);
+    out
+}
+
+/// `… 3 choices and 12 forced below`: the newer entries a scrolled stack hides.
+fn below(choices: usize, forced: usize) -> String {
+    hidden(choices, forced)
+        .unwrap_or_default()
+        .replace(" hidden", " below")
+}
+
+/// The stack scrolled back: the entries (choices, then the forced digits) in a window
+/// `v.scroll` entries up from the newest, as far as the oldest; a line over it says how
+/// many older ones are hidden, one under it how many newer.
+fn scrolled(
+    v: &StackView,
+    marks: &[Option<bool>],
+    rows: usize,
+    width: usize,
+) -> Vec<Line<'static>> {
+    let (nc, nf) = (v.choices.len(), v.forced.len());
+    let n = nc + nf;
+    let room = rows - 1;
+    let scroll = v.scroll.min(n - room);
+    let end = n - scroll;
+    let start = if end <= room { 0 } else { end - (room - 1) };
+    let split = |from: usize, to: usize| (to.min(nc) - from.min(nc), to.max(nc) - from.max(nc));
+    let mut out = Vec::with_capacity(rows);
+    if start > 0 {
+        let (c, f) = split(0, start);
+        out.extend(hidden(c, f).map(note));
+    }
+    for (i, &mark) in marks.iter().enumerate().take(end).skip(start) {
+        let (choice, forced) = &v.choices[i];
+        out.push(choice_line(choice, *forced, mark));
+    }
+    for d in &v.forced[start.max(nc) - nc..end.max(nc) - nc] {
+        out.push(forced_line(d, width));
+    }
+    let (c, f) = split(end, n);
+    out.push(note(below(c, f)));
     out
 }
 

@@ -154,7 +154,11 @@ impl MapBox {
         } else if n.solved {
             parts.push("on the solution's path".into());
         }
-        parts.push(format!("{} tried", n.children));
+        // Of the digits that fit the cell chosen under it, those tried so far.
+        parts.push(match n.child_options {
+            0 => format!("{} tried", n.children),
+            k => format!("{} of {k} tried", n.children),
+        });
         if s.hidden > 0 {
             parts.push(format!(
                 "{} smaller ({} steps)",

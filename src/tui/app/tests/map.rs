@@ -108,3 +108,33 @@ fn the_map_at_three_sizes() {
         "doomed with hindsight"
     );
 }
+
+/// The description says how many of the digits that fit the cell chosen under the node
+/// were tried there: for naive, the first empty cell of the board the node leaves.
+#[test]
+fn the_description_says_how_many_of_the_options_were_tried() {
+    let mut a = stepped(400);
+    a.handle(Action::Map);
+    a.handle(Action::Up);
+    a.handle(Action::Up);
+    let n = selected_node(&a);
+    assert!(n.children > 1, "{n:?}");
+    // The board right after the node's placement: the givens and the path down to it.
+    let path = &map(&a).tracks[0].tree;
+    let mut board = *a.run().unwrap().stepper().puzzle();
+    let mut id = Some(n.id);
+    while let Some(i) = id {
+        let node = path.nodes.iter().find(|s| s.node.id == i).unwrap().node;
+        if !node.is_root() {
+            board.set(node.cell as usize, node.digit);
+        }
+        id = node.parent;
+    }
+    let next = (0..81).find(|&c| board.get(c) == 0).unwrap();
+    let k = board.candidates(next).count_ones();
+    let d = map(&a).description();
+    assert!(
+        d.contains(&format!(" · {} of {k} tried", n.children)),
+        "{d}"
+    );
+}

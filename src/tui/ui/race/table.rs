@@ -96,11 +96,12 @@ const FITS: [Fit; 5] = [
 ];
 
 /// Columns left out on a terminal too narrow for all, in this order.
-const DROPPED_FIRST: [&str; 6] = [
+const DROPPED_FIRST: [&str; 7] = [
     "undone",
     "deductions",
     "retractions",
     "placements",
+    "wasted",
     "guesses",
     "time",
 ];
@@ -153,6 +154,21 @@ fn columns(rows: &[ResultRow], fit: Fit) -> Vec<Column> {
             out.push(col("", false, ratios.collect()));
         }
     }
+    // The steps spent in doomed branches and their share of the steps, once the board's
+    // tree has caught up with its search (`…` until then).
+    out.push(col(
+        "wasted",
+        true,
+        plain
+            .iter()
+            .map(|r| r.wasted.map_or("…".into(), count))
+            .collect(),
+    ));
+    let shares = plain.iter().map(|r| {
+        r.wasted
+            .map_or(String::new(), |w| figures::share(w, r.stats.steps))
+    });
+    out.push(col("", false, shares.collect()));
     let nanos = |r: &Row| r.time.as_nanos() as u64;
     out.push(col(
         "time",

@@ -95,6 +95,7 @@ fn the_stack_says_which_digits_are_left_and_how_many_were_forced() {
             Some(7),
         )],
         forced: Vec::new(),
+        ..StackView::default()
     };
     let text: String = lines(&v, 5, 60)[0]
         .spans

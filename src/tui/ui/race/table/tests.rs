@@ -24,11 +24,15 @@ fn rows() -> Vec<ResultRow> {
             wasted: None,
         },
     };
-    vec![
+    let mut rows = vec![
         row(1, Strategy::Propagate, 65, 0, 14),
         row(2, Strategy::Mrv, 69_495, 4_952, 4_468),
         row(3, Strategy::Naive, 9_425_073, 1_383_179, 116_965),
-    ]
+    ];
+    // Naive's tree still follows its search: its waste is not known yet.
+    rows[0].row.wasted = Some(0);
+    rows[1].row.wasted = Some(60_000);
+    rows
 }
 
 #[test]
@@ -68,9 +72,15 @@ fn every_figure_and_its_ratio_where_it_fits() {
             "deductions",
             "undone",
             "guesses",
+            "wasted",
             "time"
         ]
     );
+    assert_eq!(
+        lines[2][lines[2].len() - 4..],
+        ["60,000", "86%", "4.5ms", "x319"]
+    );
+    assert_eq!(lines[1][lines[1].len() - 4..], ["0", "0%", "14us", "x1.00"]);
     assert_eq!(
         lines[3],
         [
@@ -86,6 +96,7 @@ fn every_figure_and_its_ratio_where_it_fits() {
             "x1.00",
             "0",
             "1,383,179",
+            "…",
             "117.0ms",
             "x8355"
         ]
@@ -109,6 +120,7 @@ fn fewer_ratios_then_short_counts_when_narrow() {
             "64",
             "0",
             "1,383,179",
+            "…",
             "117.0ms",
             "x8355"
         ]
