@@ -219,13 +219,15 @@ impl GenerateBox {
     }
 }
 
-/// What the options ask for, in a few words.
+/// What the options ask for, in a few words: the techniques and the ratings (Sudoku
+/// Explainer's scale).
 fn meaning(o: Options) -> &'static str {
     match (o.difficulty, o.symmetric) {
-        (Difficulty::Easy, _) => "naked and hidden singles solve it",
-        (Difficulty::Medium, _) => "singles and one guess solve it",
-        (Difficulty::Hard, _) => "it takes several guesses",
-        (Difficulty::Extreme, false) => "the most guesses of 20 hard ones",
-        (Difficulty::Extreme, true) => "the most guesses of 20; takes a moment",
+        (Difficulty::Easy, _) => "singles alone (rating 1.2–2.3)",
+        (Difficulty::Medium, _) => "pointing, pairs, X-wing (2.6–3.4)",
+        (Difficulty::Hard, _) => "triples, swordfish, XY-wing (3.6–4.5)",
+        (Difficulty::Expert, _) => "quads, kites, chains (above 4.5)",
+        (Difficulty::Extreme, false) => "the techniques need a guess (10.0)",
+        (Difficulty::Extreme, true) => "a guess needed (10.0); takes a moment",
     }
 }
