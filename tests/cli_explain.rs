@@ -65,10 +65,15 @@ fn a_puzzle_the_techniques_finish_is_told_step_by_step() {
     let lines: Vec<&str> = out.lines().collect();
     let want = path_in_words(POINTING);
     assert_eq!(lines, want);
-    assert!(lines.iter().any(|l| l.starts_with("pointing: in box ")), "{out}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("pointing: in box ")),
+        "{out}"
+    );
     assert!(lines.iter().any(|l| l.starts_with("XY-wing: ")), "{out}");
     // Steps in words only: no grid, no solution line.
-    assert!(lines.iter().all(|l| l.contains(": ") && l.len() != 81 && l.len() != 9));
+    assert!(lines
+        .iter()
+        .all(|l| l.contains(": ") && l.len() != 81 && l.len() != 9));
 }
 
 #[test]
@@ -104,7 +109,10 @@ fn guesses_and_take_backs_are_lines_of_their_own() {
     let out = text(&o.stdout);
     assert!(out.lines().any(|l| l.starts_with("guess: r")), "{out}");
     assert!(out.lines().any(|l| l.contains(" (taken back: ")), "{out}");
-    assert!(out.lines().any(|l| l.contains(" again (given back: ")), "{out}");
+    assert!(
+        out.lines().any(|l| l.contains(" again (given back: ")),
+        "{out}"
+    );
     let techniques: Vec<&str> = logic::Technique::ALL.iter().map(|t| t.words()).collect();
     for l in out.lines() {
         let head = l.split(':').next().unwrap();
@@ -123,7 +131,11 @@ fn guesses_and_take_backs_are_lines_of_their_own() {
 fn no_solution_clashes_and_a_step_limit_say_so_on_stderr() {
     let none = explain(&["puzzles/no-solution.txt"], "");
     assert_eq!(none.status.code(), Some(1), "{}", text(&none.stderr));
-    assert!(text(&none.stderr).contains("no solution"), "{}", text(&none.stderr));
+    assert!(
+        text(&none.stderr).contains("no solution"),
+        "{}",
+        text(&none.stderr)
+    );
     let clash = explain(&["puzzles/clashing-givens.txt"], "");
     assert_eq!(clash.status.code(), Some(1));
     assert!(
@@ -172,6 +184,9 @@ fn explain_is_refused_with_other_strategies_and_outputs() {
         assert_eq!(o.status.code(), Some(2), "{extra:?}");
         assert_eq!(text(&o.stdout), "", "{extra:?}");
         let err = text(&o.stderr);
-        assert!(err.contains("--explain") || err.contains(extra[0]), "{extra:?}: {err}");
+        assert!(
+            err.contains("--explain") || err.contains(extra[0]),
+            "{extra:?}: {err}"
+        );
     }
 }

@@ -126,7 +126,10 @@ fn is_minimal_rejects_extra_givens_and_several_solutions() {
 
 #[test]
 fn ratings_and_grades_of_known_puzzles() {
-    assert_eq!(rating(&grid(EASY)), Some(logic::grade(&grid(EASY), true).rating));
+    assert_eq!(
+        rating(&grid(EASY)),
+        Some(logic::grade(&grid(EASY), true).rating)
+    );
     assert_eq!(grade(&grid(EASY)), Some(Difficulty::Easy));
     // Norvig's puzzle: pointing is the hardest step.
     assert_eq!(rating(&grid(HARD)), Some(26));

@@ -31,6 +31,7 @@ mod screens;
 mod solving;
 mod steady;
 mod styles;
+mod technique;
 mod truth;
 
 use std::time::{Duration, Instant};

@@ -42,7 +42,7 @@ pub struct Job {
 #[derive(Debug)]
 pub enum Poll {
     Waiting,
-    Done(Generated),
+    Done(Box<Generated>),
     /// The thread stopped without a puzzle.
     Failed,
 }
@@ -71,7 +71,7 @@ impl Job {
 
     fn poll(&self) -> Poll {
         match self.answer.try_recv() {
-            Ok(made) => Poll::Done(made),
+            Ok(made) => Poll::Done(Box::new(made)),
             Err(TryRecvError::Empty) => Poll::Waiting,
             Err(TryRecvError::Disconnected) => Poll::Failed,
         }

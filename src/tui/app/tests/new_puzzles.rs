@@ -53,7 +53,10 @@ fn the_dialog_chooses_grade_and_symmetry() {
     keys(&mut a, &[Action::Down, Action::Right]);
     assert!(dialog(&a).options.symmetric);
     assert_eq!(dialog(&a).options.difficulty, Difficulty::Extreme);
-    keys(&mut a, &[Action::Left, Action::Up, Action::Left, Action::Left]);
+    keys(
+        &mut a,
+        &[Action::Left, Action::Up, Action::Left, Action::Left],
+    );
     assert!(!dialog(&a).options.symmetric);
     assert_eq!(dialog(&a).options.difficulty, Difficulty::Hard);
     // Esc: nothing made, nothing changed, nothing remembered.
@@ -172,7 +175,10 @@ fn generate_dialog() {
     let mut a = app();
     keys(&mut a, &[Action::Generate, Action::Right, Action::Down]);
     let s = screen(&mut a, 90, 24);
-    assert!(s.contains("hard: triples, swordfish, XY-wing (3.6–4.5)"), "{s}");
+    assert!(
+        s.contains("hard: triples, swordfish, XY-wing (3.6–4.5)"),
+        "{s}"
+    );
     assert!(s.contains("easy medium hard expert extreme"), "{s}");
     snap!(s);
 }
