@@ -142,8 +142,11 @@ fn graded(rng: &mut Rng, symmetric: bool, want: Difficulty) -> (Grid, Grid, Grad
         if symmetric && !dig::every_given_needed(&puzzle) {
             continue;
         }
-        // Unique, so the uniqueness techniques may be used.
-        let grade = logic::grade(&puzzle, true);
+        // Unique, so the uniqueness techniques may be used; rating past the band ends
+        // the grading early.
+        let Some(grade) = logic::grade_at_most(&puzzle, true, want.band().1) else {
+            continue;
+        };
         if grade.solved && Difficulty::of_rating(grade.rating) == want {
             return (puzzle, solution, grade);
         }

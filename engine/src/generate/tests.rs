@@ -304,3 +304,22 @@ fn ordered_works_ahead_only_within_its_window() {
     let ahead = ahead.load(Ordering::SeqCst);
     assert!((100..=WINDOW).contains(&ahead), "ran {ahead} ahead");
 }
+
+#[test]
+fn grading_up_to_a_bound_agrees_with_grading_or_gives_up() {
+    let mut rng = Rng::for_puzzle(3, 0);
+    for _ in 0..40 {
+        let solution = fill::random_solution(&mut rng);
+        let p = dig::dig(&solution, false, &mut rng);
+        let full = logic::grade(&p, true);
+        for d in Difficulty::ALL {
+            let max = d.band().1;
+            let bounded = logic::grade_at_most(&p, true, max);
+            if full.rating <= max {
+                assert_eq!(bounded, Some(full), "{p:?} up to {max}");
+            } else {
+                assert_eq!(bounded, None, "{p:?} up to {max}");
+            }
+        }
+    }
+}

@@ -1,5 +1,5 @@
 //! The new-puzzle dialog: a grade and whether the givens are symmetric, then the puzzle
-//! is made on a thread of its own while the dialog says so (a symmetric extreme one can
+//! is made on a thread of its own while the dialog says so (a symmetric hard one can
 //! take a few hundred milliseconds); Esc gives up waiting.
 
 use std::rc::Rc;
@@ -225,9 +225,9 @@ fn meaning(o: Options) -> &'static str {
     match (o.difficulty, o.symmetric) {
         (Difficulty::Easy, _) => "singles alone (rating 1.2–2.3)",
         (Difficulty::Medium, _) => "pointing, pairs, X-wing (2.6–3.4)",
-        (Difficulty::Hard, _) => "triples, swordfish, XY-wing (3.6–4.5)",
+        (Difficulty::Hard, false) => "triples, swordfish, XY-wing (3.6–4.5)",
+        (Difficulty::Hard, true) => "triples, swordfish, XY-wing; takes a moment",
         (Difficulty::Expert, _) => "quads, kites, chains (above 4.5)",
-        (Difficulty::Extreme, false) => "the techniques need a guess (10.0)",
-        (Difficulty::Extreme, true) => "a guess needed (10.0); takes a moment",
+        (Difficulty::Extreme, _) => "the techniques need a guess (10.0)",
     }
 }
