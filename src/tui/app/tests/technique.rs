@@ -2,6 +2,8 @@
 //! shows each candidate it struck out (dim and crossed out, not by colour alone) and marks
 //! its pattern's cells.
 
+use std::time::Duration;
+
 use ratatui::style::Modifier;
 
 use super::*;
@@ -103,6 +105,55 @@ fn the_candidates_are_the_searchs_own_once_struck_out() {
     let again = draw(&mut a, 120, 40);
     let c = &again[candidate_at(area, cell, d)];
     assert!(c.modifier.contains(Modifier::CROSSED_OUT), "{c:?}");
+}
+
+#[test]
+fn a_technique_breakpoint_pauses_at_its_next_step_and_goes_on_to_the_next() {
+    let mut a = on(POINTING, Strategy::Logic);
+    a.handle(Action::Breakpoints);
+    a.handle(Action::BreakTechnique);
+    type_in(&mut a, "naked pair");
+    a.handle(Action::Submit);
+    assert_eq!(
+        a.runs.breakpoints().technique,
+        Some(sudoku_engine::solve::logic::Technique::NakedPair)
+    );
+    assert!(screen(&mut a, 90, 24).contains("naked_pair"));
+    a.handle(Action::Start);
+    let mut t = a.now;
+    let mut stops = Vec::new();
+    for _ in 0..2 {
+        for _ in 0..2000 {
+            t += Duration::from_millis(50);
+            a.tick(t, t + Duration::from_millis(50));
+            if a.state() != State::Solving {
+                break;
+            }
+        }
+        assert_eq!(a.state(), State::Paused);
+        let run = a.run().unwrap();
+        let at = run.position();
+        let step = run.story().technique(at).cloned().unwrap();
+        assert_eq!(step.technique.key(), "naked_pair");
+        assert!(a
+            .message
+            .as_deref()
+            .unwrap()
+            .starts_with("Breakpoint: technique naked pair"));
+        let s = screen(&mut a, 90, 24);
+        assert!(s.contains("naked pair: in "), "{s}");
+        stops.push(at);
+        a.handle(Action::PauseResume);
+    }
+    assert!(stops[1] > stops[0], "{stops:?}");
+    // A name that is none: said so, nothing armed.
+    let mut a = on(POINTING, Strategy::Logic);
+    a.handle(Action::Breakpoints);
+    a.handle(Action::BreakTechnique);
+    type_in(&mut a, "x wings");
+    a.handle(Action::Submit);
+    assert!(screen(&mut a, 90, 24).contains("'x wings' is not a technique"));
+    assert_eq!(a.runs.breakpoints().technique, None);
 }
 
 #[test]
