@@ -177,7 +177,7 @@ impl BreakMenu {
                 say("at the next technique", "technique"),
                 self.now
                     .technique
-                    .map_or("off".into(), |t| t.key().to_string()),
+                    .map_or("off".into(), |t| short_name(t.key(), narrow)),
             ),
             ("x", say("clear them all", "clear all"), String::new()),
         ];
@@ -210,5 +210,14 @@ impl BreakMenu {
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
             .render(inner, buf);
+    }
+}
+
+/// A technique's name in the menu: a narrow popup leaves 13 columns for it.
+fn short_name(key: &str, narrow: bool) -> String {
+    if narrow && key.chars().count() > 13 {
+        format!("{}…", &key[..12])
+    } else {
+        key.to_string()
     }
 }
