@@ -144,6 +144,7 @@ fn run(args: &SolveArgs, stderr: &mut Stderr) -> Result<Tally, Failure> {
         regular,
     } = input::open(args.file.as_deref())?;
     let keeps = args.trace
+        || args.explain
         || args.tree
         || args.estimate
         || args.compare

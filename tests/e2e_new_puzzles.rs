@@ -25,7 +25,7 @@ fn generate_a_puzzle_with_g_solve_it_and_undo_it() {
     s.wait_text("New puzzle");
     // medium -> hard, then make it.
     s.send("l");
-    s.wait_text("hard: it takes several guesses");
+    s.wait_text("hard: triples, swordfish, XY-wing (3.6–4.5)");
     s.send("\r");
     let made = s.wait_for("the new puzzle, checked", |sc| {
         sc.contains("generated, hard, seed ") && sc.contains("unique solution")

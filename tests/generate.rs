@@ -11,7 +11,7 @@ mod generate_cli;
 use generate_cli::{run, GenerateArgs, Layout};
 use sudoku_engine::generate::{Difficulty, Generator, Options};
 use sudoku_engine::grid::{bit, CELLS, UNITS};
-use sudoku_engine::solve::{fast, Stepper, Strategy};
+use sudoku_engine::solve::{fast, logic};
 use sudoku_engine::Grid;
 
 const BIN: &str = env!("CARGO_BIN_EXE_sudoku-tui");
@@ -84,16 +84,19 @@ fn assert_unique_and_minimal(p: &Grid) {
     }
 }
 
-fn propagate_guesses(p: &Grid) -> u64 {
-    let mut s = Stepper::new(p, Strategy::Propagate);
-    s.finish();
-    assert!(s.grid().solves(p));
-    s.stats().placements
+/// Puzzles per grade the tests check: `GENERATE_CHECKS` raises it (default small, so the
+/// suite stays quick).
+fn checks(default: u64) -> u64 {
+    std::env::var("GENERATE_CHECKS")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .map_or(default, |n| n.max(default))
 }
 
-/// Checks `n` puzzles of a grade: unique, minimal, the solution right, the grade as
-/// defined; symmetric ones symmetric. Returns the guesses of each.
-fn check_grade(difficulty: Difficulty, symmetric: bool, n: u64, seed: u64) -> Vec<u64> {
+/// Checks `n` puzzles of a grade: unique, minimal, the solution right, the logic rating
+/// in the grade's band as README's table gives it (and singles alone solve exactly the
+/// easy ones, by the solver written here); symmetric ones symmetric. Returns the ratings.
+fn check_grade(difficulty: Difficulty, symmetric: bool, n: u64, seed: u64) -> Vec<u32> {
     let generator = Generator::new(
         seed,
         Options {
@@ -107,60 +110,63 @@ fn check_grade(difficulty: Difficulty, symmetric: bool, n: u64, seed: u64) -> Ve
         let p = made.puzzle;
         assert_unique_and_minimal(&p);
         assert_eq!(fast::solve_first(&p), Some(made.solution));
-        let guesses = propagate_guesses(&p);
-        assert_eq!(guesses, made.guesses);
+        let g = logic::grade(&p, true);
+        assert_eq!(g, made.grade);
+        assert!(g.solved && logic::solve_path(&p, true).solution == Some(made.solution));
+        let r = g.rating;
         let easy = singles_solve(&p);
-        match difficulty {
-            Difficulty::Easy => assert!(easy && guesses == 0, "{p:?}"),
-            Difficulty::Medium => assert!(!easy && guesses == 1, "{p:?}"),
-            Difficulty::Hard | Difficulty::Extreme => assert!(!easy && guesses >= 2, "{p:?}"),
-        }
+        let (lo, hi) = match difficulty {
+            Difficulty::Easy => (0, 23),
+            Difficulty::Medium => (23, 34),
+            Difficulty::Hard => (34, 45),
+            Difficulty::Expert => (45, 99),
+            Difficulty::Extreme => (99, 100),
+        };
+        assert!(lo < r && r <= hi, "{difficulty}: rating {r} {p:?}");
+        assert_eq!(difficulty.band(), (lo, hi));
+        assert_eq!(easy, difficulty == Difficulty::Easy, "{p:?}");
+        assert_eq!(g.guesses > 0, difficulty == Difficulty::Extreme, "{p:?}");
         if symmetric {
             for c in 0..CELLS {
                 assert_eq!(p.get(c) == 0, p.get(CELLS - 1 - c) == 0, "{p:?}");
             }
         }
-        all.push(guesses);
+        all.push(r);
     }
     all
 }
 
 #[test]
 fn easy_puzzles_are_unique_minimal_and_solved_by_singles() {
-    check_grade(Difficulty::Easy, false, 1500, 1);
+    check_grade(Difficulty::Easy, false, checks(200), 1);
 }
 
 #[test]
-fn medium_puzzles_need_one_guess() {
-    check_grade(Difficulty::Medium, false, 800, 2);
+fn medium_puzzles_need_locked_candidates_pairs_or_an_x_wing() {
+    let ratings = check_grade(Difficulty::Medium, false, checks(60), 2);
+    // Not all of one technique: the band is used.
+    assert!(ratings.iter().any(|&r| r != ratings[0]), "{ratings:?}");
 }
 
 #[test]
-fn hard_puzzles_need_several_guesses() {
-    check_grade(Difficulty::Hard, false, 800, 3);
+fn hard_puzzles_need_triples_swordfish_or_wings() {
+    check_grade(Difficulty::Hard, false, checks(30), 3);
 }
 
 #[test]
-fn extreme_puzzles_need_more_guesses_than_hard_ones() {
-    let extreme = check_grade(Difficulty::Extreme, false, 80, 4);
-    let hard = check_grade(Difficulty::Hard, false, 80, 4);
-    let total = |v: &[u64]| v.iter().sum::<u64>();
-    // Each extreme puzzle is the most guesses among many hard ones: on average, far more.
-    assert!(
-        total(&extreme) > 2 * total(&hard),
-        "extreme {extreme:?}\nhard {hard:?}"
-    );
+fn expert_puzzles_need_quads_fish_or_chains_but_no_guess() {
+    check_grade(Difficulty::Expert, false, checks(30), 4);
+}
+
+#[test]
+fn extreme_puzzles_are_beyond_the_techniques() {
+    check_grade(Difficulty::Extreme, false, checks(20), 4);
 }
 
 #[test]
 fn symmetric_puzzles_of_every_grade() {
-    for (d, n) in [
-        (Difficulty::Easy, 40),
-        (Difficulty::Medium, 20),
-        (Difficulty::Hard, 30),
-        (Difficulty::Extreme, 2),
-    ] {
-        check_grade(d, true, n, 5);
+    for d in Difficulty::ALL {
+        check_grade(d, true, checks(3), 5);
     }
 }
 
@@ -212,7 +218,8 @@ fn counts_layouts_and_defaults() {
     for l in out.lines() {
         let g = Grid::from_line(l).expect("81 digits, 0 for blanks");
         // The default grade is medium.
-        assert_eq!(propagate_guesses(&g), 1);
+        let r = logic::grade(&g, true).rating;
+        assert!((24..=34).contains(&r), "{r}: {l}");
     }
     let grid = generate(&["--seed", "7", "--count", "12", "--output", "grid"]);
     let blocks: Vec<&str> = std::str::from_utf8(&grid.stdout)
@@ -260,7 +267,7 @@ fn bad_usage_exits_2_with_a_clear_message() {
         );
     }
     let o = generate(&["--difficulty", "insane"]);
-    assert!(text(&o.stderr).contains("easy, medium, hard, extreme"));
+    assert!(text(&o.stderr).contains("easy, medium, hard, expert, extreme"));
 }
 
 #[test]

@@ -1,9 +1,10 @@
 //! The puzzle generator: puzzles with exactly one solution, minimal (taking away any given
-//! leaves more than one), graded by what the propagate strategy needs to solve them.
+//! leaves more than one), graded by the hardest technique people need to solve them.
 //!
 //! A puzzle is made in three steps: a random complete grid, givens taken away
 //! in random order while the puzzle stays unique (the fast solver deciding), and
-//! a grade from the step engine's propagate search ([`guesses`]). A puzzle of the wrong
+//! a grade from its logic rating ([`solve::logic::grade`](crate::solve::logic::grade),
+//! Sudoku Explainer's scale, banded by [`Difficulty::band`]). A puzzle of the wrong
 //! grade is dropped and the next one tried. Every puzzle of a run draws from a random
 //! stream of its own, keyed by the run's seed and the puzzle's index: the same seed gives
 //! the same puzzles in the same order, however many threads make them.
@@ -13,7 +14,7 @@
 //!
 //! let options = Options { difficulty: Difficulty::Easy, symmetric: false };
 //! let made = Generator::new(1234, options).puzzle(0);
-//! assert_eq!(made.guesses, 0);
+//! assert!(made.grade.rating <= 23 && made.grade.guesses == 0);
 //! assert!(made.solution.solves(&made.puzzle));
 //! ```
 
@@ -21,12 +22,12 @@ mod difficulty;
 mod dig;
 mod fill;
 pub mod ordered;
-mod relabel;
 mod rng;
 
-pub use difficulty::{grade, guesses, Difficulty, EXTREME_CANDIDATES};
+pub use difficulty::{grade, rating, Difficulty};
 pub use dig::is_minimal;
 
+use crate::solve::logic::{self, Grade};
 use crate::Grid;
 use rng::Rng;
 
@@ -49,8 +50,9 @@ pub struct Generated {
     pub solution: Grid,
     /// Its grade, the one asked for in [`Options`].
     pub difficulty: Difficulty,
-    /// Guesses the propagate strategy makes solving it (see [`guesses`]).
-    pub guesses: u64,
+    /// Its logic grade: the rating (in the band of `difficulty`), the hardest technique,
+    /// the steps and the guesses of its solve ([`logic::grade`]).
+    pub grade: Grade,
     /// The run's seed: with `index` and the options, all it takes to make the puzzle again.
     pub seed: u64,
     /// The puzzle's place in the run (0 for the first).
@@ -102,24 +104,13 @@ impl Generator {
     /// prints).
     pub fn puzzle(&self, index: u64) -> Generated {
         let mut rng = Rng::for_puzzle(self.seed, index);
-        let (puzzle, solution, guesses) = match self.options.difficulty {
-            Difficulty::Extreme => {
-                let mut best = graded(&mut rng, self.options.symmetric, Difficulty::Hard);
-                for _ in 1..EXTREME_CANDIDATES {
-                    let next = graded(&mut rng, self.options.symmetric, Difficulty::Hard);
-                    if next.2 > best.2 {
-                        best = next;
-                    }
-                }
-                best
-            }
-            d => graded(&mut rng, self.options.symmetric, d),
-        };
+        let (puzzle, solution, grade) =
+            graded(&mut rng, self.options.symmetric, self.options.difficulty);
         Generated {
             puzzle,
             solution,
             difficulty: self.options.difficulty,
-            guesses,
+            grade,
             seed: self.seed,
             index,
         }
@@ -135,11 +126,9 @@ impl Generator {
 /// one costs about a fifth of digging a puzzle out of it).
 const DIGS_PER_SOLUTION: u32 = 8;
 
-/// A minimal unique puzzle (with its solution) whose grade is `want` (easy, medium or
-/// hard), and the guesses propagate makes on it: candidates are made until one fits. For
-/// a medium puzzle, a hard candidate whose first guess merely tries a wrong digit first is
-/// turned into an equivalent medium one ([`relabel::one_guess_variant`]).
-fn graded(rng: &mut Rng, symmetric: bool, want: Difficulty) -> (Grid, Grid, u64) {
+/// A minimal unique puzzle (with its solution) whose grade is `want`, and its logic
+/// grade: candidates are made until one's rating falls in the band.
+fn graded(rng: &mut Rng, symmetric: bool, want: Difficulty) -> (Grid, Grid, Grade) {
     let mut solution = fill::random_solution(rng);
     let mut digs = 0;
     loop {
@@ -153,16 +142,13 @@ fn graded(rng: &mut Rng, symmetric: bool, want: Difficulty) -> (Grid, Grid, u64)
         if symmetric && !dig::every_given_needed(&puzzle) {
             continue;
         }
-        // A unique puzzle always has a solution to count guesses on.
-        let Some(g) = guesses(&puzzle) else { continue };
-        match Difficulty::of_guesses(g) {
-            d if d == want => return (puzzle, solution, g),
-            Difficulty::Hard if want == Difficulty::Medium => {
-                if let Some((p, s)) = relabel::one_guess_variant(&puzzle, &solution) {
-                    return (p, s, 1);
-                }
-            }
-            _ => {}
+        // Unique, so the uniqueness techniques may be used; rating past the band ends
+        // the grading early.
+        let Some(grade) = logic::grade_at_most(&puzzle, true, want.band().1) else {
+            continue;
+        };
+        if grade.solved && Difficulty::of_rating(grade.rating) == want {
+            return (puzzle, solution, grade);
         }
     }
 }

@@ -27,8 +27,10 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 1, value_parser = at_least_one)]
     pub count: u64,
 
-    /// Grade: easy (singles alone solve it), medium (one guess), hard (two or more),
-    /// extreme (the most guesses among several hard puzzles)
+    /// Grade, by the logic rating (Sudoku Explainer's scale): easy (singles alone, up to
+    /// 2.3), medium (up to 3.4: locked candidates, pairs, X-wing), hard (up to 4.5:
+    /// triples, swordfish, XY-wing), expert (beyond 4.5: quads, fish, chains), extreme
+    /// (the techniques need a guess: 10.0)
     #[arg(long, default_value = "medium", value_parser = difficulty_parser())]
     pub difficulty: Difficulty,
 

@@ -295,6 +295,7 @@ impl App {
             | Action::BreakChoice
             | Action::BreakDepth
             | Action::BreakCell
+            | Action::BreakTechnique
             | Action::BreakClear
             | Action::ZoomIn
             | Action::ZoomOut => {}

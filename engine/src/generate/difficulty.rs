@@ -1,57 +1,71 @@
-//! Grades: what the step engine's propagate strategy needs to solve a puzzle.
+//! Grades: bands of the logic rating (Sudoku Explainer's scale), the hardest technique a
+//! puzzle's solve needs, as people who solve sudoku by hand know them.
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::solve::{Outcome, Stepper, Strategy};
+use crate::solve::fast;
+use crate::solve::logic::{self, GUESS_RATING};
 use crate::Grid;
 
-/// How many hard puzzles an extreme one is chosen among: the one the propagate strategy
-/// needs the most guesses for (the first of them on a tie).
-pub const EXTREME_CANDIDATES: usize = 20;
-
-/// A puzzle's grade.
+/// A puzzle's grade: the band its logic rating ([`logic::grade`]) falls in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Difficulty {
-    /// Naked and hidden singles alone solve it: propagate makes no guess.
+    /// Rating 2.3 at most: naked and hidden singles alone solve it.
     Easy,
-    /// Singles are not enough; propagate solves it with one guess.
+    /// Rating above 2.3, at most 3.4: locked candidates, naked and hidden pairs, X-wing.
     #[default]
     Medium,
-    /// Propagate makes two guesses or more.
+    /// Rating above 3.4, at most 4.5: triples, swordfish, XY- and XYZ-wing, unique
+    /// rectangle.
     Hard,
-    /// The hard puzzle with the most guesses among [`EXTREME_CANDIDATES`].
+    /// Rating above 4.5 with no guess: quads, jellyfish, BUG+1, the single-digit patterns,
+    /// W-wing and the chains.
+    Expert,
+    /// Beyond the techniques: they cannot finish it without a guess (rating 10.0).
     Extreme,
 }
 
 impl Difficulty {
     /// Every grade, easiest first.
-    pub const ALL: [Difficulty; 4] = [
+    pub const ALL: [Difficulty; 5] = [
         Difficulty::Easy,
         Difficulty::Medium,
         Difficulty::Hard,
+        Difficulty::Expert,
         Difficulty::Extreme,
     ];
 
     /// Its name in lower case, as written and read back (`easy`, `medium`, `hard`,
-    /// `extreme`).
+    /// `expert`, `extreme`).
     pub fn name(self) -> &'static str {
         match self {
             Difficulty::Easy => "easy",
             Difficulty::Medium => "medium",
             Difficulty::Hard => "hard",
+            Difficulty::Expert => "expert",
             Difficulty::Extreme => "extreme",
         }
     }
 
-    /// The grade of a puzzle propagate solves with `guesses` guesses: easy, medium or
-    /// hard (extreme is a choice among hard puzzles, not a count).
-    pub fn of_guesses(guesses: u64) -> Difficulty {
-        match guesses {
-            0 => Difficulty::Easy,
-            1 => Difficulty::Medium,
-            _ => Difficulty::Hard,
+    /// The ratings of the grade, in tenths: above the first, up to and including the
+    /// second (`(23, 34)` for medium: 2.3 < R ≤ 3.4).
+    pub fn band(self) -> (u32, u32) {
+        match self {
+            Difficulty::Easy => (0, 23),
+            Difficulty::Medium => (23, 34),
+            Difficulty::Hard => (34, 45),
+            Difficulty::Expert => (45, GUESS_RATING - 1),
+            Difficulty::Extreme => (GUESS_RATING - 1, GUESS_RATING),
         }
+    }
+
+    /// The grade of a rating in tenths (as [`logic::Grade::rating`] gives it).
+    pub fn of_rating(rating: u32) -> Difficulty {
+        Difficulty::ALL
+            .into_iter()
+            .find(|d| rating <= d.band().1)
+            .unwrap_or(Difficulty::Extreme)
     }
 }
 
@@ -68,21 +82,23 @@ impl FromStr for Difficulty {
             .into_iter()
             .find(|d| d.name() == s)
             .ok_or_else(|| {
-                format!("unknown difficulty '{s}' (expected easy, medium, hard or extreme)")
+                format!("unknown difficulty '{s}' (expected easy, medium, hard, expert or extreme)")
             })
     }
 }
 
-/// Guesses the propagate strategy of the step engine makes before it solves the puzzle:
-/// the digits it writes other than by naked or hidden singles, wrong ones included (its
-/// placements). `None` when the puzzle has no solution.
-pub fn guesses(puzzle: &Grid) -> Option<u64> {
-    let mut search = Stepper::new(puzzle, Strategy::Propagate);
-    search.finish();
-    (search.outcome() == Some(Outcome::Solved)).then(|| search.stats().placements)
+/// The logic rating of a puzzle with one solution ([`logic::grade`], the uniqueness
+/// techniques allowed), in tenths; `None` when it has no solution or several.
+pub fn rating(puzzle: &Grid) -> Option<u32> {
+    if !puzzle.conflicts().is_empty() || !fast::is_unique(puzzle) {
+        return None;
+    }
+    let g = logic::grade(puzzle, true);
+    g.solved.then_some(g.rating)
 }
 
-/// Easy, medium or hard by [`guesses`]; `None` when the puzzle has no solution.
+/// The grade of a puzzle with one solution, by [`rating`]; `None` when it has no
+/// solution or several.
 pub fn grade(puzzle: &Grid) -> Option<Difficulty> {
-    guesses(puzzle).map(Difficulty::of_guesses)
+    rating(puzzle).map(Difficulty::of_rating)
 }

@@ -8,11 +8,14 @@ use super::ordered::{for_each_ordered, WINDOW};
 use super::rng::{mix, Rng};
 use super::*;
 use crate::grid::CELLS;
-use crate::solve::fast;
+use crate::solve::{fast, logic};
 
 /// Norvig's first "hardest": singles alone do not finish it.
 const HARD: &str =
     "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+/// Puzzle 7 of Norvig's top95: the techniques need a guess.
+const BEYOND: &str =
+    "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....";
 /// The Baekjoon 2239 sample: singles alone solve it.
 const EASY: &str =
     "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
@@ -122,18 +125,47 @@ fn is_minimal_rejects_extra_givens_and_several_solutions() {
 }
 
 #[test]
-fn guesses_and_grades_of_known_puzzles() {
-    assert_eq!(guesses(&grid(EASY)), Some(0));
+fn ratings_and_grades_of_known_puzzles() {
+    assert_eq!(
+        rating(&grid(EASY)),
+        Some(logic::grade(&grid(EASY), true).rating)
+    );
     assert_eq!(grade(&grid(EASY)), Some(Difficulty::Easy));
-    let hard = guesses(&grid(HARD)).unwrap();
-    assert!(hard >= 2, "{hard}");
-    assert_eq!(grade(&grid(HARD)), Some(Difficulty::Hard));
+    // Norvig's puzzle: pointing is the hardest step.
+    assert_eq!(rating(&grid(HARD)), Some(26));
+    assert_eq!(grade(&grid(HARD)), Some(Difficulty::Medium));
+    // Puzzle 7 of top95: the techniques run out, a guess is needed.
+    assert_eq!(rating(&grid(BEYOND)), Some(logic::GUESS_RATING));
+    assert_eq!(grade(&grid(BEYOND)), Some(Difficulty::Extreme));
     let mut clash = Grid::empty();
     clash.set(0, 5);
     clash.set(1, 5);
-    assert_eq!(guesses(&clash), None);
-    assert_eq!(Difficulty::of_guesses(1), Difficulty::Medium);
-    assert_eq!(Difficulty::of_guesses(40), Difficulty::Hard);
+    assert_eq!(rating(&clash), None);
+    assert_eq!(grade(&Grid::empty()), None, "several solutions");
+}
+
+#[test]
+fn the_bands_cover_every_rating_once_in_order() {
+    assert_eq!(Difficulty::ALL[0].band().0, 0);
+    for w in Difficulty::ALL.windows(2) {
+        assert_eq!(w[0].band().1, w[1].band().0, "{:?}", w);
+    }
+    assert_eq!(Difficulty::Extreme.band().1, logic::GUESS_RATING);
+    for r in 1..=logic::GUESS_RATING {
+        let d = Difficulty::of_rating(r);
+        let (lo, hi) = d.band();
+        assert!(lo < r && r <= hi, "{r} in {d}");
+    }
+    let of = Difficulty::of_rating;
+    assert_eq!(of(12), Difficulty::Easy);
+    assert_eq!(of(23), Difficulty::Easy);
+    assert_eq!(of(26), Difficulty::Medium);
+    assert_eq!(of(34), Difficulty::Medium);
+    assert_eq!(of(36), Difficulty::Hard);
+    assert_eq!(of(45), Difficulty::Hard);
+    assert_eq!(of(50), Difficulty::Expert);
+    assert_eq!(of(70), Difficulty::Expert);
+    assert_eq!(of(logic::GUESS_RATING), Difficulty::Extreme);
 }
 
 #[test]
@@ -144,44 +176,6 @@ fn difficulty_names_round_trip() {
     }
     let e = "insane".parse::<Difficulty>().unwrap_err();
     assert!(e.contains("insane") && e.contains("extreme"), "{e}");
-}
-
-#[test]
-fn swapping_digits_gives_an_equivalent_puzzle() {
-    let p = grid(EASY);
-    let q = relabel::swap_digits(&p, 1, 9);
-    assert_eq!(relabel::swap_digits(&q, 9, 1), p);
-    for c in 0..CELLS {
-        let want = match p.get(c) {
-            1 => 9,
-            9 => 1,
-            d => d,
-        };
-        assert_eq!(q.get(c), want);
-    }
-    assert!(fast::is_unique(&q));
-    assert_eq!(guesses(&q), guesses(&p));
-}
-
-#[test]
-fn one_guess_variants_are_medium_and_equivalent() {
-    let mut rng = Rng::for_puzzle(7, 0);
-    let mut made = 0;
-    for _ in 0..2000 {
-        let solution = fill::random_solution(&mut rng);
-        let puzzle = dig::dig(&solution, false, &mut rng);
-        if guesses(&puzzle).unwrap() < 2 {
-            continue;
-        }
-        if let Some((p, s)) = relabel::one_guess_variant(&puzzle, &solution) {
-            assert_eq!(guesses(&p), Some(1));
-            assert_eq!(first_and_count(&p), (Some(s), 1));
-            // The same cells are given.
-            assert!((0..CELLS).all(|c| (p.get(c) == 0) == (puzzle.get(c) == 0)));
-            made += 1;
-        }
-    }
-    assert!(made >= 10, "only {made} variants in 2000 puzzles");
 }
 
 #[test]
@@ -199,35 +193,37 @@ fn generator_is_deterministic_per_seed_and_index() {
         assert_eq!(made.difficulty, difficulty);
         assert_ne!(made.puzzle, a.puzzle(3).puzzle);
         assert_ne!(made.puzzle, Generator::new(100, options).puzzle(2).puzzle);
-        let want = Difficulty::of_guesses(made.guesses);
-        match difficulty {
-            Difficulty::Extreme => assert_eq!(want, Difficulty::Hard),
-            d => assert_eq!(want, d),
-        }
-        assert_eq!(guesses(&made.puzzle), Some(made.guesses));
+        assert_eq!(Difficulty::of_rating(made.grade.rating), difficulty);
+        assert_eq!(made.grade, logic::grade(&made.puzzle, true));
         let firsts: Vec<_> = a.iter().take(3).map(|m| m.puzzle).collect();
         assert_eq!(firsts[2], made.puzzle);
     }
 }
 
 #[test]
-fn extreme_is_the_most_guesses_among_its_candidates() {
-    // Drawing the same stream by hand: the hard candidates in order, keeping the first
-    // with the most guesses.
-    let options = Options {
-        difficulty: Difficulty::Extreme,
-        symmetric: false,
-    };
-    for index in 0..3 {
-        let made = Generator::new(11, options).puzzle(index);
-        let mut rng = Rng::for_puzzle(11, index);
-        let candidates: Vec<_> = (0..EXTREME_CANDIDATES)
-            .map(|_| graded(&mut rng, false, Difficulty::Hard))
-            .collect();
-        let most = candidates.iter().map(|c| c.2).max().unwrap();
-        assert_eq!(made.guesses, most);
-        let first = candidates.iter().find(|c| c.2 == most).unwrap();
-        assert_eq!(made.puzzle, first.0);
+fn a_puzzle_is_the_first_dug_candidate_in_its_band() {
+    // Drawing the same stream by hand: candidates in order until one rates in the band.
+    for difficulty in [Difficulty::Medium, Difficulty::Extreme] {
+        let options = Options {
+            difficulty,
+            symmetric: false,
+        };
+        let made = Generator::new(11, options).puzzle(1);
+        let mut rng = Rng::for_puzzle(11, 1);
+        let mut solution = fill::random_solution(&mut rng);
+        let mut digs = 0;
+        let first = loop {
+            if digs == DIGS_PER_SOLUTION {
+                solution = fill::random_solution(&mut rng);
+                digs = 0;
+            }
+            digs += 1;
+            let p = dig::dig(&solution, false, &mut rng);
+            if grade(&p) == Some(difficulty) {
+                break p;
+            }
+        };
+        assert_eq!(made.puzzle, first, "{difficulty}");
     }
 }
 
@@ -307,6 +303,25 @@ fn ordered_works_ahead_only_within_its_window() {
     assert_eq!(r, Ok(()));
     let ahead = ahead.load(Ordering::SeqCst);
     assert!((100..=WINDOW).contains(&ahead), "ran {ahead} ahead");
+}
+
+#[test]
+fn grading_up_to_a_bound_agrees_with_grading_or_gives_up() {
+    let mut rng = Rng::for_puzzle(3, 0);
+    for _ in 0..40 {
+        let solution = fill::random_solution(&mut rng);
+        let p = dig::dig(&solution, false, &mut rng);
+        let full = logic::grade(&p, true);
+        for d in Difficulty::ALL {
+            let max = d.band().1;
+            let bounded = logic::grade_at_most(&p, true, max);
+            if full.rating <= max {
+                assert_eq!(bounded, Some(full), "{p:?} up to {max}");
+            } else {
+                assert_eq!(bounded, None, "{p:?} up to {max}");
+            }
+        }
+    }
 }
 
 /// The first solution and the count up to two, as one pair.

@@ -25,7 +25,7 @@ pub mod words;
 mod tests;
 
 pub use board::{cells_in, Board, Cells};
-pub use grade::{grade, solve_path, Grade, Path, PathStep, GUESS_RATING};
+pub use grade::{grade, grade_at_most, solve_path, Grade, Path, PathStep, GUESS_RATING};
 pub use step::Step;
 pub use technique::Technique;
 

@@ -91,6 +91,7 @@ pub enum Action {
     BreakChoice,
     BreakDepth,
     BreakCell,
+    BreakTechnique,
     BreakClear,
     /// Opens the map of the search.
     Map,

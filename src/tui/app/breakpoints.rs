@@ -1,8 +1,10 @@
 //! Breakpoints: the search pauses at the next take-back, at the next choice, when its
-//! depth falls below a number, or when a given cell changes. They stay armed (each
+//! depth falls below a number, when a given cell changes, or at the next step of a
+//! technique (logic). They stay armed (each
 //! resume goes on to the next one) until they are cleared.
 
 use sudoku_engine::grid::cell_name;
+use sudoku_engine::solve::logic::Technique;
 use sudoku_engine::solve::Event;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -13,6 +15,9 @@ pub struct Breakpoints {
     pub depth_below: Option<u32>,
     /// Pause when this cell gets or loses a digit.
     pub cell: Option<usize>,
+    /// Pause at the next step of this technique (the logic strategy's eliminations, and
+    /// its singles).
+    pub technique: Option<Technique>,
 }
 
 impl Breakpoints {
@@ -31,6 +36,9 @@ impl Breakpoints {
         }
         if let Some(n) = self.depth_below.filter(|&n| before >= n && after < n) {
             return Some(format!("depth below {n}"));
+        }
+        if let Some(t) = self.technique.filter(|&t| technique_of(event) == Some(t)) {
+            return Some(format!("technique {}", t.words()));
         }
         match (self.cell, event.cell()) {
             (Some(c), Some(e)) if c == e => Some(format!("a change of {}", cell_name(c))),
@@ -53,7 +61,48 @@ impl Breakpoints {
         if let Some(c) = self.cell {
             parts.push(cell_name(c));
         }
+        if let Some(t) = self.technique {
+            parts.push(t.key().to_string());
+        }
         (!parts.is_empty()).then(|| parts.join(", "))
+    }
+}
+
+/// The technique behind an event: an elimination's.
+fn technique_of(event: Event) -> Option<Technique> {
+    match event {
+        Event::Eliminate { technique, .. } => Some(technique),
+        _ => None,
+    }
+}
+
+/// A technique as typed: its name in README's table (`x_wing`) or in words (`X-wing`,
+/// `x wing`), in any case.
+pub fn parse_technique(text: &str) -> Result<Technique, String> {
+    let key: String = text
+        .trim()
+        .chars()
+        .map(|c| match c.to_ascii_lowercase() {
+            ' ' | '-' => '_',
+            '+' => '_',
+            c => c,
+        })
+        .collect();
+    let key = if key == "bug_1" {
+        "bug_plus_one".to_string()
+    } else {
+        key
+    };
+    match Technique::from_key(&key) {
+        Some(Technique::NakedSingle | Technique::HiddenSingle) => Err(format!(
+            "{} places a digit: pick a technique that strikes candidates out, as pointing",
+            text.trim()
+        )),
+        Some(t) => Ok(t),
+        None => Err(format!(
+            "'{}' is not a technique: type one of README's, as x_wing or pointing",
+            text.trim()
+        )),
     }
 }
 
@@ -112,6 +161,40 @@ mod tests {
         assert!(parse_count("", "a step").is_err());
         assert!(parse_count("-3", "a step").is_err());
         assert!(parse_count("99999999999999999999999", "a step").is_err());
+    }
+
+    #[test]
+    fn a_technique_breakpoint_stops_at_its_eliminations_only() {
+        let pointing = Event::Eliminate {
+            technique: Technique::Pointing,
+            count: 2,
+        };
+        let wing = Event::Eliminate {
+            technique: Technique::XWing,
+            count: 1,
+        };
+        let b = Breakpoints {
+            technique: Some(Technique::XWing),
+            ..Breakpoints::default()
+        };
+        assert!(b.armed());
+        assert_eq!(b.hit(wing, 0, 0).as_deref(), Some("technique X-wing"));
+        assert_eq!(b.hit(pointing, 0, 0), None);
+        assert_eq!(b.hit(Event::Deduce { cell: 1, digit: 2 }, 0, 0), None);
+        assert_eq!(b.describe().as_deref(), Some("x_wing"));
+        assert_eq!(parse_technique("x_wing"), Ok(Technique::XWing));
+        assert_eq!(parse_technique(" X-Wing "), Ok(Technique::XWing));
+        assert_eq!(
+            parse_technique("two string kite"),
+            Ok(Technique::TwoStringKite)
+        );
+        assert_eq!(parse_technique("BUG+1"), Ok(Technique::BugPlusOne));
+        assert!(parse_technique("naked_single")
+            .unwrap_err()
+            .contains("places a digit"));
+        assert!(parse_technique("x wings")
+            .unwrap_err()
+            .contains("is not a technique"));
     }
 
     #[test]

@@ -144,6 +144,7 @@ fn footer(mode: Mode) -> &'static [Hint] {
         act(A::BreakChoice, "choice"),
         act(A::BreakDepth, "depth"),
         act(A::BreakCell, "cell"),
+        act(A::BreakTechnique, "technique"),
         act(A::BreakClear, "clear"),
         act(A::Close, "close"),
     ];

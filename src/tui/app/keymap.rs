@@ -94,6 +94,9 @@ pub const TABLE: &[Row] = &[
     hidden(row(S::Questions, "c", "at the next choice", &[b(Char('c'), BREAKS, A::BreakChoice)])),
     hidden(row(S::Questions, "d", "when the depth falls", &[b(Char('d'), BREAKS, A::BreakDepth)])),
     hidden(row(S::Questions, "r", "when a cell changes", &[b(Char('r'), BREAKS, A::BreakCell)])),
+    hidden(row(S::Questions, "k", "at the next step of a technique", &[
+        b(Char('k'), BREAKS, A::BreakTechnique),
+    ])),
     hidden(row(S::Questions, "x", "clear the breakpoints", &[b(Char('x'), BREAKS, A::BreakClear)])),
     hidden(row(S::Questions, "Esc", "close", &[
         b(Code(C::Esc), BREAKS, A::Close), b(Char('q'), BREAKS, A::Close),

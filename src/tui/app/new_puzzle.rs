@@ -50,7 +50,7 @@ impl App {
             Poll::Done(made) => {
                 self.overlays.pop();
                 self.generate_options = options;
-                self.put_generated(made);
+                self.put_generated(*made);
                 true
             }
             Poll::Failed => {

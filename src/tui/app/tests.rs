@@ -34,6 +34,7 @@ mod solving;
 mod stack;
 mod steady;
 mod styles;
+mod technique;
 mod truth;
 
 use std::time::{Duration, Instant};

@@ -15,7 +15,7 @@ use super::pacing::Speed;
 use super::run::{Run, State};
 use super::status;
 use crate::tui::ui::chart::Spark;
-use crate::tui::ui::grid::{Fade, GridView};
+use crate::tui::ui::grid::{Fade, GridView, Marks};
 use crate::tui::ui::panel::{PanelView, SolveCounts};
 use crate::tui::ui::stack::StackView;
 use crate::tui::ui::theme;
@@ -55,7 +55,7 @@ pub fn grid(editor: &Editor, run: Option<&Run>, now: Instant, candidates: bool) 
     let mut taken_back = run.map_or([None; CELLS], |r| r.recent().shown(now));
     // The last step's take-back shows as long as it is the last step.
     if let Some(Explained::Retract { cell, digit, .. } | Explained::Undo { cell, digit, .. }) =
-        step.map(|s| s.event)
+        step.as_ref().map(|s| s.event)
     {
         taken_back[cell] = Some((digit, Fade::Fresh));
     }
@@ -69,11 +69,24 @@ pub fn grid(editor: &Editor, run: Option<&Run>, now: Instant, candidates: bool) 
         },
         deduced: run.map_or([false; CELLS], |r| r.stepper().view().deduced_cells()),
         cursor: (state == State::Editing).then_some(editor.cursor),
-        current: step.and_then(|s| s.event.event().cell()),
+        current: step.as_ref().and_then(|s| s.event.event().cell()),
         taken_back,
-        culprit: step.and_then(|s| s.why).and_then(|w| w.why.cell()),
+        culprit: step.as_ref().and_then(|s| s.why).and_then(|w| w.why.cell()),
         candidates,
+        marks: run.map_or_else(Marks::default, marks),
     }
+}
+
+/// The search's candidates, and the last technique step's eliminations and pattern
+/// while the search goes on.
+fn marks(run: &Run) -> Marks {
+    let st = run.stepper();
+    let known = std::array::from_fn(|c| st.candidates_now(c));
+    let step = run
+        .story()
+        .technique(run.position())
+        .filter(|_| !run.state().is_final());
+    Marks::of_step(Some(known), step)
 }
 
 fn state_style(state: State) -> Style {
@@ -157,8 +170,8 @@ pub fn panel<'a>(
         speed: speed.label(),
         speed_short: speed.short_label(),
         state: (state.label(), state_style(state)),
+        last_step: step.as_ref().map(|s| s.event.event()),
         step,
-        last_step: step.map(|s| s.event.event()),
         verdict: (state == State::Editing).then(|| editor.verdict.status()),
         solution_count: editor.verdict.count().map(status::solutions_counted),
         stats: run.map(|r| *r.stepper().stats()).unwrap_or_default(),

@@ -5,10 +5,13 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
-use sudoku_engine::grid::{box_of, col_of, digits_of, row_of, Grid, CELLS};
+use sudoku_engine::grid::{box_of, col_of, row_of, Grid, CELLS};
 
 use super::geometry::{slots, Size, Slot};
 use super::theme;
+
+mod marks;
+pub use marks::Marks;
 
 /// What the grid shows; each cell's look follows from it.
 #[derive(Clone, Debug)]
@@ -31,6 +34,8 @@ pub struct GridView {
     pub culprit: Option<usize>,
     /// Candidates shown in the empty cells of large grids.
     pub candidates: bool,
+    /// The search's candidates, and what its last technique step struck out and saw.
+    pub marks: Marks,
 }
 
 /// How long ago a digit was taken back.
@@ -51,6 +56,10 @@ struct CellLook {
     /// Modifier for the whole cell (cursor, current solver cell).
     whole: Modifier,
     candidates: u16,
+    /// Candidates the last technique step struck out (drawn crossed out).
+    struck: u16,
+    /// The last technique step's pattern digits in this cell (drawn marked).
+    pattern: u16,
     /// The culprit of the latest take-back.
     culprit: bool,
 }
@@ -66,7 +75,13 @@ fn looks(v: &GridView) -> Vec<CellLook> {
                 style: theme::empty(),
                 bg: None,
                 whole: Modifier::empty(),
-                candidates: if d == 0 { masks.candidates(c) } else { 0 },
+                candidates: match (d, &v.marks.known) {
+                    (0, Some(known)) => known[c],
+                    (0, None) => masks.candidates(c),
+                    _ => 0,
+                },
+                struck: if d == 0 { v.marks.struck[c] } else { 0 },
+                pattern: if d == 0 { v.marks.pattern[c] } else { 0 },
                 culprit: v.culprit == Some(c),
             };
             if d != 0 {
@@ -127,6 +142,8 @@ pub fn draw_puzzle(grid: &Grid, area: Rect, buf: &mut Buffer) {
             bg: None,
             whole: Modifier::empty(),
             candidates: 0,
+            struck: 0,
+            pattern: 0,
             culprit: false,
         })
         .collect();
@@ -230,6 +247,15 @@ fn junction(v: usize, h: usize) -> char {
     }
 }
 
+/// An empty cell's dot: marked when the cell is one of the last technique step's pattern.
+fn empty_style(look: &CellLook) -> Style {
+    if look.pattern != 0 {
+        theme::pattern()
+    } else {
+        theme::empty()
+    }
+}
+
 /// The character and style at an offset inside a cell.
 fn cell_char(look: &CellLook, size: Size, candidates: bool, ox: u16, oy: u16) -> (char, Style) {
     let digit_char = |d: u8| (b'0' + d) as char;
@@ -242,7 +268,7 @@ fn cell_char(look: &CellLook, size: Size, candidates: bool, ox: u16, oy: u16) ->
             if look.digit == 0 && look.culprit {
                 ('!', look.style)
             } else if look.digit == 0 {
-                ('·', theme::empty())
+                ('·', empty_style(look))
             } else {
                 (digit_char(look.digit), look.style)
             }
@@ -261,7 +287,7 @@ fn cell_char(look: &CellLook, size: Size, candidates: bool, ox: u16, oy: u16) ->
                 } else {
                     (' ', Style::new())
                 }
-            } else if candidates && look.candidates == 0 {
+            } else if candidates && look.candidates | look.struck == 0 {
                 // No digit fits: the search has to back up.
                 if ox == 3 && oy == 1 {
                     ('✗', theme::dead_end())
@@ -272,13 +298,20 @@ fn cell_char(look: &CellLook, size: Size, candidates: bool, ox: u16, oy: u16) ->
                 // Digits 1-9 at columns 1, 3, 5 of rows 0-2.
                 if ox % 2 == 1 && ox <= 5 {
                     let d = (oy * 3 + ox / 2 + 1) as u8;
-                    if digits_of(look.candidates).any(|x| x == d) {
+                    let b = 1u16 << (d - 1);
+                    if look.struck & b != 0 {
+                        return (digit_char(d), theme::struck_out());
+                    }
+                    if look.pattern & b != 0 {
+                        return (digit_char(d), theme::pattern());
+                    }
+                    if look.candidates & b != 0 {
                         return (digit_char(d), theme::candidate());
                     }
                 }
                 (' ', Style::new())
             } else if ox == 3 && oy == 1 {
-                ('·', theme::empty())
+                ('·', empty_style(look))
             } else {
                 (' ', Style::new())
             }

@@ -90,8 +90,12 @@ pub(super) fn step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
     if let Some(u) = &v.undoing {
         block.extend(wrapped("", &undo_label(u), theme::taken_back(), width));
     }
+    if let Some(t) = &v.technique {
+        block.extend(wrapped("Why", t, theme::deduced(), width));
+    }
     if let Some(w) = &v.why {
-        block.extend(wrapped("Why", &why_text(w), theme::culprit_text(), width));
+        let label = if v.technique.is_some() { "" } else { "Why" };
+        block.extend(wrapped(label, &why_text(w), theme::culprit_text(), width));
     }
     let rows = WHY_ROWS;
     if block.len() > rows {

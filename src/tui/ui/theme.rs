@@ -49,6 +49,19 @@ pub fn dead_end() -> Style {
 pub fn candidate() -> Style {
     Style::new().fg(Color::DarkGray)
 }
+/// A candidate the last technique step struck out: dim and crossed out (as well as red,
+/// so that it reads without colour).
+pub fn struck_out() -> Style {
+    Style::new()
+        .fg(Color::Red)
+        .add_modifier(Modifier::CROSSED_OUT | Modifier::DIM)
+}
+/// A candidate of the last technique step's pattern: bold and underlined, in cyan.
+pub fn pattern() -> Style {
+    Style::new()
+        .fg(Color::Cyan)
+        .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
+}
 /// The cell the solver touched last: a reversed block.
 pub fn current() -> Modifier {
     Modifier::REVERSED

@@ -30,11 +30,14 @@ pub struct WhyView {
 }
 
 /// The last step of a search that goes on, and the latest take-back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StepView {
     pub event: Explained,
     pub undoing: Option<Undoing>,
     pub why: Option<WhyView>,
+    /// The technique step behind the event (logic), in words: `pointing: in box 4 the 7s
+    /// lie in column 2, so r7c2 and r9c2 are not 7`.
+    pub technique: Option<String>,
 }
 
 /// `r2c5 = 3`.

@@ -79,50 +79,93 @@ fn guess_cell(board: &Board) -> Option<usize> {
         .min_by_key(|&c| board.candidates(c).count_ones())
 }
 
+/// `seen` asked the search to stop.
+struct Stopped;
+
 /// The search behind [`solve_path`] and [`grade`]: techniques until none applies, then a
 /// guess at [`guess_cell`], digits ascending, taken back when it leads to a
-/// contradiction. `seen` is told every step.
-fn search(mut board: Board, unique: bool, seen: &mut impl FnMut(&PathStep)) -> Option<Board> {
+/// contradiction. `seen` is told every step, and stops the search by returning false.
+fn search(
+    mut board: Board,
+    unique: bool,
+    seen: &mut impl FnMut(&PathStep) -> bool,
+) -> Result<Option<Board>, Stopped> {
+    let go_on = |seen: &mut dyn FnMut(&PathStep) -> bool, s: &PathStep| {
+        if seen(s) {
+            Ok(())
+        } else {
+            Err(Stopped)
+        }
+    };
     loop {
         if board.contradiction() {
-            return None;
+            return Ok(None);
         }
         if board.is_solved() {
-            return Some(board);
+            return Ok(Some(board));
         }
         match next_step(&board, unique) {
             Some(step) => {
                 apply(&mut board, &step);
-                seen(&PathStep::Logic(step));
+                go_on(seen, &PathStep::Logic(step))?;
             }
             None => break,
         }
     }
-    let cell = guess_cell(&board)?;
+    let Some(cell) = guess_cell(&board) else {
+        return Ok(None);
+    };
     for digit in digits_of(board.candidates(cell)) {
-        seen(&PathStep::Guess { cell, digit });
+        go_on(seen, &PathStep::Guess { cell, digit })?;
         let mut next = board;
         next.place(cell, digit);
-        if let Some(done) = search(next, unique, seen) {
-            return Some(done);
+        if let Some(done) = search(next, unique, seen)? {
+            return Ok(Some(done));
         }
-        seen(&PathStep::TakeBack { cell, digit });
+        go_on(seen, &PathStep::TakeBack { cell, digit })?;
     }
-    None
+    Ok(None)
 }
 
 /// Solves the puzzle step by step; `unique`: it is known to have one solution (the
 /// uniqueness techniques are used only then).
 pub fn solve_path(puzzle: &Grid, unique: bool) -> Path {
     let mut steps = Vec::new();
-    let solution =
-        search(Board::new(puzzle), unique, &mut |s| steps.push(s.clone())).map(|b| b.grid());
+    let solution = search(Board::new(puzzle), unique, &mut |s| {
+        steps.push(s.clone());
+        true
+    })
+    .ok()
+    .flatten()
+    .map(|b| b.grid());
     Path { steps, solution }
 }
 
 /// Rates a puzzle: the hardest technique its solve needs, or [`GUESS_RATING`] when it
 /// needs a guess.
 pub fn grade(puzzle: &Grid, unique: bool) -> Grade {
+    rate(puzzle, unique, GUESS_RATING).unwrap_or_else(unreachable_grade)
+}
+
+/// [`grade`], given up (None) as soon as the rating is known to be above `max` (in
+/// tenths): what a generator looking for a band of ratings needs, at a fraction of the
+/// work on the puzzles it drops.
+pub fn grade_at_most(puzzle: &Grid, unique: bool, max: u32) -> Option<Grade> {
+    rate(puzzle, unique, max)
+}
+
+/// What [`grade`] never returns: its bound is every rating.
+fn unreachable_grade() -> Grade {
+    Grade {
+        rating: GUESS_RATING,
+        hardest: None,
+        steps: 0,
+        guesses: 0,
+        solved: false,
+    }
+}
+
+fn rate(puzzle: &Grid, unique: bool, max: u32) -> Option<Grade> {
     let mut g = Grade {
         rating: 0,
         hardest: None,
@@ -130,25 +173,30 @@ pub fn grade(puzzle: &Grid, unique: bool) -> Grade {
         guesses: 0,
         solved: false,
     };
-    let clash = !puzzle.conflicts().is_empty();
-    let done = !clash
-        && search(Board::new(puzzle), unique, &mut |s| match s {
-            PathStep::Logic(step) => {
-                g.steps += 1;
-                let r = step.rating();
-                if r > g.rating {
-                    g.rating = r;
-                    g.hardest = Some(step.technique);
-                }
+    if !puzzle.conflicts().is_empty() {
+        return Some(g);
+    }
+    let done = search(Board::new(puzzle), unique, &mut |s| match s {
+        PathStep::Logic(step) => {
+            g.steps += 1;
+            let r = step.rating();
+            if r > g.rating {
+                g.rating = r;
+                g.hardest = Some(step.technique);
             }
-            PathStep::Guess { .. } => g.guesses += 1,
-            PathStep::TakeBack { .. } => {}
-        })
-        .is_some();
-    g.solved = done;
+            r <= max
+        }
+        PathStep::Guess { .. } => {
+            g.guesses += 1;
+            GUESS_RATING <= max
+        }
+        PathStep::TakeBack { .. } => true,
+    })
+    .ok()?;
+    g.solved = done.is_some();
     if g.guesses > 0 {
         g.rating = GUESS_RATING;
         g.hardest = None;
     }
-    g
+    Some(g)
 }

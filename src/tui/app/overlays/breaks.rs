@@ -10,7 +10,7 @@ use super::entry::{Entry, Typed};
 use super::{Overlay, Reply, Request};
 use crate::tui::app::action::Action;
 use crate::tui::app::binding::Mode;
-use crate::tui::app::breakpoints::{parse_cell, parse_count, Breakpoints};
+use crate::tui::app::breakpoints::{parse_cell, parse_count, parse_technique, Breakpoints};
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::theme;
 use sudoku_engine::grid::{cell_name, Grid};
@@ -20,6 +20,7 @@ use sudoku_engine::grid::{cell_name, Grid};
 pub enum Field {
     Depth,
     Cell,
+    Technique,
 }
 
 #[derive(Clone, Debug)]
@@ -73,6 +74,9 @@ impl BreakMenu {
             Action::BreakChoice => b.choice = !b.choice,
             Action::BreakDepth => self.typing = Some((Field::Depth, Entry::default())),
             Action::BreakCell => self.typing = Some((Field::Cell, Entry::default())),
+            Action::BreakTechnique => {
+                self.typing = Some((Field::Technique, Entry::default()));
+            }
             Action::BreakClear => b = Breakpoints::default(),
             Action::Close => return Reply::Close,
             Action::Interrupt => return Reply::Then(Request::Interrupt),
@@ -110,6 +114,8 @@ impl BreakMenu {
                 }
                 b.cell = Some(cell);
             }
+            Field::Technique if empty => b.technique = None,
+            Field::Technique => b.technique = Some(parse_technique(text)?),
         }
         Ok(b)
     }
@@ -131,6 +137,10 @@ impl BreakMenu {
                 Field::Cell => (
                     "Pause when this cell changes",
                     "row and column, as r4c3; empty: none",
+                ),
+                Field::Technique => (
+                    "Pause at the next step of",
+                    "a technique, as x_wing; empty: none",
                 ),
             };
             entry.draw(area, buf, title, hint);
@@ -162,11 +172,18 @@ impl BreakMenu {
             ),
             ("d", say("when the depth falls below", "depth"), depth),
             ("r", say("when a cell changes", "cell"), cell),
+            (
+                "k",
+                say("at the next technique", "technique"),
+                self.now
+                    .technique
+                    .map_or("off".into(), |t| short_name(t.key(), narrow)),
+            ),
             ("x", say("clear them all", "clear all"), String::new()),
         ];
         let pad = if narrow { 11 } else { 28 };
         let inner = popup(
-            centered(area, 44, rows.len() as u16 + 4 + u16::from(narrow)),
+            centered(area, 50, rows.len() as u16 + 4 + u16::from(narrow)),
             "Pause the search",
             buf,
         );
@@ -193,5 +210,14 @@ impl BreakMenu {
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
             .render(inner, buf);
+    }
+}
+
+/// A technique's name in the menu: a narrow popup leaves 13 columns for it.
+fn short_name(key: &str, narrow: bool) -> String {
+    if narrow && key.chars().count() > 13 {
+        format!("{}…", &key[..12])
+    } else {
+        key.to_string()
     }
 }

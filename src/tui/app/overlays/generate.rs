@@ -1,5 +1,5 @@
 //! The new-puzzle dialog: a grade and whether the givens are symmetric, then the puzzle
-//! is made on a thread of its own while the dialog says so (a symmetric extreme one can
+//! is made on a thread of its own while the dialog says so (a symmetric hard one can
 //! take a few hundred milliseconds); Esc gives up waiting.
 
 use std::rc::Rc;
@@ -42,7 +42,7 @@ pub struct Job {
 #[derive(Debug)]
 pub enum Poll {
     Waiting,
-    Done(Generated),
+    Done(Box<Generated>),
     /// The thread stopped without a puzzle.
     Failed,
 }
@@ -71,7 +71,7 @@ impl Job {
 
     fn poll(&self) -> Poll {
         match self.answer.try_recv() {
-            Ok(made) => Poll::Done(made),
+            Ok(made) => Poll::Done(Box::new(made)),
             Err(TryRecvError::Empty) => Poll::Waiting,
             Err(TryRecvError::Disconnected) => Poll::Failed,
         }
@@ -219,13 +219,15 @@ impl GenerateBox {
     }
 }
 
-/// What the options ask for, in a few words.
+/// What the options ask for, in a few words: the techniques and the ratings (Sudoku
+/// Explainer's scale).
 fn meaning(o: Options) -> &'static str {
     match (o.difficulty, o.symmetric) {
-        (Difficulty::Easy, _) => "naked and hidden singles solve it",
-        (Difficulty::Medium, _) => "singles and one guess solve it",
-        (Difficulty::Hard, _) => "it takes several guesses",
-        (Difficulty::Extreme, false) => "the most guesses of 20 hard ones",
-        (Difficulty::Extreme, true) => "the most guesses of 20; takes a moment",
+        (Difficulty::Easy, _) => "singles alone (rating 1.2–2.3)",
+        (Difficulty::Medium, _) => "pointing, pairs, X-wing (2.6–3.4)",
+        (Difficulty::Hard, false) => "triples, swordfish, XY-wing (3.6–4.5)",
+        (Difficulty::Hard, true) => "triples, swordfish, XY-wing; takes a moment",
+        (Difficulty::Expert, _) => "quads, kites, chains (above 4.5)",
+        (Difficulty::Extreme, _) => "the techniques need a guess (10.0)",
     }
 }

@@ -5,7 +5,7 @@
 //! when the search first got there.
 
 use sudoku_engine::grid::{Grid, CELLS};
-use sudoku_engine::solve::logic::Step;
+use sudoku_engine::solve::logic::{words, Step};
 use sudoku_engine::solve::{Explained, Stepper, Why};
 
 use crate::tui::ui::why::{StepView, Undoing, WhyView};
@@ -101,6 +101,7 @@ impl Story {
             event,
             undoing,
             why,
+            technique: self.technique.as_ref().map(words::describe),
         })
     }
 

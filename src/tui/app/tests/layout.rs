@@ -246,6 +246,7 @@ fn the_breakpoint_footer_names_each_key_once() {
             ("c", "choice"),
             ("d", "depth"),
             ("r", "cell"),
+            ("k", "technique"),
             ("x", "clear"),
             ("Esc", "close")
         ]

@@ -42,6 +42,8 @@ fn the_dialog_chooses_grade_and_symmetry() {
     assert_eq!(dialog(&a).options, Options::default());
     assert_eq!(dialog(&a).options.difficulty, Difficulty::Medium);
     keys(&mut a, &[Action::Right, Action::Right]);
+    assert_eq!(dialog(&a).options.difficulty, Difficulty::Expert);
+    a.handle(Action::Right);
     assert_eq!(dialog(&a).options.difficulty, Difficulty::Extreme);
     a.handle(Action::Right);
     assert_eq!(dialog(&a).options.difficulty, Difficulty::Easy, "round");
@@ -51,7 +53,10 @@ fn the_dialog_chooses_grade_and_symmetry() {
     keys(&mut a, &[Action::Down, Action::Right]);
     assert!(dialog(&a).options.symmetric);
     assert_eq!(dialog(&a).options.difficulty, Difficulty::Extreme);
-    keys(&mut a, &[Action::Left, Action::Up, Action::Left]);
+    keys(
+        &mut a,
+        &[Action::Left, Action::Up, Action::Left, Action::Left],
+    );
     assert!(!dialog(&a).options.symmetric);
     assert_eq!(dialog(&a).options.difficulty, Difficulty::Hard);
     // Esc: nothing made, nothing changed, nothing remembered.
@@ -170,7 +175,11 @@ fn generate_dialog() {
     let mut a = app();
     keys(&mut a, &[Action::Generate, Action::Right, Action::Down]);
     let s = screen(&mut a, 90, 24);
-    assert!(s.contains("hard: it takes several guesses"), "{s}");
+    assert!(
+        s.contains("hard: triples, swordfish, XY-wing (3.6–4.5)"),
+        "{s}"
+    );
+    assert!(s.contains("easy medium hard expert extreme"), "{s}");
     snap!(s);
 }
 
@@ -318,7 +327,7 @@ fn picker_samples() {
 fn generate_dialog_narrow_shows_the_choice() {
     let mut a = app();
     a.handle(Action::Generate);
-    for name in ["hard", "extreme", "easy"] {
+    for name in ["hard", "expert", "extreme", "easy"] {
         a.handle(Action::Right);
         let s = screen(&mut a, 30, 14);
         let line = s.lines().find(|l| l.contains("Difficulty")).unwrap();

@@ -59,6 +59,7 @@ fn place(guess: u32, of: u32) -> StepView {
         },
         undoing: None,
         why: None,
+        technique: None,
     }
 }
 
