@@ -227,3 +227,17 @@ fn stats_at_other_sizes() {
     assert!(err.contains(" strategy=fast size=4x4 time="), "{err}");
     assert_eq!(out.status.code(), Some(0));
 }
+
+#[test]
+fn a_stream_of_nine_by_nine_turning_to_another_size_says_so() {
+    let nine = "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+    let input = format!("{nine}\n{nine}\n{nine}\n{}\n", "0".repeat(16));
+    let out = run(&["--count"], Some(input.as_bytes()));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stdout), "1\n1\n1\n");
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:4: a 4x4 puzzle in a collection of 9x9 puzzles streamed from a pipe: a \
+         collection that mixes sizes is read from a file\n"
+    );
+}

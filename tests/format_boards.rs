@@ -29,7 +29,11 @@ fn board_strategy() -> impl Strategy<Value = (Board, Alphabet)> {
                 cells[0] = 0;
                 cells[1] = 16;
             }
-            let alphabet = if hex { Alphabet::Hex } else { Alphabet::Letters };
+            let alphabet = if hex {
+                Alphabet::Hex
+            } else {
+                Alphabet::Letters
+            };
             (Board::from_cells(shape, cells).unwrap(), alphabet)
         })
 }
@@ -53,7 +57,11 @@ fn check(text: &[u8]) {
             assert!(!doc.puzzles.is_empty());
             for e in &doc.puzzles {
                 assert!(e.line >= 1);
-                assert!(e.board.cells().iter().all(|&d| d as usize <= e.board.side()));
+                assert!(e
+                    .board
+                    .cells()
+                    .iter()
+                    .all(|&d| d as usize <= e.board.side()));
                 let fmt = match doc.format {
                     Format::Collection => Format::Line,
                     f => f,

@@ -18,7 +18,7 @@ use super::solving::{self, ms, Answer};
 use super::{Failure, OutputKind, SolveArgs, Tally};
 use search::Counts;
 use sudoku_engine::board::Board;
-use sudoku_engine::format::{Alphabet, BoardEntry, Entry};
+use sudoku_engine::format::{self, Alphabet, BoardEntry, Entry, ParseError};
 
 /// What came out for one puzzle.
 enum Outcome {
@@ -301,6 +301,23 @@ fn clash_list(clashes: &[String]) -> String {
         list.push(format!("and {} more", clashes.len() - 3));
     }
     list.join("; ")
+}
+
+/// The failure for line `no` of a 9×9 collection streamed from a pipe, which the 9×9
+/// reader refused with `error`: when the line is a puzzle of another size, a message
+/// that says so (the answers before it are out already: such a collection is read from
+/// a file, whole, instead); otherwise the error.
+pub fn streamed(name: &str, no: usize, line: &[u8], error: ParseError) -> Failure {
+    match format::parse_board_line(name, no, line) {
+        Ok(Some(e)) if e.board.to_grid().is_none() => {
+            let n = e.board.side();
+            Failure::Input(format!(
+                "{name}:{no}: a {n}x{n} puzzle in a collection of 9x9 puzzles streamed from \
+                 a pipe: a collection that mixes sizes is read from a file"
+            ))
+        }
+        _ => error.into(),
+    }
 }
 
 /// The entries of a 9×9 input, as boards.
