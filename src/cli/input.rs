@@ -190,6 +190,12 @@ fn check_collection(
             Ok(None) => {}
             Err(e) => {
                 let line = line.to_vec();
+                // The puzzles read so far are gathered only for a line of another size.
+                if !format::parse_board_line(name, no, &line)
+                    .is_ok_and(|b| b.is_some_and(|b| b.board.to_grid().is_none()))
+                {
+                    return Err(e.into());
+                }
                 let mut earlier = Vec::with_capacity(store.total());
                 store.batches(&mut |batch| {
                     earlier.extend_from_slice(batch);

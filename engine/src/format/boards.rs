@@ -207,8 +207,10 @@ fn other_size_line(file: &str, line_no: usize, line: &[u8]) -> Result<Option<Boa
     let cells = match cells::read(line, true) {
         Ok(c) => c,
         Err(cells::NotACell(i)) => {
-            let shape = cells::nearest_by_cells(cells::count_meant(line));
-            return Err(other_than_nine(shape)
+            let meant = cells::count_meant(line);
+            let shape = cells::nearest_by_cells(meant);
+            // Too few cells to tell a size by: the 9x9 reader's error.
+            return Err((meant >= MIN_CELLS && other_than_nine(shape))
                 .then(|| cells::bad_cell(file, line_no, line, i, shape, Alphabet::Letters)));
         }
     };
@@ -258,6 +260,10 @@ fn other_size_line(file: &str, line_no: usize, line: &[u8]) -> Result<Option<Boa
         alphabet,
     }))
 }
+
+/// A line with fewer cell characters than this before a character that is none gives no
+/// size to name: its error is the 9×9 reader's.
+const MIN_CELLS: usize = 8;
 
 /// True for every shape but 9×9, whose errors are the 9×9 reader's.
 fn other_than_nine(shape: Shape) -> bool {

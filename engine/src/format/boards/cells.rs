@@ -11,14 +11,15 @@ use crate::shape::{digit_char, Shape};
 /// the hex convention.
 pub(super) const ZERO: u8 = 0xFF;
 
-/// The raw value of a cell character: 1..=9 for a digit, 10.. for a letter (either case),
+/// The raw value of a cell character: 1..=9 for a digit, 10..=25 for a letter `A`-`P`
+/// (either case; later letters are a digit of no size),
 /// [`ZERO`] for `0`, 0 for the other blanks (`.`, `_`, `*`); None for anything else.
 #[inline]
 pub(super) fn raw_value(b: u8) -> Option<u8> {
     match b {
         b'1'..=b'9' => Some(b - b'0'),
-        b'A'..=b'Z' => Some(b - b'A' + 10),
-        b'a'..=b'z' => Some(b - b'a' + 10),
+        b'A'..=b'P' => Some(b - b'A' + 10),
+        b'a'..=b'p' => Some(b - b'a' + 10),
         b'0' => Some(ZERO),
         b'.' | b'_' | b'*' => Some(0),
         _ => None,

@@ -67,10 +67,11 @@ pub(super) fn read(file: &str, text: &[u8]) -> Result<BoardDocument, Miss> {
         }
         let cells = match cells::read(line, false) {
             Ok(c) => c,
+            // Before a first row has given the size, the 9x9 reader's error.
             Err(NotACell(i)) => {
-                let s = shape.unwrap_or_else(|| cells::nearest_by_side(cells::count_meant(line)));
-                return Err(other_than_nine(s)
-                    .then(|| cells::bad_cell(file, line_no, line, i, s, Alphabet::Letters)));
+                return Err(shape
+                    .filter(|&s| other_than_nine(s))
+                    .map(|s| cells::bad_cell(file, line_no, line, i, s, Alphabet::Letters)));
             }
         };
         seen.bars |= cells.bars;
