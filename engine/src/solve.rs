@@ -3,6 +3,7 @@
 //! ([`reason`]), a way back to any earlier step ([`Timeline`]) and a written record of a
 //! search (`trace`, with the `trace` feature).
 
+pub mod any;
 pub mod estimate;
 pub mod fast;
 pub mod logic;

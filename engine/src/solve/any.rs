@@ -1,0 +1,247 @@
+//! The exact solver for a [`Board`] of any [`Shape`](crate::shape::Shape), 4×4 to 25×25:
+//! the lexicographically first solution, counts up to a limit (so uniqueness), and
+//! solutions in lexicographic order. The 9×9 [`fast`](super::fast) solver is the
+//! specialised path for 9×9; this one gives the same answers at every size.
+//!
+//! The state is one candidate mask per cell (bit `d - 1` for digit `d`). Propagation
+//! strikes each written digit out of the cell's peers, writes cells left with one
+//! candidate (naked singles) and digits left with one cell in a unit (hidden singles),
+//! until neither applies (`state`). It reads only the shape's peers and units
+//! (`tables`), so any layout of units is solved the same way.
+//!
+//! Counting branches on the empty cell with the fewest candidates. Solutions in order
+//! come from branching on the first empty cell in row-major order, digits ascending
+//! (propagation removes only candidates no solution uses, so it keeps that order). The
+//! first solution is that walk's first, where a short walk finds it (a board with many
+//! solutions); a board with a unique solution has it from the count; otherwise a walk
+//! that asks the counting search whether a digit leads to a solution before writing it,
+//! holding a solution (a witness) so that it only asks about digits smaller than the
+//! witness's.
+//!
+//! ```
+//! use sudoku_engine::board::Board;
+//! use sudoku_engine::shape::Shape;
+//! use sudoku_engine::solve::any;
+//!
+//! let four = Shape::for_side(4).unwrap();
+//! // 1 . | . .
+//! // . . | 1 .
+//! // ----+----
+//! // . 1 | . .
+//! // . . | . 1
+//! let mut puzzle = Board::empty(four);
+//! for cell in [0, 6, 9, 15] {
+//!     puzzle.try_set(cell, 1).unwrap();
+//! }
+//! let first = any::solve_first(&puzzle).expect("it has solutions");
+//! assert_eq!(first.to_line(), "1234341221434321");
+//! assert!(first.solves(&puzzle));
+//! assert_eq!(any::count(&puzzle, 100), 18);
+//! assert!(!any::is_unique(&puzzle));
+//!
+//! // 16x16: digits above 9 are letters; the empty grid's first solution starts in order.
+//! let sixteen = Board::empty(Shape::for_side(16).unwrap());
+//! let first = any::solve_first(&sixteen).unwrap();
+//! assert!(first.to_line().starts_with("123456789ABCDEFG5678"));
+//! assert_eq!(any::count(&sixteen, 10), 10);
+//! ```
+
+mod search;
+mod state;
+mod tables;
+#[cfg(test)]
+mod tests;
+
+use crate::board::Board;
+use crate::grid::Conflict;
+use search::Search;
+use state::State;
+use tables::Tables;
+
+/// How much searching the solver did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AnyStats {
+    /// States tried: each digit written at a branching cell, then propagated.
+    pub nodes: u64,
+    /// Of those, the ones at a cell where two or more digits fitted (real guesses).
+    pub guesses: u64,
+}
+
+impl AnyStats {
+    fn add(&mut self, other: AnyStats) {
+        self.nodes += other.nodes;
+        self.guesses += other.guesses;
+    }
+}
+
+/// What the solver says about a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardStatus {
+    /// Two givens share a unit and digit.
+    Clash(Vec<Conflict>),
+    /// The givens do not clash, but no way of filling the blanks keeps to the rules.
+    NoSolution,
+    /// Exactly one solution.
+    Unique(Board),
+    /// Two or more; the lexicographically first is given.
+    Several(Board),
+}
+
+/// The board's givens written in and propagated; None when they clash or propagation
+/// already shows there is no solution.
+fn root(t: &Tables, puzzle: &Board) -> Option<State> {
+    let mut st = State::from_cells(t, puzzle.cells())?;
+    st.propagate(t).then_some(st)
+}
+
+fn board_of(puzzle: &Board, cells: Vec<u8>) -> Board {
+    Board::from_cells(puzzle.shape(), cells).expect("a solution has the board's shape")
+}
+
+/// Nodes the row-major walk is given to find the first solution before the checked walk
+/// takes over (see [`solve_first_stats`]).
+const WALK_BUDGET: u64 = 256;
+
+/// The lexicographically first solution (row-major, smallest digit first), with counters;
+/// None when there is none or the givens clash. See [`solve_and_count_stats`].
+pub fn solve_first_stats(puzzle: &Board, stats: &mut AnyStats) -> Option<Board> {
+    solve_and_count_stats(puzzle, 2, stats).0
+}
+
+/// The first solution of a board with several, from its propagated start: a short
+/// row-major walk first, digits ascending (its first solution is the smallest); past
+/// [`WALK_BUDGET`] nodes, the checked walk, which cannot get lost in a bad row-major
+/// order as the plain one can (the plain walk needs millions of nodes on an empty 25×25
+/// grid).
+fn first_of_several(t: &Tables, st: &State, stats: &mut AnyStats) -> Option<Vec<u8>> {
+    let mut walk = Search::with_budget(t, WALK_BUDGET);
+    let mut first = None;
+    walk.in_order(st, 1, &mut 0, &mut |cells| {
+        first = Some(cells.to_vec());
+        false
+    });
+    stats.add(walk.stats);
+    if !walk.gave_up {
+        return first;
+    }
+    let mut checked = Search::new(t);
+    let first = checked.smallest(st);
+    stats.add(checked.stats);
+    first
+}
+
+/// The lexicographically first solution (row-major, smallest digit first); None when
+/// there is none or the givens clash.
+pub fn solve_first(puzzle: &Board) -> Option<Board> {
+    solve_first_stats(puzzle, &mut AnyStats::default())
+}
+
+/// Number of solutions, counting stopped at `limit`, with counters. Clashing givens have
+/// none.
+pub fn count_stats(puzzle: &Board, limit: u64, stats: &mut AnyStats) -> u64 {
+    count_and_one(&Tables::of(puzzle.shape()), puzzle, limit, stats).0
+}
+
+/// The count up to `limit`, and the propagated start with one solution, the first the
+/// count met.
+fn count_and_one(
+    t: &Tables,
+    puzzle: &Board,
+    limit: u64,
+    stats: &mut AnyStats,
+) -> (u64, Option<(State, Vec<u8>)>) {
+    let Some(st) = root(t, puzzle) else {
+        return (0, None);
+    };
+    if limit == 0 {
+        return (0, None);
+    }
+    let mut search = Search::new(t);
+    let (mut found, mut first) = (0, None);
+    search.count(&st, limit, &mut found, &mut first);
+    stats.add(search.stats);
+    (found, first.map(|one| (st, one)))
+}
+
+/// Number of solutions, counting stopped at `limit`.
+pub fn count(puzzle: &Board, limit: u64) -> u64 {
+    count_stats(puzzle, limit, &mut AnyStats::default())
+}
+
+/// True when the board has exactly one solution.
+pub fn is_unique(puzzle: &Board) -> bool {
+    count(puzzle, 2) == 1
+}
+
+/// The lexicographically first solution and the number of solutions, counted up to
+/// `limit.max(2)` (two tell whether the solution the count met is the only one, and so
+/// the first). Clashing givens give `(None, 0)`. One search when the board is unique;
+/// with several, the first is then looked for by a row-major walk (a short plain one,
+/// then one that asks the count before each turn).
+pub fn solve_and_count_stats(
+    puzzle: &Board,
+    limit: u64,
+    stats: &mut AnyStats,
+) -> (Option<Board>, u64) {
+    let t = Tables::of(puzzle.shape());
+    match count_and_one(&t, puzzle, limit.max(2), stats) {
+        (1, Some((_, only))) => (Some(board_of(puzzle, only)), 1),
+        (n, Some((st, _))) => {
+            let first = first_of_several(&t, &st, stats);
+            (first.map(|cells| board_of(puzzle, cells)), n)
+        }
+        (_, None) => (None, 0),
+    }
+}
+
+/// See [`solve_and_count_stats`].
+pub fn solve_and_count(puzzle: &Board, limit: u64) -> (Option<Board>, u64) {
+    solve_and_count_stats(puzzle, limit, &mut AnyStats::default())
+}
+
+/// The first `n` solutions in lexicographic order, each handed to `each` as it is found,
+/// stopped early as soon as `each` returns false; returns how many were handed out.
+/// Clashing givens have none.
+pub fn solutions_while(
+    puzzle: &Board,
+    n: u64,
+    stats: &mut AnyStats,
+    mut each: impl FnMut(&Board) -> bool,
+) -> u64 {
+    if n == 0 {
+        return 0;
+    }
+    let t = Tables::of(puzzle.shape());
+    let Some(st) = root(&t, puzzle) else {
+        return 0;
+    };
+    let mut search = Search::new(&t);
+    let mut handed = 0;
+    search.in_order(&st, n, &mut handed, &mut |cells| {
+        each(&board_of(puzzle, cells.to_vec()))
+    });
+    stats.add(search.stats);
+    handed
+}
+
+/// The first `n` solutions in lexicographic order, each handed to `each`; returns how
+/// many there were (at most `n`).
+pub fn solutions(puzzle: &Board, n: u64, mut each: impl FnMut(&Board)) -> u64 {
+    solutions_while(puzzle, n, &mut AnyStats::default(), |b| {
+        each(b);
+        true
+    })
+}
+
+/// Clash, no solution, unique or several.
+pub fn status(puzzle: &Board) -> BoardStatus {
+    let t = Tables::of(puzzle.shape());
+    if State::from_cells(&t, puzzle.cells()).is_none() {
+        return BoardStatus::Clash(puzzle.conflicts());
+    }
+    match solve_and_count(puzzle, 2) {
+        (Some(first), 1) => BoardStatus::Unique(first),
+        (Some(first), _) => BoardStatus::Several(first),
+        (None, _) => BoardStatus::NoSolution,
+    }
+}

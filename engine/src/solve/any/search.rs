@@ -1,0 +1,162 @@
+//! The three searches over [`State`]: counting (branch on the cell with the fewest
+//! candidates), solutions in lexicographic order (branch on the first empty cell, digits
+//! ascending) and the lexicographically first solution by a row-major walk that asks the
+//! counting search before each turn.
+//!
+//! Each guess copies the state into a spare one kept from earlier guesses, so the search
+//! allocates only as it first goes deeper.
+
+use super::state::State;
+use super::tables::Tables;
+use super::AnyStats;
+
+/// What every search carries: the tables, spare states and the counters.
+pub(super) struct Search<'t> {
+    t: &'t Tables,
+    spare: Vec<State>,
+    /// Counters so far.
+    pub stats: AnyStats,
+    /// Nodes the search may try before it gives up (`in_order` only).
+    budget: u64,
+    /// True once the search gave up for want of budget.
+    pub gave_up: bool,
+}
+
+impl<'t> Search<'t> {
+    pub fn new(t: &'t Tables) -> Search<'t> {
+        Search {
+            t,
+            spare: Vec::new(),
+            stats: AnyStats::default(),
+            budget: u64::MAX,
+            gave_up: false,
+        }
+    }
+
+    /// The same search, giving up after `budget` nodes.
+    pub fn with_budget(t: &'t Tables, budget: u64) -> Search<'t> {
+        Search {
+            budget,
+            ..Search::new(t)
+        }
+    }
+
+    /// `st` with `digit` written in `cell` and propagated, in a spare state; None (the
+    /// state returned to the spares) on a contradiction.
+    fn child(&mut self, st: &State, cell: usize, digit: u8, guess: bool) -> Option<State> {
+        self.stats.nodes += 1;
+        if guess {
+            self.stats.guesses += 1;
+        }
+        let mut child = match self.spare.pop() {
+            Some(mut s) => {
+                s.clone_from(st);
+                s
+            }
+            None => st.clone(),
+        };
+        if child.assign(cell, digit) && child.propagate(self.t) {
+            Some(child)
+        } else {
+            self.spare.push(child);
+            None
+        }
+    }
+
+    /// Counts the solutions under a propagated `st` into `found`, stopping at `limit`;
+    /// the first one met is kept in `first`.
+    pub fn count(&mut self, st: &State, limit: u64, found: &mut u64, first: &mut Option<Vec<u8>>) {
+        let Some((cell, n)) = st.fewest() else {
+            *found += 1;
+            if first.is_none() {
+                *first = Some(st.values().to_vec());
+            }
+            return;
+        };
+        let mut m = st.cand(cell);
+        while m != 0 && *found < limit {
+            let digit = m.trailing_zeros() as u8 + 1;
+            m &= m - 1;
+            if let Some(child) = self.child(st, cell, digit, n > 1) {
+                self.count(&child, limit, found, first);
+                self.spare.push(child);
+            }
+        }
+    }
+
+    /// The lexicographically smallest solution under a propagated `st`, by a row-major
+    /// walk that never takes a wrong turn: it holds a solution of the current state (a
+    /// witness, from the counting search), and at each empty cell in turn tries only the
+    /// digits below the witness's, asking the counting search whether each leads to a
+    /// solution; the first that does brings a new witness, and when none does the
+    /// witness's digit is written. None when there is no solution.
+    pub fn smallest(&mut self, st: &State) -> Option<Vec<u8>> {
+        let (mut found, mut witness) = (0, None);
+        self.count(st, 1, &mut found, &mut witness);
+        let mut witness = witness?;
+        let mut st = st.clone();
+        while let Some(cell) = st.first_empty() {
+            let bit = 1u32 << (witness[cell] - 1);
+            let mut below = st.cand(cell) & (bit - 1);
+            let mut next = None;
+            while below != 0 && next.is_none() {
+                let digit = below.trailing_zeros() as u8 + 1;
+                below &= below - 1;
+                if let Some(child) = self.child(&st, cell, digit, true) {
+                    let (mut found, mut other) = (0, None);
+                    self.count(&child, 1, &mut found, &mut other);
+                    match other {
+                        Some(w) => next = Some((child, w)),
+                        None => self.spare.push(child),
+                    }
+                }
+            }
+            let (child, w) = match next {
+                Some(found) => found,
+                None => {
+                    let digit = witness[cell];
+                    let child = self.child(&st, cell, digit, false);
+                    // Propagation keeps every solution of the state, the witness among them.
+                    (child.expect("the witness's digit fits"), witness)
+                }
+            };
+            self.spare.push(std::mem::replace(&mut st, child));
+            witness = w;
+        }
+        Some(st.values().to_vec())
+    }
+
+    /// Hands the solutions under a propagated `st` to `each` in lexicographic order while
+    /// it returns true and fewer than `limit` were handed out (`handed` counts them).
+    /// False once `each` said stop, or the budget ran out (`gave_up`).
+    pub fn in_order(
+        &mut self,
+        st: &State,
+        limit: u64,
+        handed: &mut u64,
+        each: &mut dyn FnMut(&[u8]) -> bool,
+    ) -> bool {
+        let Some(cell) = st.first_empty() else {
+            *handed += 1;
+            return each(st.values());
+        };
+        let mut m = st.cand(cell);
+        let guess = m.count_ones() > 1;
+        while m != 0 && *handed < limit {
+            if self.stats.nodes >= self.budget {
+                self.gave_up = true;
+                return false;
+            }
+            let digit = m.trailing_zeros() as u8 + 1;
+            m &= m - 1;
+            if let Some(child) = self.child(st, cell, digit, guess) {
+                let go_on = self.in_order(&child, limit, handed, each);
+                self.spare.push(child);
+                if !go_on {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+}

@@ -1,0 +1,187 @@
+//! The search state: one candidate mask per cell (bit `d - 1` for digit `d`), the digit
+//! written in each cell, and the cells written but not yet struck out of their peers.
+//!
+//! Propagation repeats two rules until neither applies: a written digit is struck out of
+//! its peers, and a cell left with one candidate is written (naked singles); a digit that
+//! fits only one cell of a unit is written there (hidden singles). It only ever removes
+//! candidates no solution uses, so it changes neither the solutions nor their order.
+
+use super::tables::Tables;
+
+/// Candidates and digits of every cell.
+#[derive(Clone, Debug)]
+pub(super) struct State {
+    cand: Vec<u32>,
+    value: Vec<u8>,
+    unsolved: usize,
+    queue: Vec<u16>,
+}
+
+impl State {
+    /// The givens written in, not yet propagated; None when two givens clash (share a
+    /// unit and a digit).
+    pub fn from_cells(t: &Tables, cells: &[u8]) -> Option<State> {
+        let mut st = State {
+            cand: vec![t.all; t.cells],
+            value: vec![0; t.cells],
+            unsolved: t.cells,
+            queue: Vec::with_capacity(t.cells),
+        };
+        for (c, &d) in cells.iter().enumerate() {
+            if d != 0 && !st.assign(c, d) {
+                return None;
+            }
+        }
+        let clash = (0..t.cells).any(|c| {
+            st.value[c] != 0
+                && t.peers(c)
+                    .iter()
+                    .any(|&p| st.value[p as usize] == st.value[c])
+        });
+        (!clash).then_some(st)
+    }
+
+    /// The digits, 0 for an empty cell.
+    pub fn values(&self) -> &[u8] {
+        &self.value
+    }
+
+    /// A cell's candidates.
+    #[inline]
+    pub fn cand(&self, cell: usize) -> u32 {
+        self.cand[cell]
+    }
+
+    /// Writes `digit` into `cell`, to be struck out of its peers by the next
+    /// propagation; false when it does not fit.
+    #[inline]
+    pub fn assign(&mut self, cell: usize, digit: u8) -> bool {
+        if self.value[cell] != 0 {
+            return self.value[cell] == digit;
+        }
+        let bit = 1u32 << (digit - 1);
+        if self.cand[cell] & bit == 0 {
+            return false;
+        }
+        self.cand[cell] = bit;
+        self.value[cell] = digit;
+        self.unsolved -= 1;
+        self.queue.push(cell as u16);
+        true
+    }
+
+    /// Strikes the digits written out of their peers, writing cells left with one
+    /// candidate; false on a contradiction (a cell without candidates, or a digit twice in
+    /// a unit).
+    fn naked(&mut self, t: &Tables) -> bool {
+        while let Some(c) = self.queue.pop() {
+            let c = c as usize;
+            let bit = 1u32 << (self.value[c] - 1);
+            for &p in t.peers(c) {
+                let p = p as usize;
+                let m = self.cand[p];
+                if m & bit == 0 {
+                    continue;
+                }
+                if self.value[p] != 0 {
+                    self.queue.clear();
+                    return false;
+                }
+                let m = m & !bit;
+                self.cand[p] = m;
+                if m == 0 {
+                    self.queue.clear();
+                    return false;
+                }
+                if m & (m - 1) == 0 {
+                    self.value[p] = m.trailing_zeros() as u8 + 1;
+                    self.unsolved -= 1;
+                    self.queue.push(p as u16);
+                }
+            }
+        }
+        true
+    }
+
+    /// Writes every hidden single of every unit; `Some(true)` when it wrote any, None on a
+    /// contradiction (a digit with no place in a full unit, or two digits for one cell).
+    fn hidden(&mut self, t: &Tables) -> Option<bool> {
+        let mut wrote = false;
+        for u in 0..t.unit_count() {
+            let unit = t.unit(u);
+            let (mut once, mut twice, mut solved) = (0u32, 0u32, 0u32);
+            for &c in unit {
+                let m = self.cand[c as usize];
+                twice |= once & m;
+                once |= m;
+                if self.value[c as usize] != 0 {
+                    solved |= m;
+                }
+            }
+            if unit.len() == t.shape.side() && once != t.all {
+                return None;
+            }
+            let mut hidden = once & !twice & !solved;
+            while hidden != 0 {
+                let bit = hidden & hidden.wrapping_neg();
+                hidden ^= bit;
+                let digit = bit.trailing_zeros() as u8 + 1;
+                // Gone when the cell it was seen in took another hidden digit of the
+                // unit just now: two digits for one cell.
+                let cell = unit
+                    .iter()
+                    .map(|&c| c as usize)
+                    .find(|&c| self.cand[c] & bit != 0)?;
+                if !self.assign(cell, digit) {
+                    return None;
+                }
+                wrote = true;
+            }
+        }
+        Some(wrote)
+    }
+
+    /// Naked and hidden singles until neither applies; false on a contradiction.
+    pub fn propagate(&mut self, t: &Tables) -> bool {
+        loop {
+            if !self.naked(t) {
+                return false;
+            }
+            if self.unsolved == 0 {
+                return true;
+            }
+            match self.hidden(t) {
+                None => {
+                    self.queue.clear();
+                    return false;
+                }
+                Some(false) => return true,
+                Some(true) => {}
+            }
+        }
+    }
+
+    /// The empty cell with the fewest candidates (ties: the first in row-major order), and
+    /// how many it has; None when the grid is full.
+    pub fn fewest(&self) -> Option<(usize, u32)> {
+        let mut best: Option<(usize, u32)> = None;
+        for (c, &m) in self.cand.iter().enumerate() {
+            if self.value[c] != 0 {
+                continue;
+            }
+            let n = m.count_ones();
+            if best.is_none_or(|(_, b)| n < b) {
+                best = Some((c, n));
+                if n <= 2 {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// The first empty cell in row-major order.
+    pub fn first_empty(&self) -> Option<usize> {
+        self.value.iter().position(|&d| d == 0)
+    }
+}
