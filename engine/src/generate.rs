@@ -23,6 +23,7 @@ mod fill;
 pub mod ordered;
 mod relabel;
 mod rng;
+pub mod sized;
 
 pub use difficulty::{grade, guesses, Difficulty, EXTREME_CANDIDATES};
 pub use dig::is_minimal;

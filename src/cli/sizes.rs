@@ -1,6 +1,6 @@
 //! `solve` on an input that holds puzzles of other sizes than 9×9 (4×4 to 25×25, or a
 //! collection mixing sizes): read whole by the reader of every size, then solved by the
-//! exact search of every size, one by one, and printed in each puzzle's size and
+//! exact solver of every size ([`any`]), one by one, and printed in each puzzle's size and
 //! alphabet. A 9×9 puzzle among them is solved as any 9×9 puzzle is.
 //!
 //! The exact modes work at every size: the lexicographically first solution, `--count`,
@@ -8,17 +8,15 @@
 //! and what needs them (`--trace`, `--tree`, `--estimate`, `--explain`, `--compare`)
 //! are 9×9 only so far: asked for, they are refused with the size the input holds.
 
-pub mod search;
-
 use std::io::{self, Write};
 use std::time::Instant;
 
 use super::output::Stderr;
 use super::solving::{self, ms, Answer};
 use super::{Failure, OutputKind, SolveArgs, Tally};
-use search::Counts;
 use sudoku_engine::board::Board;
 use sudoku_engine::format::{self, Alphabet, BoardEntry, Entry, ParseError};
+use sudoku_engine::solve::any::{self, AnyStats};
 
 /// What came out for one puzzle.
 enum Outcome {
@@ -156,26 +154,29 @@ fn solve(
         };
     }
     let start = args.stats.then(Instant::now);
-    let mut counts = Counts::default();
+    let mut stats = AnyStats::default();
     let board = &entry.board;
     let outcome = if args.count {
-        match search::count(board, args.limit, &mut counts) {
+        match any::count_stats(board, args.limit, &mut stats) {
             0 => failed(board),
             n => Outcome::Count(n),
         }
-    } else {
-        match search::first(board, &mut counts) {
-            None => failed(board),
-            Some(s) => {
-                if check && search::count(board, 2, &mut Counts::default()) > 1 {
+    } else if check {
+        // One search when the puzzle is unique, the usual kind.
+        match any::solve_and_count_stats(board, 2, &mut stats) {
+            (None, _) => failed(board),
+            (Some(s), n) => {
+                if n > 1 {
                     several(stderr, place);
                 }
                 Outcome::Solution(s)
             }
         }
+    } else {
+        any::solve_first_stats(board, &mut stats).map_or_else(|| failed(board), Outcome::Solution)
     };
     if args.stats {
-        stderr.line(format_args!("{}", stats_line(board, &counts, "", start)));
+        stderr.line(format_args!("{}", stats_line(board, &stats, "", start)));
     }
     outcome
 }
@@ -186,14 +187,14 @@ fn several(stderr: &mut Stderr, place: &str) {
     ));
 }
 
-/// The `--stats` line of the search of every size: its guesses and forced digits.
-fn stats_line(board: &Board, c: &Counts, more: &str, start: Option<Instant>) -> String {
+/// The `--stats` line of the solver of every size: the digits it wrote by choice (each
+/// followed by propagation) and, of those, the ones where two or more digits fitted.
+fn stats_line(board: &Board, st: &AnyStats, more: &str, start: Option<Instant>) -> String {
     let n = board.side();
     format!(
-        "placements={} guesses={} forced={} strategy=fast size={n}x{n}{more} time={:.3}ms",
-        c.guesses + c.forced,
-        c.guesses,
-        c.forced,
+        "placements={} guesses={} strategy=fast size={n}x{n}{more} time={:.3}ms",
+        st.nodes,
+        st.guesses,
         ms(start)
     )
 }
@@ -209,11 +210,9 @@ fn list(
 ) -> io::Result<()> {
     let place = place(name, true, 0, entry);
     let start = args.stats.then(Instant::now);
-    let mut counts = Counts::default();
-    let mut found = 0u64;
+    let mut stats = AnyStats::default();
     let mut failure = None;
-    search::solutions_while(&entry.board, &mut counts, |s| {
-        found += 1;
+    let found = any::solutions_while(&entry.board, n, &mut stats, |s| {
         let shown = printer.print(
             &place,
             entry.alphabet,
@@ -225,13 +224,13 @@ fn list(
             failure = Some(e);
             return false;
         }
-        found < n
+        true
     });
     if args.stats {
         let more = format!(" solutions={found}");
         stderr.line(format_args!(
             "{}",
-            stats_line(&entry.board, &counts, &more, start)
+            stats_line(&entry.board, &stats, &more, start)
         ));
     }
     if let Some(e) = failure {
