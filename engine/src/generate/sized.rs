@@ -30,7 +30,7 @@ use crate::shape::Shape;
 use crate::solve::any;
 
 /// At 25×25, the share of the cells (in percent) that stay given at least.
-pub const FLOOR_25: usize = 45;
+pub const FLOOR_25: usize = 50;
 
 /// A puzzle of some size and what is known about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
