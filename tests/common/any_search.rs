@@ -1,4 +1,4 @@
-//! An exact search for boards of any size: the lexicographically first solution, the
+//! An exact search for boards of any size, apart from solve::any, to check it: the lexicographically first solution, the
 //! solutions in lexicographic order, and counts up to a limit.
 //!
 //! Digits forced by the givens (a cell with one candidate left, a digit with one place
@@ -24,7 +24,7 @@ struct Search<'a> {
     geometry: &'a Geometry,
     all: u32,
     cells: Vec<u8>,
-    /// Per cell, the digits no peer holds (bit d-1 for digit d).
+    /// What the search did.
     counts: Counts,
 }
 
@@ -201,63 +201,4 @@ pub fn count(board: &Board, limit: u64, counts: &mut Counts) -> u64 {
     });
     *counts = search.counts;
     n
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use sudoku_engine::shape::Shape;
-
-    fn board(line: &str) -> Board {
-        let shape = Shape::for_cells(line.len()).unwrap();
-        let cells = line
-            .chars()
-            .map(|c| sudoku_engine::shape::char_digit(c).unwrap_or(0))
-            .collect();
-        Board::from_cells(shape, cells).unwrap()
-    }
-
-    /// Every completion of a 4x4 board, by trying every digit in every blank.
-    fn all_completions(b: &Board) -> Vec<Board> {
-        let Some(cell) = (0..16).find(|&c| b.get(c) == 0) else {
-            return if b.is_solved() {
-                vec![b.clone()]
-            } else {
-                vec![]
-            };
-        };
-        (1..=4)
-            .flat_map(|d| {
-                let mut next = b.clone();
-                next.try_set(cell, d).unwrap();
-                all_completions(&next)
-            })
-            .collect()
-    }
-
-    #[test]
-    fn four_by_four_agrees_with_trying_everything() {
-        let mut c = Counts::default();
-        for line in [
-            "1000000000000000",
-            "0000000000000000",
-            "1200340000000000",
-            "1234000000000043",
-            "1100000000000000",
-        ] {
-            let b = board(line);
-            let mut all = all_completions(&b);
-            all.sort_by(|x, y| x.cells().cmp(y.cells()));
-            assert_eq!(count(&b, u64::MAX, &mut c), all.len() as u64, "{line}");
-            assert_eq!(first(&b, &mut c), all.first().cloned(), "{line}");
-            let mut listed = Vec::new();
-            solutions_while(&b, &mut c, |s| {
-                listed.push(s.clone());
-                true
-            });
-            assert_eq!(listed, all, "{line}");
-        }
-        assert_eq!(count(&board("0000000000000000"), 288, &mut c), 288);
-        assert_eq!(count(&board("0000000000000000"), 10, &mut c), 10);
-    }
 }
