@@ -24,6 +24,7 @@ pub mod input;
 pub mod lines;
 pub mod logic;
 pub mod output;
+pub mod sizes;
 pub mod solutions;
 pub mod solving;
 pub mod store;
@@ -94,6 +95,11 @@ pub fn solve(args: SolveArgs) -> ExitCode {
             stderr.line(format_args!("error: cannot write the output: {e}"));
             FAILED
         }
+        Err(Failure::OtherSizes(name, puzzles)) => {
+            let msg = Failure::nine_only("this command", &name, &puzzles);
+            stderr.line(format_args!("{msg}"));
+            FAILED
+        }
     };
     stderr.flush();
     if stderr.failed() {
@@ -109,6 +115,18 @@ pub enum Failure {
     Input(String),
     /// Writing to stdout failed (other than the reader going away).
     Output(io::Error),
+    /// The input (named first) holds puzzles of other sizes than 9×9: all of them, read
+    /// and checked, for [`sizes::run`].
+    OtherSizes(String, Vec<format::BoardEntry>),
+}
+
+impl Failure {
+    /// What a command that reads 9×9 puzzles only says of an input of other sizes.
+    pub fn nine_only(command: &str, name: &str, puzzles: &[format::BoardEntry]) -> String {
+        let other = puzzles.iter().find(|e| e.board.to_grid().is_none());
+        let (line, n) = other.map_or((0, 9), |e| (e.line, e.board.side()));
+        format!("{name}:{line}: a {n}x{n} puzzle: {command} works on 9x9 puzzles so far")
+    }
 }
 
 impl Failure {
@@ -135,9 +153,18 @@ fn jobs(asked: Option<u64>) -> usize {
     })
 }
 
-/// Reads and checks the input, keeps the puzzle `--index` picks if any, then solves and
-/// prints as the options ask.
+/// Reads and checks the input, then solves and prints as the options ask: 9×9 puzzles
+/// as ever, an input of other sizes by [`sizes::run`].
 fn run(args: &SolveArgs, stderr: &mut Stderr) -> Result<Tally, Failure> {
+    match run_nine(args, stderr) {
+        Err(Failure::OtherSizes(name, puzzles)) => sizes::run(args, &name, puzzles, stderr),
+        done => done,
+    }
+}
+
+/// Reads and checks a 9×9 input, keeps the puzzle `--index` picks if any, then solves
+/// and prints as the options ask.
+fn run_nine(args: &SolveArgs, stderr: &mut Stderr) -> Result<Tally, Failure> {
     let input::Opened {
         name,
         reader,

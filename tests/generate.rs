@@ -292,7 +292,8 @@ fn a_reader_that_stops_early_ends_the_run_quietly() {
 fn args(count: u64, layout: Layout) -> GenerateArgs {
     GenerateArgs {
         count,
-        difficulty: Difficulty::Easy,
+        difficulty: Some(Difficulty::Easy),
+        size: 9,
         seed: Some(5),
         symmetric: true,
         output: layout,
@@ -372,4 +373,67 @@ fn the_test_singles_solver_tells_easy_from_hard() {
     )
     .unwrap();
     assert!(!singles_solve(&hard));
+}
+
+/// `generate --size N` at the sizes quick to make: each puzzle of its size, with one
+/// solution (counted by `solve`), minimal, the same for the same seed.
+#[test]
+fn other_sizes_are_unique_and_minimal() {
+    use sudoku_engine::format;
+    use sudoku_engine::solve::any;
+    for (size, count) in [("4", "5"), ("6", "3"), ("8", "2"), ("12", "1")] {
+        let out = generate(&[
+            "--size", size, "--seed", "9", "--count", count, "--jobs", "2",
+        ]);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        assert_eq!(text(&out.stderr), "");
+        let doc = format::parse_boards("g", &out.stdout).unwrap();
+        assert_eq!(doc.puzzles.len().to_string(), count);
+        for e in &doc.puzzles {
+            let p = &e.board;
+            assert_eq!(p.side().to_string(), size);
+            assert_eq!(any::count(p, 2), 1, "{p:?}");
+            for c in (0..p.cells().len()).filter(|&c| p.get(c) != 0) {
+                let mut less = p.clone();
+                less.try_set(c, 0).unwrap();
+                assert!(any::count(&less, 2) > 1, "{p:?}: given {c} is not needed");
+            }
+        }
+        let again = generate(&[
+            "--size", size, "--seed", "9", "--count", count, "--jobs", "1",
+        ]);
+        assert_eq!(again.stdout, out.stdout, "--size {size}");
+    }
+    let grid = generate(&[
+        "--size", "6", "--seed", "2", "--count", "2", "--output", "grid",
+    ]);
+    let shown = text(&grid.stdout);
+    assert_eq!(shown.lines().count(), 13, "{shown}");
+    assert!(
+        shown.lines().all(|l| l.is_empty() || l.len() == 6),
+        "{shown}"
+    );
+}
+
+#[test]
+fn other_sizes_refuse_what_is_nine_by_nine_only() {
+    for (args, says) in [
+        (
+            &["--size", "16", "--difficulty", "hard"][..],
+            "--difficulty grades 9x9 puzzles so far",
+        ),
+        (
+            &["--size", "4", "--symmetric"],
+            "--symmetric makes 9x9 puzzles so far",
+        ),
+        (
+            &["--size", "7"],
+            "'7' is not a size: 4, 6, 8, 9, 12, 16, 25",
+        ),
+    ] {
+        let out = generate(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty());
+        assert!(text(&out.stderr).contains(says), "{}", text(&out.stderr));
+    }
 }

@@ -49,6 +49,10 @@
 //! one with `0` blanks as `Rows`.
 //! When the text does not fit, the error is the one the chosen format reports.
 //!
+//! Puzzles of other sizes (4×4 to 25×25, digits above 9 as letters) are read by
+//! [`parse_boards`] and [`parse_board_line`] into [`Board`](crate::board::Board)s, beside
+//! these readers, which stay 9×9; see there.
+//!
 //! # Errors
 //!
 //! A [`ParseError`] names the file, the 1-based line and column (in characters) and
@@ -56,6 +60,7 @@
 //! have line 0. Text inside comments is not checked, except that a NUL byte anywhere
 //! rejects the file as not being text. Givens that clash are not a parse error.
 
+mod boards;
 mod error_kind;
 mod lex;
 mod lines;
@@ -69,6 +74,9 @@ use std::path::Path;
 
 use crate::grid::Grid;
 
+pub use boards::{
+    parse_board_line, parse_boards, write_board, Alphabet, BoardDocument, BoardEntry,
+};
 pub use error_kind::ParseErrorKind;
 pub use lex::{line_end, split_lines};
 pub use lines::MAX_LINE_LEN;

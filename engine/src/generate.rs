@@ -23,6 +23,7 @@ mod dig;
 mod fill;
 pub mod ordered;
 mod rng;
+pub mod sized;
 
 pub use difficulty::{grade, rating, Difficulty};
 pub use dig::is_minimal;

@@ -19,8 +19,8 @@ pub struct SolveArgs {
     #[arg(long, value_enum, default_value_t = SolverChoice::Fast)]
     pub strategy: SolverChoice,
 
-    /// grid = 9 lines of 9 digits; line = one 81-digit line per puzzle
-    /// [default: grid for a one-puzzle input, line for a collection]
+    /// grid = 9 lines of 9 digits (N lines of N at other sizes); line = one 81-digit line
+    /// per puzzle (N*N) [default: grid for a one-puzzle input, line for a collection]
     #[arg(long, value_enum)]
     pub output: Option<OutputKind>,
 

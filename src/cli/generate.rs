@@ -8,7 +8,9 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, ValueEnum};
 
 use sudoku_engine::generate::ordered::for_each_ordered;
+use sudoku_engine::generate::sized::{self, SizedPuzzle};
 use sudoku_engine::generate::{random_seed, Difficulty, Generated, Generator, Options};
+use sudoku_engine::shape::Shape;
 
 /// A count of at least 1 (`--count`, `--jobs`, and the like), said so in words when
 /// it is 0 or not a whole number.
@@ -30,9 +32,14 @@ pub struct GenerateArgs {
     /// Grade, by the logic rating (Sudoku Explainer's scale): easy (singles alone, up to
     /// 2.3), medium (up to 3.4: locked candidates, pairs, X-wing), hard (up to 4.5:
     /// triples, swordfish, XY-wing), expert (beyond 4.5: quads, fish, chains), extreme
-    /// (the techniques need a guess: 10.0)
-    #[arg(long, default_value = "medium", value_parser = difficulty_parser())]
-    pub difficulty: Difficulty,
+    /// (the techniques need a guess: 10.0) [default: medium; 9x9 only so far]
+    #[arg(long, value_parser = difficulty_parser())]
+    pub difficulty: Option<Difficulty>,
+
+    /// Side of the grid: 4, 6, 8, 9, 12, 16 or 25 (boxes of 2x2, 2x3, 2x4, 3x3, 3x4, 4x4,
+    /// 5x5)
+    #[arg(long, default_value_t = 9, value_parser = side_parser)]
+    pub size: usize,
 
     /// Seed of the run: the same seed prints the same puzzles [default: from the clock,
     /// printed on stderr]
@@ -43,8 +50,8 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub symmetric: bool,
 
-    /// line = one 81-digit line per puzzle; grid = 9 lines of 9 digits, a blank line
-    /// between puzzles (0 for a blank cell either way)
+    /// line = one line of N*N cells per puzzle (81 at 9x9); grid = N lines of N cells, a
+    /// blank line between puzzles (0 for a blank cell either way, letters for 10 and up)
     #[arg(long, value_enum, default_value_t = Layout::Line)]
     pub output: Layout,
 
@@ -71,6 +78,19 @@ fn difficulty_parser() -> impl TypedValueParser<Value = Difficulty> {
     })
 }
 
+/// `--size`: a standard side, said so in words when it is not one.
+fn side_parser(s: &str) -> Result<usize, String> {
+    let sides: Vec<String> = Shape::STANDARD
+        .iter()
+        .map(|s| s.side().to_string())
+        .collect();
+    s.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|&n| Shape::for_side(n).is_some())
+        .ok_or_else(|| format!("'{s}' is not a size: {}", sides.join(", ")))
+}
+
 /// Output waiting in the buffer is written out at least this often, so that slow puzzles
 /// show as they come.
 const FLUSH_EVERY: Duration = Duration::from_millis(50);
@@ -79,6 +99,24 @@ const FLUSH_EVERY: Duration = Duration::from_millis(50);
 /// Returns the exit status: 0, or 2 when the output cannot be written (a reader that
 /// closed the pipe early, as `head` does, is not an error).
 pub fn run(args: &GenerateArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let shape = Shape::for_side(args.size).unwrap_or_default();
+    if shape != Shape::NINE {
+        let refused = if args.difficulty.is_some() {
+            Some("--difficulty grades 9x9 puzzles so far")
+        } else if args.symmetric {
+            Some("--symmetric makes 9x9 puzzles so far")
+        } else {
+            None
+        };
+        if let Some(what) = refused {
+            let n = shape.side();
+            let _ = writeln!(
+                err,
+                "error: {what}; --size {n} makes unique puzzles, ungraded (see README)"
+            );
+            return 2;
+        }
+    }
     let seed = match args.seed {
         Some(s) => s,
         None => {
@@ -92,7 +130,7 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 
     let generator = Generator::new(
         seed,
         Options {
-            difficulty: args.difficulty,
+            difficulty: args.difficulty.unwrap_or(Difficulty::Medium),
             symmetric: args.symmetric,
         },
     );
@@ -100,7 +138,12 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 
         .jobs
         .map(|j| usize::try_from(j).unwrap_or(usize::MAX))
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    match print_all(&generator, args, jobs, out) {
+    let printed = if shape == Shape::NINE {
+        print_all(&generator, args, jobs, out)
+    } else {
+        print_sized(shape, seed, args, jobs, out)
+    };
+    match printed {
         Ok(()) => 0,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
         Err(e) => {
@@ -131,6 +174,42 @@ fn print_all(
                 flushed = Instant::now();
             }
             Ok(())
+        },
+    )?;
+    out.flush()
+}
+
+/// The puzzles of another size than 9×9, in order, on `jobs` threads.
+fn print_sized(
+    shape: Shape,
+    seed: u64,
+    args: &GenerateArgs,
+    jobs: usize,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let mut out = BufWriter::new(out);
+    let mut printed = 0u64;
+    for_each_ordered(
+        args.count,
+        jobs,
+        |i| sized::puzzle(shape, seed, i),
+        |made: SizedPuzzle| -> io::Result<()> {
+            let cells = made.puzzle.cells();
+            let text: String = match args.output {
+                Layout::Line => cells
+                    .iter()
+                    .map(|&d| sudoku_engine::shape::digit_char(d))
+                    .chain(['\n'])
+                    .collect(),
+                Layout::Grid => {
+                    let lead = if printed > 0 { "\n" } else { "" };
+                    format!("{lead}{}", made.puzzle)
+                }
+            };
+            out.write_all(text.as_bytes())?;
+            printed += 1;
+            // Bigger puzzles take a while each: every one shows as it comes.
+            out.flush()
         },
     )?;
     out.flush()

@@ -124,8 +124,14 @@ pub fn start<R: BufRead>(name: &str, reader: R) -> Result<Start<R>, Failure> {
         Begun::Checked(store) => return Ok(Start::Kept(store)),
     };
     while let Some((no, line)) = lines.next_line()? {
-        if let Some(grid) = format::parse_collection_line(name, no, line)? {
-            return Ok(Start::Many(lines, vec![first, Entry { grid, line: no }]));
+        match format::parse_collection_line(name, no, line) {
+            Ok(Some(grid)) => return Ok(Start::Many(lines, vec![first, Entry { grid, line: no }])),
+            Ok(None) => {}
+            Err(e) => {
+                let line = line.to_vec();
+                let other = other_sizes(name, vec![first], &mut lines, no, &line);
+                return Err(other.unwrap_or(e.into()));
+            }
         }
     }
     Ok(Start::Kept(Store::from_entries(name, vec![first])))
@@ -179,11 +185,59 @@ fn check_collection(
     let mut store = Store::new(name);
     store.push(first)?;
     while let Some((no, line)) = lines.next_line()? {
-        if let Some(grid) = format::parse_collection_line(name, no, line)? {
-            store.push(Entry { grid, line: no })?;
+        match format::parse_collection_line(name, no, line) {
+            Ok(Some(grid)) => store.push(Entry { grid, line: no })?,
+            Ok(None) => {}
+            Err(e) => {
+                let line = line.to_vec();
+                // The puzzles read so far are gathered only for a line of another size.
+                if !format::parse_board_line(name, no, &line)
+                    .is_ok_and(|b| b.is_some_and(|b| b.board.to_grid().is_none()))
+                {
+                    return Err(e.into());
+                }
+                let mut earlier = Vec::with_capacity(store.total());
+                store.batches(&mut |batch| {
+                    earlier.extend_from_slice(batch);
+                    Ok(())
+                })?;
+                return Err(other_sizes(name, earlier, &mut lines, no, &line).unwrap_or(e.into()));
+            }
         }
     }
     Ok(store)
+}
+
+/// A collection whose line `no` (the line just read) the 9×9 reader refused: when that
+/// line is a puzzle of another size, every puzzle, the `earlier` ones and those of the
+/// lines still to read (each read on its own), as [`Failure::OtherSizes`]; the error of
+/// a line that is no puzzle of any size; None when the line is no puzzle of another size
+/// (the 9×9 reader's error stands).
+fn other_sizes(
+    name: &str,
+    earlier: Vec<Entry>,
+    lines: &mut LineReader<impl BufRead>,
+    no: usize,
+    line: &[u8],
+) -> Option<Failure> {
+    let found = match format::parse_board_line(name, no, line) {
+        Ok(Some(found)) if found.board.to_grid().is_none() => found,
+        _ => return None,
+    };
+    let mut puzzles = super::sizes::boards_of(earlier);
+    puzzles.push(found);
+    let rest = (|| -> Result<(), Failure> {
+        while let Some((no, line)) = lines.next_line()? {
+            if let Some(entry) = format::parse_board_line(name, no, line)? {
+                puzzles.push(entry);
+            }
+        }
+        Ok(())
+    })();
+    Some(match rest {
+        Ok(()) => Failure::OtherSizes(name.to_string(), puzzles),
+        Err(e) => e,
+    })
 }
 
 fn too_large(name: &str) -> ParseError {
@@ -227,7 +281,14 @@ fn read_document(
         }
         look_at = look_at.saturating_mul(2);
     }
-    Ok(format::parse(name, &bytes)?.puzzles)
+    match format::parse(name, &bytes) {
+        Ok(doc) => Ok(doc.puzzles),
+        // Puzzles of other sizes, or the error that names the size expected.
+        Err(_) => match format::parse_boards(name, &bytes) {
+            Ok(doc) => Err(Failure::OtherSizes(name.to_string(), doc.puzzles)),
+            Err(e) => Err(e.into()),
+        },
+    }
 }
 
 /// A problem in the lines of `bytes` read whole that the rest of the input cannot undo
@@ -237,7 +298,7 @@ fn early_error(name: &str, bytes: &[u8]) -> Option<ParseError> {
         .iter()
         .rposition(|&b| b == b'\n' || b == b'\r')
         .map_or(0, |i| i + 1);
-    match format::parse(name, &bytes[..cut]) {
+    match format::parse_boards(name, &bytes[..cut]) {
         Err(e) if e.line > 0 && e.kind != ParseErrorKind::WrongRowCount => Some(e),
         _ => None,
     }

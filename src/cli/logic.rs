@@ -47,6 +47,10 @@ fn fail(stderr: &mut Stderr, e: Failure) -> u8 {
         Failure::Input(msg) => stderr.line(format_args!("{msg}")),
         Failure::Output(e) if e.kind() == io::ErrorKind::BrokenPipe => return SOLVED,
         Failure::Output(e) => stderr.line(format_args!("error: cannot write the output: {e}")),
+        Failure::OtherSizes(name, puzzles) => {
+            let msg = Failure::nine_only("grade", &name, &puzzles);
+            stderr.line(format_args!("{msg}"));
+        }
     }
     FAILED
 }

@@ -105,7 +105,9 @@ fn inline(args: &SolveArgs, name: &str, feed: Feed, printer: &mut Printer) -> Re
         let Some((no, line)) = lines.next_line()? else {
             return Ok(());
         };
-        if let Some(grid) = format::parse_collection_line(name, no, line)? {
+        let parsed = format::parse_collection_line(name, no, line);
+        let parsed = parsed.map_err(|e| super::sizes::streamed(name, no, line, e))?;
+        if let Some(grid) = parsed {
             let item = Entry { grid, line: no };
             printer.print(
                 index,
@@ -268,7 +270,7 @@ fn read(
             Ok(Some((no, line))) => match format::parse_collection_line(name, no, line) {
                 Ok(Some(grid)) => chunk.push(Entry { grid, line: no }),
                 Ok(None) => {}
-                Err(e) => break Some(Failure::from(e)),
+                Err(e) => break Some(super::sizes::streamed(name, no, line, e)),
             },
             Ok(None) => break None,
             Err(f) => break Some(f),

@@ -1,5 +1,6 @@
 //! Where the puzzle comes from and loading puzzle files; saving them is in [`save`].
 
+pub mod other_size;
 mod save;
 
 use std::fs;
@@ -57,7 +58,7 @@ impl Source {
 /// Reads puzzle `index` (1-based) of a file. The error is the line to show the user:
 /// `FILE:LINE:COL: message` for a file that does not parse.
 pub fn load(path: &Path, index: u64) -> Result<Source, String> {
-    let doc = format::read_path(path).map_err(|e| e.to_string())?;
+    let doc = format::read_path(path).map_err(|e| other_size::explain_path(path, &e))?;
     let count = doc.puzzles.len();
     if index == 0 || index > count as u64 {
         return Err(format!(

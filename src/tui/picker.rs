@@ -304,7 +304,7 @@ fn preview_file(path: &Path) -> Preview {
         )),
         (None, _) => preview(
             &sudoku_engine::format::path_name(path),
-            format::read_path(path).map_err(|e| e.to_string()),
+            format::read_path(path).map_err(|e| files::other_size::explain_path(path, &e)),
         ),
     }
 }

@@ -26,7 +26,10 @@ impl App {
             Ok(Pasted::One) => self.message = Some("Pasted a puzzle (u undoes)".into()),
             Ok(Pasted::Many(source)) => self.unless_dirty(Pending::Load(source)),
             Ok(Pasted::Nothing) => self.message = Some("No puzzle in the pasted text".into()),
-            Err(e) => self.show_message("Cannot paste", e.to_string()),
+            Err(e) => {
+                let msg = files::other_size::explain(&e.file, text.as_bytes(), &e);
+                self.show_message("Cannot paste", msg)
+            }
         }
     }
 

@@ -1,0 +1,320 @@
+//! Reading puzzles of every size ([`Shape::STANDARD`]: 4×4 to 25×25) into [`Board`]s,
+//! beside the 9×9 readers, which stay as they are.
+//!
+//! # Sizes and alphabet
+//!
+//! The size is read from the text: a line of N² cells (16, 36, 64, 81, 144, 256 or 625)
+//! is one puzzle, N lines of N cells are one grid. Digits above 9 are letters, either
+//! case: `A` = 10, `B` = 11, … `G` = 16, … `P` = 25. A blank is `.` or `0` (`_` and `*`
+//! too). Between the cells of a row or a line there may be spaces, `|` and box drawing;
+//! lines of border characters are skipped, `#` lines are comments (metadata in a grid),
+//! `[Section]` headers are read as the nine-row formats read them.
+//!
+//! A puzzle that is read as 9×9 is read by the 9×9 readers ([`parse`](super::parse),
+//! [`parse_collection_line`](super::parse_collection_line)): the same puzzles, the same
+//! errors, the same speed. Other sizes differ from them only where the size needs it: a
+//! line may have spaces between its cells; after the cells of a line, `#` or `:` starts a
+//! comment, and so does whitespace after a first word that is a whole line of cells.
+//!
+//! # The hex convention
+//!
+//! 16×16 puzzles are often written with the sixteen hex digits `0`-`F` and `.` blanks.
+//! A 16×16 puzzle is read that way when it has a `.` blank, a `0` and no `G`: `0` is
+//! then the digit 16, and `1`-`9`, `A`-`F` are what they always are. Otherwise `0` is a
+//! blank. Each puzzle remembers its [`Alphabet`], and writes in it.
+//!
+//! # Detection
+//!
+//! One significant line (not blank, a comment or a header) is a puzzle line. Otherwise
+//! the first significant line decides: a border or a bar means a grid; sixteen lines of
+//! 16 cells are one 16×16 grid (not sixteen 4×4 puzzles); a first line of a standard
+//! number of cells (36, 64, 81, 144, 256, 625, or 16 otherwise), or of 41 cells or more,
+//! means one puzzle per line, each line read on its own (so a collection may mix sizes);
+//! anything else is a grid, whose first row gives its size.
+//!
+//! # Errors
+//!
+//! Errors have the form of the 9×9 readers' (`FILE:LINE:COL: message`) and name the size
+//! expected: `line has 15 cells, expected 16 (a 4x4 grid)`, `row 3 has 15 cells,
+//! expected 16`, `unexpected 'H', expected a digit 1-9, a letter A-G or a blank (0 .) in
+//! a 16x16 grid`. Where the nearest size is 9×9, the error is the 9×9 reader's.
+//!
+//! ```
+//! use sudoku_engine::format::{parse_boards, Alphabet, Format};
+//!
+//! let doc = parse_boards("four.txt", b"1.3.\n..2.\n.1..\n4...\n").unwrap();
+//! assert_eq!(doc.format, Format::Sdk);
+//! let entry = &doc.puzzles[0];
+//! assert_eq!(entry.board.side(), 4);
+//! assert_eq!(entry.board.get(2), 3);
+//! assert_eq!(entry.alphabet, Alphabet::Letters);
+//!
+//! let e = parse_boards("f", b"123412341234123\n").unwrap_err();
+//! assert_eq!(e.to_string(), "f:1:16: line has 15 cells, expected 16 (a 4x4 grid)");
+//! ```
+
+mod cells;
+mod grid_rows;
+mod write;
+
+use super::lex::{self, column, is_space, strip_cr, trim};
+use super::lines::{classify, LineKind, MAX_LINE_LEN};
+use super::{parse, Format, ParseError, ParseErrorKind};
+use crate::board::Board;
+use crate::shape::{digit_char, Shape};
+
+pub use write::write_board;
+
+/// How a puzzle's digits are written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Alphabet {
+    /// `1`-`9`, then letters `A` = 10 … `P` = 25; `0` or `.` blank.
+    #[default]
+    Letters,
+    /// The hex convention of 16×16: `1`-`9`, `A`-`F`, and `0` for 16; `.` blank.
+    Hex,
+}
+
+impl Alphabet {
+    /// The character of a digit (1..=25), or `blank` for 0.
+    pub fn char_of(self, digit: u8, blank: char) -> char {
+        match (self, digit) {
+            (_, 0) => blank,
+            (Alphabet::Hex, 16) => '0',
+            (_, d) => digit_char(d),
+        }
+    }
+
+    /// The blank this alphabet writes where either would do: `0`, or `.` in hex.
+    pub fn blank(self) -> char {
+        match self {
+            Alphabet::Letters => '0',
+            Alphabet::Hex => '.',
+        }
+    }
+
+    /// The board's N² cells on one line, blanks as [`Alphabet::blank`].
+    pub fn line(self, board: &Board) -> String {
+        board
+            .cells()
+            .iter()
+            .map(|&d| self.char_of(d, self.blank()))
+            .collect()
+    }
+
+    /// N lines of N cells, each ending in `\n`, blanks as [`Alphabet::blank`]: for a 9×9
+    /// board what a [`Grid`](crate::Grid) prints.
+    pub fn rows(self, board: &Board) -> String {
+        let mut out = String::with_capacity(board.cells().len() + board.side());
+        for row in board.cells().chunks(board.side()) {
+            out.extend(row.iter().map(|&d| self.char_of(d, self.blank())));
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// One puzzle of any size.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardEntry {
+    /// The puzzle: its givens, blanks as 0.
+    pub board: Board,
+    /// 1-based line where the puzzle starts.
+    pub line: usize,
+    /// How its digits were written.
+    pub alphabet: Alphabet,
+}
+
+/// A parsed file of puzzles of any size.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardDocument {
+    /// The format the text was read as.
+    pub format: Format,
+    /// The puzzles in file order: one for every format but [`Format::Collection`].
+    pub puzzles: Vec<BoardEntry>,
+}
+
+/// Why the reader of other sizes gave up: the error to report, or None when the 9×9
+/// reader's error is the one to report (the text is nearest 9×9, or no size at all).
+type Miss = Option<ParseError>;
+
+/// Parses a puzzle file of any size and supported format (see the module docs). A text
+/// the 9×9 reader [`parse`] reads is read by it, to the same puzzles.
+pub fn parse_boards(file: &str, bytes: &[u8]) -> Result<BoardDocument, ParseError> {
+    let nine = match parse(file, bytes) {
+        Ok(doc) => {
+            let puzzles = doc
+                .puzzles
+                .iter()
+                .map(|e| BoardEntry {
+                    board: Board::from(&e.grid),
+                    line: e.line,
+                    alphabet: Alphabet::Letters,
+                })
+                .collect();
+            return Ok(BoardDocument {
+                format: doc.format,
+                puzzles,
+            });
+        }
+        Err(e) => e,
+    };
+    let text = bytes.strip_prefix(lex::BOM).unwrap_or(bytes);
+    let text = &*lex::lone_cr_as_lf(text);
+    if text.contains(&0) {
+        return Err(nine);
+    }
+    let read = match detect(text) {
+        None => return Err(nine),
+        Some(true) => read_lines(file, text),
+        Some(false) => grid_rows::read(file, text),
+    };
+    read.map_err(|miss| miss.unwrap_or(nine))
+}
+
+/// Parses one line of a one-puzzle-per-line file of any size, as
+/// [`parse_collection_line`](super::parse_collection_line) does for 9×9 (which reads
+/// every 81-cell line here, to the same puzzle or error). `Ok(None)` for a blank line, a
+/// comment or a `[Section]` header.
+pub fn parse_board_line(
+    file: &str,
+    line_no: usize,
+    line: &[u8],
+) -> Result<Option<BoardEntry>, ParseError> {
+    let line = match line_no {
+        1 => line.strip_prefix(lex::BOM).unwrap_or(line),
+        _ => line,
+    };
+    let nine = match classify(file, line_no, line) {
+        Ok(LineKind::Puzzle(grid)) => {
+            return Ok(Some(BoardEntry {
+                board: Board::from(&grid),
+                line: line_no,
+                alphabet: Alphabet::Letters,
+            }))
+        }
+        Ok(LineKind::Blank | LineKind::Comment) => return Ok(None),
+        Err(e) => e,
+    };
+    if line.len() > MAX_LINE_LEN || line.contains(&0) {
+        return Err(nine);
+    }
+    other_size_line(file, line_no, strip_cr(line)).map_err(|miss| miss.unwrap_or(nine))
+}
+
+/// A line the 9×9 reader refused, read at the size its cells give.
+fn other_size_line(file: &str, line_no: usize, line: &[u8]) -> Result<Option<BoardEntry>, Miss> {
+    let cells = match cells::read(line, true) {
+        Ok(c) => c,
+        Err(cells::NotACell(i)) => {
+            let meant = cells::count_meant(line);
+            let shape = cells::nearest_by_cells(meant);
+            // Too few cells to tell a size by: the 9x9 reader's error.
+            return Err((meant >= MIN_CELLS && other_than_nine(shape))
+                .then(|| cells::bad_cell(file, line_no, line, i, shape, Alphabet::Letters)));
+        }
+    };
+    let found = cells.values.len();
+    let Some(shape) = Shape::for_cells(found) else {
+        let shape = cells::nearest_by_cells(found);
+        if !other_than_nine(shape) {
+            return Err(None);
+        }
+        let want = shape.cells();
+        let at = if found < want {
+            cells.at.last().map_or(0, |&i| i + 1)
+        } else {
+            cells.at[want]
+        };
+        return Err(Some(ParseError::new(
+            ParseErrorKind::WrongLength,
+            file,
+            line_no,
+            column(line, at),
+            format!(
+                "line has {}, expected {want} ({})",
+                lex::cells(found),
+                cells::grid_words(shape)
+            ),
+        )));
+    };
+    if !other_than_nine(shape) {
+        return Err(None);
+    }
+    let alphabet = cells::alphabet_of(shape, &cells.values, line, &cells.at);
+    let values = cells::values_in(shape, alphabet, &cells.values).map_err(|k| {
+        Some(cells::bad_cell(
+            file,
+            line_no,
+            line,
+            cells.at[k],
+            shape,
+            alphabet,
+        ))
+    })?;
+    // The values were checked against the shape just now.
+    let board = Board::from_cells(shape, values).map_err(|_| None)?;
+    Ok(Some(BoardEntry {
+        board,
+        line: line_no,
+        alphabet,
+    }))
+}
+
+/// A line with fewer cell characters than this before a character that is none gives no
+/// size to name: its error is the 9×9 reader's.
+const MIN_CELLS: usize = 8;
+
+/// True for every shape but 9×9, whose errors are the 9×9 reader's.
+fn other_than_nine(shape: Shape) -> bool {
+    shape != Shape::NINE
+}
+
+/// Every line of a one-puzzle-per-line text, each read on its own.
+fn read_lines(file: &str, text: &[u8]) -> Result<BoardDocument, Miss> {
+    let mut puzzles = Vec::new();
+    let mut comments = false;
+    for (i, line) in text.split(|&b| b == b'\n').enumerate() {
+        let t = trim(line);
+        comments |= t.first() == Some(&b'#');
+        if let Some(entry) = parse_board_line(file, i + 1, line).map_err(Some)? {
+            puzzles.push(entry);
+        }
+    }
+    if puzzles.is_empty() {
+        return Err(None);
+    }
+    let format = if puzzles.len() == 1 && !comments {
+        Format::Line
+    } else {
+        Format::Collection
+    };
+    Ok(BoardDocument { format, puzzles })
+}
+
+/// True for one puzzle per line, false for a grid of rows; None with no puzzle at all.
+fn detect(text: &[u8]) -> Option<bool> {
+    let significant: Vec<&[u8]> = text
+        .split(|&b| b == b'\n')
+        .map(trim)
+        .filter(|t| !t.is_empty() && t[0] != b'#' && super::rows::section(t).is_none())
+        .collect();
+    let first = *significant.first()?;
+    if super::rows::is_border(first) || super::rows::has_bar(first) {
+        return Some(false);
+    }
+    if significant.len() == 1 {
+        return Some(true);
+    }
+    let count = |t: &[u8]| cells::count_meant(t);
+    let first_count = count(first);
+    if first_count == 16 {
+        let rows = significant.len() == 16 && significant.iter().all(|t| count(t) == 16);
+        return Some(!rows);
+    }
+    let word = first.iter().take_while(|&&b| !is_space(b)).count();
+    Some(Shape::for_cells(first_count).is_some() || first_count >= 41 || word >= 41)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,332 @@
+//! `solve` on an input that holds puzzles of other sizes than 9×9 (4×4 to 25×25, or a
+//! collection mixing sizes): read whole by the reader of every size, then solved by the
+//! exact solver of every size ([`any`]), one by one, and printed in each puzzle's size and
+//! alphabet. A 9×9 puzzle among them is solved as any 9×9 puzzle is.
+//!
+//! The exact modes work at every size: the lexicographically first solution, `--count`,
+//! `--solutions`, `--check-unique`, `--index`, `--output`, `--stats`. The step strategies
+//! and what needs them (`--trace`, `--tree`, `--estimate`, `--explain`, `--compare`)
+//! are 9×9 only so far: asked for, they are refused with the size the input holds.
+
+use std::io::{self, Write};
+use std::time::Instant;
+
+use super::output::Stderr;
+use super::solving::{self, ms, Answer};
+use super::{Failure, OutputKind, SolveArgs, Tally};
+use sudoku_engine::board::Board;
+use sudoku_engine::format::{self, Alphabet, BoardEntry, Entry, ParseError};
+use sudoku_engine::solve::any::{self, AnyStats};
+
+/// What came out for one puzzle.
+enum Outcome {
+    Solution(Board),
+    Count(u64),
+    NoSolution,
+    Clash(Vec<String>),
+}
+
+/// Refuses what needs the step engine, which is 9×9 only so far; `first` is the first
+/// puzzle that is not 9×9.
+fn refusal(args: &SolveArgs, name: &str, first: &BoardEntry) -> Option<String> {
+    let n = first.board.side();
+    let what = format!(
+        "{name}:{} holds a {n}x{n} puzzle, and the step strategies work on 9x9 puzzles \
+         so far (the fast solver, the default, solves every size)",
+        first.line
+    );
+    let asked = [
+        (args.trace, "--trace"),
+        (args.tree, "--tree"),
+        (args.estimate, "--estimate"),
+        (args.explain, "--explain"),
+        (args.compare, "--compare"),
+    ]
+    .into_iter()
+    .find_map(|(set, opt)| set.then_some(opt));
+    if let Some(opt) = asked {
+        return Some(format!("error: {opt} needs a step strategy: {what}"));
+    }
+    args.strategy
+        .step_strategy()
+        .map(|s| format!("error: --strategy {s}: {what}"))
+}
+
+/// Solves and prints every puzzle of `puzzles`, read from `name`.
+pub fn run(
+    args: &SolveArgs,
+    name: &str,
+    mut puzzles: Vec<BoardEntry>,
+    stderr: &mut Stderr,
+) -> Result<Tally, Failure> {
+    if let Some(first) = puzzles.iter().find(|e| e.board.to_grid().is_none()) {
+        if let Some(msg) = refusal(args, name, first) {
+            return Err(Failure::Input(msg));
+        }
+    }
+    if let Some(n) = args.index {
+        let total = puzzles.len();
+        if n > total as u64 {
+            return Err(Failure::Input(format!(
+                "{name}: there is no puzzle {n}: the input holds {total} puzzle{}",
+                if total == 1 { "" } else { "s" }
+            )));
+        }
+        puzzles = vec![puzzles.swap_remove((n - 1) as usize)];
+    }
+    let single = puzzles.len() == 1;
+    let mut printer = Print {
+        out: io::BufWriter::new(io::stdout().lock()),
+        output: args.output.unwrap_or(if single {
+            OutputKind::Grid
+        } else {
+            OutputKind::Line
+        }),
+        printed: 0,
+        tally: Tally::default(),
+    };
+    let printed = if let Some(n) = args.solutions {
+        if !single {
+            return Err(Failure::Input(format!(
+                "{name}: --solutions lists the solutions of one puzzle, and the input holds \
+                 {}: pick one with --index N",
+                puzzles.len()
+            )));
+        }
+        list(args, n, name, &puzzles[0], &mut printer, stderr)
+    } else {
+        let check = args.check_unique || single;
+        puzzles.iter().enumerate().try_for_each(|(i, entry)| {
+            let place = place(name, single || args.index.is_some(), i, entry);
+            let outcome = solve(args, entry, check, &place, stderr);
+            printer.print(&place, entry.alphabet, &outcome, args.count, stderr)
+        })
+    };
+    let flushed = printed.and_then(|()| printer.out.flush());
+    stderr.flush();
+    match flushed {
+        Ok(()) => Ok(printer.tally),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(printer.tally),
+        Err(e) => Err(Failure::Output(e)),
+    }
+}
+
+/// `FILE:LINE`, and for a collection `: puzzle N`, as for 9×9.
+fn place(name: &str, single: bool, index: usize, entry: &BoardEntry) -> String {
+    if single {
+        format!("{name}:{}", entry.line)
+    } else {
+        format!("{name}:{}: puzzle {}", entry.line, index + 1)
+    }
+}
+
+/// No solution, or the clashes that rule one out.
+fn failed(board: &Board) -> Outcome {
+    let clashes = board.conflicts();
+    if clashes.is_empty() {
+        Outcome::NoSolution
+    } else {
+        Outcome::Clash(clashes.iter().map(|c| board.describe(c)).collect())
+    }
+}
+
+/// One puzzle: a 9×9 one as every 9×9 puzzle is solved, any other by the exact search.
+fn solve(
+    args: &SolveArgs,
+    entry: &BoardEntry,
+    check: bool,
+    place: &str,
+    stderr: &mut Stderr,
+) -> Outcome {
+    if let Some(grid) = entry.board.to_grid() {
+        let solved = solving::solve_one(args, &grid, check);
+        if let Some(s) = &solved.stats {
+            stderr.line(format_args!("{s}"));
+        }
+        if solved.several {
+            several(stderr, place);
+        }
+        return match solved.answer {
+            Answer::Solution(g) => Outcome::Solution(Board::from(&g)),
+            Answer::Count(n) => Outcome::Count(n),
+            Answer::Clash(c) => Outcome::Clash(c.iter().map(|c| c.to_string()).collect()),
+            Answer::NoSolution | Answer::Stopped(_) => Outcome::NoSolution,
+        };
+    }
+    let start = args.stats.then(Instant::now);
+    let mut stats = AnyStats::default();
+    let board = &entry.board;
+    let outcome = if args.count {
+        match any::count_stats(board, args.limit, &mut stats) {
+            0 => failed(board),
+            n => Outcome::Count(n),
+        }
+    } else if check {
+        // One search when the puzzle is unique, the usual kind.
+        match any::solve_and_count_stats(board, 2, &mut stats) {
+            (None, _) => failed(board),
+            (Some(s), n) => {
+                if n > 1 {
+                    several(stderr, place);
+                }
+                Outcome::Solution(s)
+            }
+        }
+    } else {
+        any::solve_first_stats(board, &mut stats).map_or_else(|| failed(board), Outcome::Solution)
+    };
+    if args.stats {
+        stderr.line(format_args!("{}", stats_line(board, &stats, "", start)));
+    }
+    outcome
+}
+
+fn several(stderr: &mut Stderr, place: &str) {
+    stderr.line(format_args!(
+        "{place}: more than one solution; --solutions N prints them in order"
+    ));
+}
+
+/// The `--stats` line of the solver of every size: the digits it wrote by choice (each
+/// followed by propagation) and, of those, the ones where two or more digits fitted.
+fn stats_line(board: &Board, st: &AnyStats, more: &str, start: Option<Instant>) -> String {
+    let n = board.side();
+    format!(
+        "placements={} guesses={} strategy=fast size={n}x{n}{more} time={:.3}ms",
+        st.nodes,
+        st.guesses,
+        ms(start)
+    )
+}
+
+/// `--solutions N` of one puzzle, each printed as it is found.
+fn list(
+    args: &SolveArgs,
+    n: u64,
+    name: &str,
+    entry: &BoardEntry,
+    printer: &mut Print,
+    stderr: &mut Stderr,
+) -> io::Result<()> {
+    let place = place(name, true, 0, entry);
+    let start = args.stats.then(Instant::now);
+    let mut stats = AnyStats::default();
+    let mut failure = None;
+    let found = any::solutions_while(&entry.board, n, &mut stats, |s| {
+        let shown = printer.print(
+            &place,
+            entry.alphabet,
+            &Outcome::Solution(s.clone()),
+            false,
+            stderr,
+        );
+        if let Err(e) = shown {
+            failure = Some(e);
+            return false;
+        }
+        true
+    });
+    if args.stats {
+        let more = format!(" solutions={found}");
+        stderr.line(format_args!(
+            "{}",
+            stats_line(&entry.board, &stats, &more, start)
+        ));
+    }
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    if found == 0 {
+        let outcome = failed(&entry.board);
+        printer.print(&place, entry.alphabet, &outcome, false, stderr)?;
+    }
+    Ok(())
+}
+
+/// Prints answers on stdout, in the puzzle's size and alphabet.
+struct Print {
+    out: io::BufWriter<io::StdoutLock<'static>>,
+    output: OutputKind,
+    printed: usize,
+    tally: Tally,
+}
+
+impl Print {
+    fn print(
+        &mut self,
+        place: &str,
+        alphabet: Alphabet,
+        outcome: &Outcome,
+        count: bool,
+        stderr: &mut Stderr,
+    ) -> io::Result<()> {
+        match outcome {
+            Outcome::Count(n) => writeln!(self.out, "{n}")?,
+            Outcome::Solution(s) => {
+                match self.output {
+                    OutputKind::Line => writeln!(self.out, "{}", alphabet.line(s))?,
+                    OutputKind::Grid => {
+                        if self.printed > 0 {
+                            self.out.write_all(b"\n")?;
+                        }
+                        write!(self.out, "{}", alphabet.rows(s))?;
+                    }
+                }
+                self.printed += 1;
+            }
+            Outcome::NoSolution | Outcome::Clash(_) => {
+                self.tally.unsolved = true;
+                match outcome {
+                    Outcome::Clash(c) => {
+                        stderr.line(format_args!("{place}: clashing givens: {}", clash_list(c)));
+                    }
+                    _ => stderr.line(format_args!("{place}: no solution")),
+                }
+                if count {
+                    writeln!(self.out, "0")?;
+                } else if self.output == OutputKind::Line {
+                    self.out.write_all(b"none\n")?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Clashes in words, the first three named and the rest counted, as for 9×9.
+fn clash_list(clashes: &[String]) -> String {
+    let mut list: Vec<String> = clashes.iter().take(3).cloned().collect();
+    if clashes.len() > 3 {
+        list.push(format!("and {} more", clashes.len() - 3));
+    }
+    list.join("; ")
+}
+
+/// The failure for line `no` of a 9×9 collection streamed from a pipe, which the 9×9
+/// reader refused with `error`: when the line is a puzzle of another size, a message
+/// that says so (the answers before it are out already: such a collection is read from
+/// a file, whole, instead); otherwise the error.
+pub fn streamed(name: &str, no: usize, line: &[u8], error: ParseError) -> Failure {
+    match format::parse_board_line(name, no, line) {
+        Ok(Some(e)) if e.board.to_grid().is_none() => {
+            let n = e.board.side();
+            Failure::Input(format!(
+                "{name}:{no}: a {n}x{n} puzzle in a collection of 9x9 puzzles streamed from \
+                 a pipe: a collection that mixes sizes is read from a file"
+            ))
+        }
+        _ => error.into(),
+    }
+}
+
+/// The entries of a 9×9 input, as boards.
+pub fn boards_of(entries: impl IntoIterator<Item = Entry>) -> Vec<BoardEntry> {
+    entries
+        .into_iter()
+        .map(|e| BoardEntry {
+            board: Board::from(&e.grid),
+            line: e.line,
+            alphabet: Alphabet::Letters,
+        })
+        .collect()
+}

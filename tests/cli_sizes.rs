@@ -1,0 +1,243 @@
+//! `solve` at every size, run as the real binary: 4x4, 6x6, 16x16 and 25x25 puzzles,
+//! their solutions in the input's size and alphabet, counts, lists, clear refusals and
+//! errors that name the size expected.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_sudoku-tui");
+
+const FOUR: &str = "tests/fixtures/sizes/four.txt";
+const SIX: &str = "tests/fixtures/sizes/six.txt";
+const SIXTEEN: &str = "tests/fixtures/sizes/sixteen.txt";
+const TWENTY_FIVE: &str = "tests/fixtures/sizes/twentyfive.txt";
+
+const FOUR_SOLVED: &str = "3142\n4231\n2314\n1423\n";
+const SIX_SOLVED: &str = "123654465231651342234516512463346125";
+const SIXTEEN_SOLVED: &str = "7E69C8G35BAF241D1D24E7968GC3FB5A8C3GA5BF14D2697E5AFBD14279E63G8C69E1G37CF8BAD52424D5961E37GCA8FB3GC7BF8A254DE169FBA8425D619EC73GE1927C6GA38B4FD5C7G68A3BDF5492E1A8B35DF4E219G6C7D54F1E29C67GB3A8921D6GE7BC385A4F4F5A29D1GE678CB3G67E3BC84AF51D92B38CF4A59D217EG6";
+const TWENTY_FIVE_SOLVED: &str = "CGHF18KJ379IME5DO2PALB6N44LNB6EM9I5C1HGF3J87K2PDAOO2APDGHC1F46NLBI9E5M873KJ9EM5I2AODPJ3K8764LBNGF1HCJ8K73LN46BODA2P1CGFHE5IM9GN1CBM385JEFIH972KODA4P6LLA64PHIEF9GB1NC58MJ3KO7D2EHI9FKD27O853MJPLA46NCB1G8M3J5A6LP427DKOBGNC1H9FIE2KDO7N1GBCLP6A4FEH9IMJ538FCEIHJ27KD5M893APO6L41NGB7J2DK4GBN1PALO6HFCIE93M855983MOLPA67K2JDNB41GCIHEFPOL6ACEFHIBNG41M5938JDK27B4G1N985M3FHECIK7JD2O6ALPIF9ME7OD2A38J5KL6PN4BHGC11BCHG5J38KIE9FM2D7AOPNL46D7OA2BC1GH6L4PNEIFM95K8J36P4NLF9IEM1GCBH835KJ7A2OD35JK8P46LND2O7AG1BHCFME9IK372J6BN4GAOPDLCH1EFI895MMI589DPAOLKJ7324N6GB1ECFHH1FEC37KJ2M95I8OADLP6G4BNADPLO1FHCEN4B6G9MI8532J7KN6BG4I5M98HCF1EJK327DLOPA";
+
+fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(BIN)
+        .arg("solve")
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    let mut pipe = child.stdin.take().expect("stdin");
+    let input = stdin.unwrap_or_default().to_vec();
+    let writer = std::thread::spawn(move || {
+        // The command may stop reading early; that is its right.
+        let _ = pipe.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("binary ends");
+    writer.join().expect("writer");
+    out
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// N lines of N characters of a line of N² cells.
+fn rows(line: &str, n: usize) -> String {
+    line.as_bytes()
+        .chunks(n)
+        .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
+        .collect()
+}
+
+#[track_caller]
+fn assert_ok(out: &Output, stdout: &str) {
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(text(&out.stdout), stdout);
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn each_size_solves_in_its_own_size() {
+    assert_ok(&run(&[FOUR], None), FOUR_SOLVED);
+    assert_ok(&run(&[SIX], None), &rows(SIX_SOLVED, 6));
+    assert_ok(&run(&[SIXTEEN], None), &rows(SIXTEEN_SOLVED, 16));
+    assert_ok(&run(&[TWENTY_FIVE], None), &rows(TWENTY_FIVE_SOLVED, 25));
+    assert_ok(
+        &run(&["--output", "line", SIXTEEN], None),
+        &format!("{SIXTEEN_SOLVED}\n"),
+    );
+    let grid = run(&["--output", "grid", "-"], Some(SIX_SOLVED.as_bytes()));
+    assert_ok(&grid, &rows(SIX_SOLVED, 6));
+}
+
+#[test]
+fn counts_and_lists_at_every_size() {
+    for f in [FOUR, SIX, SIXTEEN, TWENTY_FIVE] {
+        assert_ok(&run(&["--count", f], None), "1\n");
+    }
+    // An empty 4x4 grid: 288 solutions, the first in lexicographic order.
+    let empty = "0".repeat(16);
+    assert_ok(
+        &run(&["--count", "--limit", "1000"], Some(empty.as_bytes())),
+        "288\n",
+    );
+    assert_ok(&run(&["--count"], Some(empty.as_bytes())), "2\n");
+    let listed = run(
+        &["--solutions", "3", "--output", "line"],
+        Some(empty.as_bytes()),
+    );
+    assert_ok(
+        &listed,
+        "1234341221434321\n1234341223414123\n1234341241232341\n",
+    );
+    let first = run(&[], Some(empty.as_bytes()));
+    assert_eq!(text(&first.stdout), "1234\n3412\n2143\n4321\n");
+    assert_eq!(
+        text(&first.stderr),
+        "<stdin>:1: more than one solution; --solutions N prints them in order\n"
+    );
+    assert_eq!(first.status.code(), Some(0));
+}
+
+#[test]
+fn hex_puzzles_answer_in_hex() {
+    // The 16x16 puzzle with 0 for 16: 0-F, with . blanks.
+    let sixteen = std::fs::read_to_string(SIXTEEN).unwrap();
+    let hex = sixteen.lines().nth(1).unwrap().replace('G', "0");
+    let out = run(&["--output", "line"], Some(hex.as_bytes()));
+    assert_ok(&out, &format!("{}\n", SIXTEEN_SOLVED.replace('G', "0")));
+    // Lowercase letters read as capitals.
+    let lower = sixteen.lines().nth(1).unwrap().to_lowercase();
+    let out = run(&["--output", "line"], Some(lower.as_bytes()));
+    assert_ok(&out, &format!("{SIXTEEN_SOLVED}\n"));
+}
+
+#[test]
+fn collections_mix_sizes() {
+    let nine = "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+    let four = std::fs::read_to_string(FOUR).unwrap().replace('\n', "");
+    let input = format!("{four}\n{nine}\n{SIX_SOLVED}\n");
+    let out = run(&[], Some(input.as_bytes()));
+    assert_ok(
+        &out,
+        &format!(
+            "3142423123141423\n143628579572139468986754231391542786468917352725863914237481695619275843854396127\n{SIX_SOLVED}\n"
+        ),
+    );
+    // The 9x9 ones first, then another size: the same answers.
+    let input = format!("{nine}\n{four}\n");
+    let out = run(&["--count"], Some(input.as_bytes()));
+    assert_ok(&out, "1\n1\n");
+    // One puzzle picked from them.
+    let out = run(
+        &["--index", "2", "--output", "line"],
+        Some(input.as_bytes()),
+    );
+    assert_ok(&out, "3142423123141423\n");
+}
+
+#[test]
+fn no_solution_and_clashes_exit_1() {
+    let clash = "11..\n....\n....\n....\n";
+    let out = run(&[], Some(clash.as_bytes()));
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "");
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:1: clashing givens: digit 1 appears twice in row 1: r1c1 and r1c2\n"
+    );
+    // No clash, yet no solution: r1c1 can hold nothing.
+    let stuck = "0234\n1000\n0000\n0000\n";
+    let out = run(&["--count"], Some(stuck.as_bytes()));
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "0\n");
+    assert_eq!(text(&out.stderr), "<stdin>:1: no solution\n");
+}
+
+#[test]
+fn step_strategies_are_refused_with_the_size() {
+    for args in [
+        &["--strategy", "naive", FOUR][..],
+        &["--strategy", "naive", "--trace", SIXTEEN],
+        &["--strategy", "mrv", "--tree", TWENTY_FIVE],
+        &["--compare", SIX],
+    ] {
+        let out = run(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(text(&out.stdout), "", "{args:?}");
+        let err = text(&out.stderr);
+        assert!(
+            err.contains("step strategies work on 9x9 puzzles so far"),
+            "{err}"
+        );
+        assert!(err.contains("x"), "{err}");
+    }
+    let out = run(&["--strategy", "naive", SIXTEEN], None);
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "error: --strategy naive: {SIXTEEN}:2 holds a 16x16 puzzle, and the step strategies \
+             work on 9x9 puzzles so far (the fast solver, the default, solves every size)\n"
+        )
+    );
+}
+
+#[test]
+fn malformed_input_names_the_size_expected() {
+    let out = run(&[], Some(b"123412341234123\n"));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:1:16: line has 15 cells, expected 16 (a 4x4 grid)\n"
+    );
+    let out = run(&[], Some(b"1234\n3412\n214\n4321\n"));
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:3:4: row 3 has 3 cells, expected 4\n"
+    );
+    let out = run(&[], Some(b"1234\n3412\n2153\n4321\n"));
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:3:3: unexpected '5', expected a digit 1-4 or a blank (0 .) in a 4x4 grid\n"
+    );
+    // A bad line after puzzles of another size: nothing printed, the line named.
+    let input = format!("{}\n{}\n", "0".repeat(16), "0".repeat(35));
+    let out = run(&["--count"], Some(input.as_bytes()));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stdout), "");
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:2:36: line has 35 cells, expected 36 (a 6x6 grid)\n"
+    );
+    // Near 9x9, the 9x9 messages as ever.
+    let out = run(&[], Some("0".repeat(80).as_bytes()));
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:1:81: line has 80 cells, expected 81\n"
+    );
+}
+
+#[test]
+fn stats_at_other_sizes() {
+    let out = run(&["--stats", FOUR], None);
+    assert_eq!(text(&out.stdout), FOUR_SOLVED);
+    let err = text(&out.stderr);
+    assert!(err.starts_with("placements="), "{err}");
+    assert!(err.contains(" strategy=fast size=4x4 time="), "{err}");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn a_stream_of_nine_by_nine_turning_to_another_size_says_so() {
+    let nine = "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+    let input = format!("{nine}\n{nine}\n{nine}\n{}\n", "0".repeat(16));
+    let out = run(&["--count"], Some(input.as_bytes()));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stdout), "1\n1\n1\n");
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:4: a 4x4 puzzle in a collection of 9x9 puzzles streamed from a pipe: a \
+         collection that mixes sizes is read from a file\n"
+    );
+}
