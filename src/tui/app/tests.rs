@@ -13,6 +13,7 @@ macro_rules! snap {
     };
 }
 
+mod after_finish;
 mod editing;
 mod explain;
 mod going;

@@ -111,11 +111,13 @@ fn sparks(run: Option<&Run>) -> Vec<Spark> {
     let mut out = vec![Spark {
         title: "Depth over time",
         data: samples.iter().map(|s| s.depth as u64).collect(),
+        whole: run.is_done(),
     }];
     if run.stepper().stats().deductions > 0 {
         out.push(Spark {
             title: "Digits on the board",
             data: samples.iter().map(|s| s.board as u64).collect(),
+            whole: run.is_done(),
         });
     }
     out
@@ -165,6 +167,7 @@ pub fn panel<'a>(
         solve: run.map(|r| SolveCounts {
             step: r.position(),
             per_second: r.recent().per_second(),
+            behind: r.behind(),
         }),
         summary: summary.zip(run).map(|(style, r)| (r.summary(), style)),
         solutions: status::solutions_line(&editor.verdict, run),

@@ -112,7 +112,11 @@ fn lines(v: &PanelView, width: usize) -> Vec<Line<'static>> {
     out.extend([
         Line::from(format!("Depth {}", s.depth)),
         Line::from(format!("Deepest {}", s.max_depth)),
-        Line::from(format!("Elapsed {}", format_duration(v.elapsed))),
+        // On a step gone back to, the time is the run's.
+        Line::from(match v.solve {
+            Some(c) if c.behind => format!("Ran {}", format_duration(v.elapsed)),
+            _ => format!("Elapsed {}", format_duration(v.elapsed)),
+        }),
     ]);
     if let Some(m) = v.message {
         out.push(Line::from(Span::styled(m.to_string(), theme::warn())));

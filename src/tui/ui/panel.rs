@@ -79,7 +79,35 @@ pub struct PanelView<'a> {
 pub struct SolveCounts {
     pub step: u64,
     pub per_second: Option<u64>,
+    /// The step shown is behind the furthest one the search has been to (gone back to):
+    /// the time is the run's, not the step's, and the rate is none of its.
+    pub behind: bool,
 }
+
+impl SolveCounts {
+    /// `  12 retractions/s` (`1 retraction/s`), none for a step gone back to.
+    fn rate(&self) -> String {
+        match self.per_second {
+            _ if self.behind => String::new(),
+            Some(1) => "  1 retraction/s".to_string(),
+            Some(n) => format!("  {} retractions/s", grouped(n)),
+            None => String::new(),
+        }
+    }
+
+    /// The time spent running, said to be the run's on a step gone back to.
+    fn elapsed(&self, elapsed: Duration) -> String {
+        let t = format_duration(elapsed);
+        if self.behind {
+            format!("{t} {RUN_SO_FAR}")
+        } else {
+            t
+        }
+    }
+}
+
+/// After the time on a step gone back to.
+pub const RUN_SO_FAR: &str = "(run so far)";
 
 fn depth_line(stats: &Stats) -> Line<'static> {
     Line::from(vec![
@@ -102,10 +130,7 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
             labelled("Elapsed", format_duration(v.elapsed)),
         ];
     };
-    let rate = solve
-        .per_second
-        .map(|n| format!("  {} retractions/s", grouped(n)))
-        .unwrap_or_default();
+    let rate = solve.rate();
     let mut out = vec![
         labelled("Placements", grouped(st.placements)),
         labelled("Retractions", grouped(st.retractions)),
@@ -117,7 +142,11 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
         out.push(labelled("Step", grouped(solve.step)));
         // Where the rate does not fit after the time, it takes a line of its own
         // rather than leave its number apart from `retractions/s`.
-        let elapsed = format_duration(v.elapsed);
+        let mut elapsed = solve.elapsed(v.elapsed);
+        if LABEL + elapsed.chars().count() > width {
+            // One row, as on the steps before.
+            elapsed = format_duration(v.elapsed);
+        }
         if LABEL + elapsed.chars().count() + rate.chars().count() <= width {
             out.push(Line::from(vec![
                 label("Elapsed"),
@@ -141,7 +170,11 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
         }
         out.push(depth_line(st));
         // Short of room, the rate goes: a short panel keeps its rows for the stack.
-        let step = format!("{}  {}", grouped(solve.step), format_duration(v.elapsed));
+        let mut step = format!("{}  {}", grouped(solve.step), solve.elapsed(v.elapsed));
+        if solve.behind && LABEL + step.chars().count() > width {
+            // Where the time cannot say it is the run's, it is left out.
+            step = grouped(solve.step);
+        }
         let len = LABEL + step.chars().count() + rate.chars().count();
         if len <= width {
             out.push(labelled("Step", format!("{step}{rate}")));

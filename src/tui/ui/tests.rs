@@ -6,7 +6,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::brief;
-use super::chart::{self, scaled, Spark};
+use super::chart::{self, folded, scaled, scaled_whole, Spark};
 use super::geometry::{cell_at, digit_position, layout, Size, MIN_HEIGHT, MIN_WIDTH};
 use super::numbers::{format_duration, grouped, rounded_count, short_count};
 use super::text::tail;
@@ -193,8 +193,29 @@ fn a_sparkline_spans_its_own_minimum_to_its_maximum() {
     let spark = Spark {
         title: "Depth over time",
         data: vec![5, 20, 21, 23, 22],
+        whole: false,
     };
     chart::draw(&[spark], area, &mut buf);
     let caption: String = (0..40).map(|x| buf[(x, 2)].symbol()).collect();
     assert_eq!(caption.trim_end(), "Depth over time  min 5  max 23");
+}
+
+#[test]
+fn a_whole_search_is_folded_into_the_width_with_its_own_range() {
+    assert_eq!(folded(&[1, 5, 2, 2, 9, 0], 3), [5, 2, 9]);
+    assert_eq!(folded(&[1, 5], 3), [1, 5]);
+    // The lowest sample is hidden in a bar, yet the caption and the scale keep it.
+    let (bars, full, lo, hi) = scaled_whole(&[1, 5, 2, 2, 9, 0], 3, 1).unwrap();
+    assert_eq!((full, lo, hi), (8, 0, 9));
+    assert_eq!(bars, [4, 2, 8]);
+    let area = Rect::new(0, 0, 40, 3);
+    let mut buf = Buffer::empty(area);
+    let spark = Spark {
+        title: "Depth over time",
+        data: (0..400).map(|i| (i % 50) as u64).chain([3]).collect(),
+        whole: true,
+    };
+    chart::draw(&[spark], area, &mut buf);
+    let caption: String = (0..40).map(|x| buf[(x, 2)].symbol()).collect();
+    assert_eq!(caption.trim_end(), "Depth over time  min 0  max 49");
 }
