@@ -33,6 +33,7 @@ mod solving;
 mod steady;
 mod styles;
 mod truth;
+mod words;
 
 use std::time::{Duration, Instant};
 

@@ -162,6 +162,7 @@ pub fn panel<'a>(
         last_step: step.map(|s| s.event.event()),
         verdict: (state == State::Editing).then(|| editor.verdict.status()),
         solution_count: editor.verdict.count().map(status::solutions_counted),
+        solution_count_short: editor.verdict.count().map(status::solutions_counted_short),
         stats: run.map(|r| *r.stepper().stats()).unwrap_or_default(),
         elapsed: run.map(|r| r.elapsed).unwrap_or_default(),
         solve: run.map(|r| SolveCounts {

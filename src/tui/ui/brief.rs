@@ -75,11 +75,14 @@ fn news(v: &PanelView) -> Option<Span<'static>> {
     let (text, style) = match v.verdict? {
         None => ("checking…", theme::label()),
         Some(Status::Unique(_)) => ("unique", theme::good()),
-        Some(Status::Several(_)) => ("several sol.", theme::warn()),
+        Some(Status::Several(_)) => (
+            v.solution_count_short.as_deref().unwrap_or("several sol."),
+            theme::warn(),
+        ),
         Some(Status::NoSolution) => ("no solution", theme::bad()),
         Some(Status::Clash(_)) => ("clash", theme::bad()),
     };
-    Some(Span::styled(text, style))
+    Some(Span::styled(text.to_string(), style))
 }
 
 fn lines(v: &PanelView, width: usize) -> Vec<Line<'static>> {

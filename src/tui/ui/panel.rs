@@ -52,6 +52,8 @@ pub struct PanelView<'a> {
     /// While editing, how many solutions the fast solver counted, up to its limit (1,000):
     /// `3 solutions`, `at least 1,000 solutions`.
     pub solution_count: Option<String>,
+    /// The same where room is short: `3 sol.`, `1,000+ sol.`.
+    pub solution_count_short: Option<String>,
     pub stats: Stats,
     pub elapsed: Duration,
     /// During a solve: the step the screen shows, and take-backs a second.
