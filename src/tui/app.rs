@@ -13,6 +13,7 @@ mod footer;
 mod frame;
 mod history;
 pub mod keymap;
+mod line_edit;
 mod new_puzzle;
 mod next_solution;
 mod overlays;
@@ -252,6 +253,12 @@ impl App {
             | Action::No
             | Action::Input(_)
             | Action::InputBackspace
+            | Action::InputLeft
+            | Action::InputRight
+            | Action::InputHome
+            | Action::InputEnd
+            | Action::InputKillStart
+            | Action::InputKillWord
             | Action::Submit
             | Action::PickerUp
             | Action::PickerDown
