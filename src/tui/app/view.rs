@@ -155,6 +155,7 @@ pub fn panel<'a>(
         count: editor.source.count(),
         edited: editor.dirty,
         strategy: strategy_label(run, strategy),
+        strategy_about: (state == State::Editing).then(|| strategy.about()),
         speed: speed.label(),
         speed_short: speed.short_label(),
         state: (state.label(), state_style(state)),

@@ -38,6 +38,8 @@ pub struct PanelView<'a> {
     /// Edited since it was loaded or saved.
     pub edited: bool,
     pub strategy: String,
+    /// What the strategy does, in one line (while editing, where `t` picks it).
+    pub strategy_about: Option<&'static str>,
     pub speed: String,
     /// The speed where room is short: `10/s`.
     pub speed_short: String,
@@ -213,7 +215,11 @@ fn header_lines(v: &PanelView, width: usize, full: bool) -> Vec<Line<'static>> {
             recording,
         ])];
     }
-    vec![
+    let about = v
+        .strategy_about
+        .map(|a| wrapped("", a, theme::label(), width))
+        .unwrap_or_default();
+    let mut out = vec![
         Line::from(vec![Span::styled("sudoku-tui", theme::title()), recording]),
         labelled("File", tail(v.file, width.saturating_sub(LABEL))),
         Line::from(vec![
@@ -226,9 +232,10 @@ fn header_lines(v: &PanelView, width: usize, full: bool) -> Vec<Line<'static>> {
             Span::styled(if v.edited { "  (edited)" } else { "" }, theme::label()),
         ]),
         labelled("Strategy", v.strategy.to_string()),
-        labelled("Speed", v.speed.clone()),
-        state,
-    ]
+    ];
+    out.extend(about);
+    out.extend([labelled("Speed", v.speed.clone()), state]);
+    out
 }
 
 /// The panel's text: the header and the counters in full or not; `extras`, the lines

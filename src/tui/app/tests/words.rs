@@ -37,3 +37,54 @@ fn the_breakpoints_are_said_in_one_wording() {
     assert!(s.contains("Breakpoints depth < 15"), "{s}");
     assert!(!s.contains("Pauses at"), "{s}");
 }
+
+#[test]
+fn the_panel_and_the_help_say_what_each_strategy_does() {
+    let mut a = on(HARD, Strategy::Naive);
+    for s in Strategy::ALL {
+        assert_eq!(a.strategy, s);
+        for w in [40, 100] {
+            let p = panel_text(&a, w);
+            assert!(p.contains(s.about()), "{s} {w}\n{p}");
+        }
+        a.handle(Action::CycleStrategy);
+    }
+    // Not during a solve: the panel keeps its rows for the search.
+    a.handle(Action::Start);
+    assert!(!panel_text(&a, 100).contains(a.strategy.about()));
+    // The help lists them all, from Strategy::ALL, a scroll away at 90x24.
+    let mut a = on(HARD, Strategy::Naive);
+    a.handle(Action::Help);
+    // In one column (the help's two would interleave once flattened), tall enough for
+    // all of it; and at 90x24, a scroll away.
+    let help = screen(&mut a, 50, 90).replace('│', " ");
+    let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    screen(&mut a, 90, 24);
+    for _ in 0..40 {
+        a.handle(Action::ScrollDown);
+    }
+    assert!(screen(&mut a, 90, 24).contains("Strategies (t: the next)"));
+    assert!(flat.contains("Strategies (t: the next)"), "{help}");
+    for s in Strategy::ALL {
+        assert!(
+            flat.contains(&format!("{} {}", s.name(), s.about())),
+            "{s}\n{help}"
+        );
+    }
+}
+
+/// The panel alone, drawn `width` columns wide, its words on one line.
+fn panel_text(a: &App, width: u16) -> String {
+    let v = view::panel(
+        &a.editor,
+        a.run(),
+        a.strategy,
+        a.speed,
+        None,
+        a.runs.breakpoints(),
+    );
+    let area = Rect::new(0, 0, width, 30);
+    let mut buf = Buffer::empty(area);
+    crate::tui::ui::panel::draw(&v, area, &mut buf);
+    text(&buf).split_whitespace().collect::<Vec<_>>().join(" ")
+}
