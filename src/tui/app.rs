@@ -347,7 +347,7 @@ impl App {
                 self.editor.clear();
                 self.message = Some("Grid cleared (u undoes)".into());
             }
-            Pending::Switch(n) => self.show_puzzle(n),
+            Pending::Switch(n) | Pending::Back { to: n, .. } => self.show_puzzle(n),
             Pending::Load(source) => self.open_source(source),
             Pending::Save(job) => self.carry_out_save(&job),
         }

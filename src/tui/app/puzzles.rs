@@ -65,6 +65,15 @@ impl App {
         if self.busy("change puzzles") {
             return;
         }
+        if matches!(self.editor.origin, Origin::Generated(_)) {
+            // Not one of the file's: `[ ]` go back into it, next to the puzzle it was
+            // made over (that one itself at either end), after a yes.
+            let s = &self.editor.source;
+            let to = self.editor.neighbour(delta).unwrap_or(s.index);
+            let of = s.count();
+            self.ask(Pending::Back { to, of });
+            return;
+        }
         match self.editor.neighbour(delta) {
             Ok(n) => self.unless_dirty(Pending::Switch(n)),
             Err(why) => self.message = Some(why.into()),

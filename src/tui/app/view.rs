@@ -10,7 +10,7 @@ use sudoku_engine::grid::{Grid, CELLS};
 use sudoku_engine::solve::{Explained, Strategy};
 
 use super::breakpoints::Breakpoints;
-use super::editor::Editor;
+use super::editor::{Editor, Origin};
 use super::pacing::Speed;
 use super::run::{Run, State};
 use super::status;
@@ -154,6 +154,7 @@ pub fn panel<'a>(
         index: editor.source.index,
         count: editor.source.count(),
         edited: editor.dirty,
+        generated: matches!(editor.origin, Origin::Generated(_)),
         strategy: strategy_label(run, strategy),
         strategy_about: (state == State::Editing).then(|| strategy.about()),
         speed: speed.label(),

@@ -13,7 +13,7 @@ use sudoku_engine::solve::Event;
 
 use super::numbers::{format_duration, grouped, rounded_count, short_count};
 use super::panel::PanelView;
-use super::text::{reserved, tail};
+use super::text::{self, reserved, tail};
 use super::why::why_text;
 
 /// Rows kept for the reason of the latest take-back during a solve.
@@ -136,11 +136,22 @@ fn lines(v: &PanelView, width: usize) -> Vec<Line<'static>> {
     };
     out.extend(head);
     out.extend([
-        Line::from(vec![
-            Span::raw(format!("{} of {}", v.index + 1, v.count)),
-            Span::styled(if v.edited { " edited" } else { "" }, theme::label()),
-        ]),
-        Line::from(Span::styled(tail(v.file, width), theme::label())),
+        if v.generated {
+            Line::from("new puzzle")
+        } else {
+            Line::from(vec![
+                Span::raw(format!("{} of {}", v.index + 1, v.count)),
+                Span::styled(if v.edited { " edited" } else { "" }, theme::label()),
+            ])
+        },
+        Line::from(Span::styled(
+            if v.generated {
+                text::head(v.file, width)
+            } else {
+                tail(v.file, width)
+            },
+            theme::label(),
+        )),
     ]);
     out
 }

@@ -19,7 +19,7 @@ use super::chart::Spark;
 use super::labelled::{label, labelled, step_lines, verdict_lines, wrapped, LABEL};
 use super::numbers::{format_duration, grouped};
 use super::stack::{self, StackView};
-use super::text::{tail, wrapped_plain};
+use super::text::{head, tail, wrapped_plain};
 use super::theme;
 use super::why::StepView;
 
@@ -37,6 +37,9 @@ pub struct PanelView<'a> {
     pub count: usize,
     /// Edited since it was loaded or saved.
     pub edited: bool,
+    /// The grid is a generated puzzle, not one of the file's (`file` says how it was
+    /// made).
+    pub generated: bool,
     pub strategy: String,
     /// What the strategy does, in one line (while editing, where `t` picks it).
     pub strategy_about: Option<&'static str>,
@@ -221,21 +224,43 @@ fn header_lines(v: &PanelView, width: usize, full: bool) -> Vec<Line<'static>> {
         .unwrap_or_default();
     let mut out = vec![
         Line::from(vec![Span::styled("sudoku-tui", theme::title()), recording]),
-        labelled("File", tail(v.file, width.saturating_sub(LABEL))),
-        Line::from(vec![
-            label("Puzzle"),
-            Span::raw(format!(
-                "{} of {}",
-                grouped(v.index as u64 + 1),
-                grouped(v.count as u64)
-            )),
-            Span::styled(if v.edited { "  (edited)" } else { "" }, theme::label()),
-        ]),
+        labelled("File", file_name(v, width.saturating_sub(LABEL))),
+        puzzle_line(v),
         labelled("Strategy", v.strategy.to_string()),
     ];
     out.extend(about);
     out.extend([labelled("Speed", v.speed.clone()), state]);
     out
+}
+
+/// The File line's value: a path keeps its end, how a puzzle was generated its start.
+fn file_name(v: &PanelView, width: usize) -> String {
+    if v.generated {
+        head(v.file, width)
+    } else {
+        tail(v.file, width)
+    }
+}
+
+/// `Puzzle  3 of 95  (edited)`; for a generated puzzle, `new` and where `[ ]` go.
+fn puzzle_line(v: &PanelView) -> Line<'static> {
+    let at = format!(
+        "{} of {}",
+        grouped(v.index as u64 + 1),
+        grouped(v.count as u64)
+    );
+    if v.generated {
+        return Line::from(vec![
+            label("Puzzle"),
+            Span::raw("new"),
+            Span::styled(format!("  ([ ] back to {at})"), theme::label()),
+        ]);
+    }
+    Line::from(vec![
+        label("Puzzle"),
+        Span::raw(at),
+        Span::styled(if v.edited { "  (edited)" } else { "" }, theme::label()),
+    ])
 }
 
 /// The panel's text: the header and the counters in full or not; `extras`, the lines

@@ -88,3 +88,47 @@ fn panel_text(a: &App, width: u16) -> String {
     crate::tui::ui::panel::draw(&v, area, &mut buf);
     text(&buf).split_whitespace().collect::<Vec<_>>().join(" ")
 }
+
+/// A puzzle generated over a collection is a new one, not the collection's first
+/// edited: the panel says so and keeps the start of how it was made; `[ ]` go back into
+/// the collection after a yes that names the puzzle lost.
+#[test]
+fn a_generated_puzzle_is_new_not_the_collections() {
+    let top95 = crate::tui::samples::SAMPLES
+        .iter()
+        .find(|s| s.name == "top95.sdm");
+    let mut a = App::new(
+        top95.unwrap().source().unwrap(),
+        Strategy::Naive,
+        Speed::Rate(10),
+    );
+    let made = sudoku_engine::Grid::from_line(SEVERAL).unwrap();
+    let how = "generated, extreme, symmetric, seed 276035";
+    a.editor.replace(Source::single(made, how.into(), None));
+    let s = screen(&mut a, 90, 24);
+    assert!(s.contains("Puzzle      new  ([ ] back to 1 of 95)"), "{s}");
+    assert!(!s.contains("(edited)") && !s.contains("…ated"), "{s}");
+    assert!(s.contains("File        generated, extreme, symm"), "{s}");
+    let small = screen(&mut a, 30, 14);
+    assert!(
+        small.contains("new puzzle") && !small.contains("1 of 95"),
+        "{small}"
+    );
+    // `]`: back to the puzzle after the one it was made over, once the loss is agreed.
+    a.handle(Action::NextPuzzle);
+    match a.overlays.last() {
+        Some(Overlay::Question(q)) => assert_eq!(
+            q.then.question(),
+            "The generated puzzle is not saved. Back to puzzle 2 of 95 anyway?"
+        ),
+        other => panic!("no question: {other:?}"),
+    }
+    a.handle(Action::No);
+    assert_eq!(a.editor.puzzle, made);
+    // `[` at the first: that first puzzle itself.
+    a.handle(Action::PrevPuzzle);
+    a.handle(Action::Yes);
+    assert_eq!(a.editor.source.index, 0);
+    assert_eq!(a.editor.puzzle, a.editor.source.grid());
+    assert!(screen(&mut a, 90, 24).contains("Puzzle      1 of 95"));
+}
