@@ -92,7 +92,7 @@ impl Run {
         for _ in tail..n {
             let before = self.stepper().stats().depth;
             let e = self.timeline.step();
-            if self.position() % gap == 0 {
+            if self.position().is_multiple_of(gap) {
                 self.sample();
             }
             if let Some(hit) = breaks.hit(e, before, self.stepper().stats().depth) {

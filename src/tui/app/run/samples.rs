@@ -125,8 +125,10 @@ mod tests {
 
     #[test]
     fn the_latest_sample_stands_in_until_a_gap_past_the_last_kept() {
-        let mut s = Samples::default();
-        s.gap = 10;
+        let mut s = Samples {
+            gap: 10,
+            ..Samples::default()
+        };
         for step in [1, 3, 5, 11, 12, 25] {
             s.add(at(step));
         }
