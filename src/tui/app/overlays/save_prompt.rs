@@ -111,9 +111,12 @@ impl SavePrompt {
             _ => None,
         };
         if let Some(e) = edit {
-            // Any of these starts editing the name proposed, where it stands.
+            // Any of these starts editing the name proposed, where it stands; a change
+            // to the name (not a move) leaves the error behind.
             self.proposed = false;
-            self.error = None;
+            if !matches!(e, Edit::Left | Edit::Right | Edit::Home | Edit::End) {
+                self.error = None;
+            }
             self.line.apply(e);
             return Reply::Stay(Overlay::SavePrompt(self));
         }

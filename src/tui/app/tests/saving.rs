@@ -298,6 +298,7 @@ fn a_failed_save_keeps_the_name_to_fix() {
     for _ in 0.."p.txt".len() {
         a.handle(Action::InputLeft);
     }
+    assert!(!save_error_gone(&a), "moving keeps the error in sight");
     for _ in 0.."nosuch/".len() {
         a.handle(Action::InputBackspace);
     }
