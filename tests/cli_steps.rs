@@ -412,3 +412,31 @@ fn counts_of_at_least_one_say_so() {
     run(&["solve", SAMPLE, "--jobs", "two"], Input::Nothing)
         .assert_refused("'two' is not a whole number of at least 1");
 }
+
+#[test]
+fn stats_lines_of_a_collection_say_which_puzzle_they_are_for() {
+    let r = run(&["solve", TOP95, "--stats", "--jobs", "2"], Input::Nothing);
+    assert_eq!(r.code, 0);
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(lines.len(), 95);
+    for (i, line) in lines.iter().enumerate() {
+        // The fields scripts read stay first and in their order; the place comes last.
+        assert!(
+            line.starts_with("placements=") && line.contains(" strategy=fast time="),
+            "{line}"
+        );
+        let tail = format!("ms puzzle={} line={}", i + 1, i + 1);
+        assert!(line.ends_with(&tail), "{line}");
+    }
+    // A step strategy's line too, after every field it had.
+    let r = run(
+        &["solve", TOP95, "--stats", "--strategy", "propagate"],
+        Input::Nothing,
+    );
+    let third = r.stderr.lines().nth(2).unwrap();
+    assert!(third.contains(" strategy=propagate time="), "{third}");
+    assert!(third.ends_with(" puzzle=3 line=3"), "{third}");
+    // One puzzle is the only one: nothing to tell apart.
+    let r = run(&["solve", SAMPLE, "--stats"], Input::Nothing);
+    assert!(!r.stderr.contains("puzzle="), "{}", r.stderr);
+}

@@ -220,7 +220,7 @@ fn unwritable_save_paths_report_the_error_and_keep_the_edits() {
         s.wait_for(&format!("the error saving {path}"), |sc| {
             sc.contains("Cannot save") && sc.contains(path) && sc.contains(error)
         });
-        s.send(" ");
+        s.send("\x1b");
         let after = s.wait_for(&format!("the grid as it was after {path}"), |sc| {
             !sc.contains("Cannot save") && grid_on_screen(sc) == edited
         });

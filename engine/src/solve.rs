@@ -57,6 +57,17 @@ impl Strategy {
         }
     }
 
+    /// What it does, in one line for a newcomer (`empty cells in row-major order, digits
+    /// 1 to 9`).
+    pub fn about(self) -> &'static str {
+        match self {
+            Strategy::Naive => "empty cells in row-major order, digits 1 to 9",
+            Strategy::Mrv => "the empty cell with the fewest digits left first",
+            Strategy::Propagate => "as mrv, then fills in naked and hidden singles",
+            Strategy::Logic => "techniques as people use them; guesses as mrv when none applies",
+        }
+    }
+
     /// The next strategy in the cycle naive -> mrv -> propagate -> logic -> naive.
     pub fn next(self) -> Strategy {
         match self {

@@ -81,7 +81,8 @@ pub struct SolveArgs {
     #[arg(long, value_name = "N", value_parser = at_least_one)]
     pub max_steps: Option<u64>,
 
-    /// Per puzzle, one line on stderr: "placements=P retractions=R ..."
+    /// Per puzzle, one line on stderr: "placements=P retractions=R ..." (in a
+    /// collection, ending "puzzle=N line=L")
     #[arg(long)]
     pub stats: bool,
 

@@ -191,7 +191,13 @@ impl<'a> Printer<'a> {
 
     pub fn print(&mut self, index: usize, item: &Entry, solved: &Solved) -> Result<(), Failure> {
         if let Some(s) = &solved.stats {
-            self.stderr.line(format_args!("{s}"));
+            if self.single {
+                self.stderr.line(format_args!("{s}"));
+            } else {
+                // In a collection, the line says which puzzle it is for.
+                let (n, line) = (index + 1, item.line);
+                self.stderr.line(format_args!("{s} puzzle={n} line={line}"));
+            }
         }
         if solved.several {
             let place = self.place(index, item);

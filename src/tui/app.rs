@@ -14,6 +14,7 @@ mod forecast;
 mod frame;
 mod history;
 pub mod keymap;
+mod line_edit;
 mod new_puzzle;
 mod next_solution;
 mod overlays;
@@ -278,6 +279,12 @@ impl App {
             | Action::No
             | Action::Input(_)
             | Action::InputBackspace
+            | Action::InputLeft
+            | Action::InputRight
+            | Action::InputHome
+            | Action::InputEnd
+            | Action::InputKillStart
+            | Action::InputKillWord
             | Action::Submit
             | Action::PickerUp
             | Action::PickerDown
@@ -365,7 +372,7 @@ impl App {
                 self.editor.clear();
                 self.message = Some("Grid cleared (u undoes)".into());
             }
-            Pending::Switch(n) => self.show_puzzle(n),
+            Pending::Switch(n) | Pending::Back { to: n, .. } => self.show_puzzle(n),
             Pending::Load(source) => self.open_source(source),
             Pending::Save(job) => self.carry_out_save(&job),
         }

@@ -148,7 +148,7 @@ mod tests {
             press(&mut a, key(KeyCode::Char(c)));
         }
         match a.overlays.last() {
-            Some(Overlay::SavePrompt(p)) => assert_eq!(p.input, "q.sdk"),
+            Some(Overlay::SavePrompt(p)) => assert_eq!(p.line.text, "q.sdk"),
             other => panic!("{other:?}"),
         }
         assert!(!a.should_quit, "q is text in the prompt");

@@ -216,9 +216,10 @@ impl Session {
         self.send("\r");
     }
 
-    /// Closes the `Cannot save` box with Space, and waits for it to go.
+    /// Closes the save prompt left open by a failed save (`Cannot save ...` in it) with
+    /// Esc, and waits for it to go.
     pub fn close_cannot_save(&mut self) {
-        self.send(" ");
+        self.send("\x1b");
         self.wait_for("the box closed", |sc| !sc.contains("Cannot save"));
     }
 

@@ -57,6 +57,14 @@ pub enum Action {
     /// Text typed into a prompt.
     Input(char),
     InputBackspace,
+    /// In a line being typed (the save prompt's name): the cursor one back, one on, to
+    /// the start, to the end; delete what is before it, the word before it.
+    InputLeft,
+    InputRight,
+    InputHome,
+    InputEnd,
+    InputKillStart,
+    InputKillWord,
     Submit,
     PickerUp,
     PickerDown,

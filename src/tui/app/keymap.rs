@@ -181,6 +181,13 @@ pub const TABLE: &[Row] = &[
     hidden(row(S::Questions, "Bksp", "delete a character", &[
         b(Code(C::Backspace), PROMPT, A::InputBackspace),
     ])),
+    hidden(row(S::Questions, "← → Home End", "move in the name", &[
+        b(Code(C::Left), PROMPT, A::InputLeft), b(Code(C::Right), PROMPT, A::InputRight),
+        b(Code(C::Home), PROMPT, A::InputHome), b(Code(C::End), PROMPT, A::InputEnd),
+    ])),
+    hidden(row(S::Questions, "Ctrl-u Ctrl-w", "delete to the start, a word", &[
+        b(Ctrl('u'), PROMPT, A::InputKillStart), b(Ctrl('w'), PROMPT, A::InputKillWord),
+    ])),
     hidden(row(S::Questions, "text", "the file name", &[
         with(Key::Text, PROMPT, Does::Type), with(Key::Paste, PROMPT, Does::Paste),
     ])),

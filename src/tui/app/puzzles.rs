@@ -68,6 +68,15 @@ impl App {
         if self.busy("change puzzles") {
             return;
         }
+        if matches!(self.editor.origin, Origin::Generated(_)) {
+            // Not one of the file's: `[ ]` go back into it, next to the puzzle it was
+            // made over (that one itself at either end), after a yes.
+            let s = &self.editor.source;
+            let to = self.editor.neighbour(delta).unwrap_or(s.index);
+            let of = s.count();
+            self.ask(Pending::Back { to, of });
+            return;
+        }
         match self.editor.neighbour(delta) {
             Ok(n) => self.unless_dirty(Pending::Switch(n)),
             Err(why) => self.message = Some(why.into()),
@@ -95,7 +104,7 @@ impl App {
     /// the user says yes to replacing what is there.
     pub(super) fn save(&mut self, path: &Path, solution: bool) {
         match files::plan_save(path, self.open_source_of(solution)) {
-            Err(why) => self.show_message("Cannot save", why),
+            Err(why) => self.save_failed(path, solution, why),
             Ok(plan) => {
                 let job = SaveJob {
                     path: path.to_path_buf(),
@@ -137,8 +146,15 @@ impl App {
             }
             Err(e) => {
                 let why = files::describe(&e);
-                self.show_message("Cannot save", format!("{shown}: {why}"));
+                self.save_failed(&job.path, job.solution, format!("{shown}: {why}"));
             }
         }
+    }
+
+    /// A save failed: the prompt again, with the name as typed and why, so that the
+    /// name can be fixed rather than typed again.
+    fn save_failed(&mut self, path: &Path, solution: bool, why: String) {
+        let prompt = SavePrompt::failed(path, solution, format!("Cannot save {why}"));
+        self.overlays.push(Overlay::SavePrompt(prompt));
     }
 }

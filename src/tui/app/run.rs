@@ -111,6 +111,11 @@ impl Run {
         self.timeline.position()
     }
 
+    /// The step shown is before the furthest one the search has been to.
+    pub fn behind(&self) -> bool {
+        self.position() < self.timeline.reached()
+    }
+
     /// The latest events, told.
     pub fn story(&self) -> &Story {
         &self.story

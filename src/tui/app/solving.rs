@@ -242,7 +242,8 @@ impl App {
             race.set_breakpoints(b);
         }
         self.message = Some(match b.describe() {
-            Some(d) => format!("Pauses at: {d}"),
+            // As the panel names them, under the same word.
+            Some(d) => format!("Breakpoints: {d}"),
             None => "No breakpoints".into(),
         });
     }

@@ -156,6 +156,15 @@ pub fn solutions_counted(n: u64) -> String {
     }
 }
 
+/// [`solutions_counted`] where room is short: `3 sol.`, `1,000+ sol.`.
+pub fn solutions_counted_short(n: u64) -> String {
+    if n < COUNT_LIMIT {
+        format!("{} sol.", grouped(n))
+    } else {
+        format!("{}+ sol.", grouped(n))
+    }
+}
+
 fn total(verdict: &Verdict, found: u64) -> String {
     match verdict.count() {
         Some(n) if n < COUNT_LIMIT => grouped(n.max(found)),

@@ -13,6 +13,7 @@ macro_rules! snap {
     };
 }
 
+mod after_finish;
 mod editing;
 mod estimate;
 mod explain;
@@ -36,6 +37,7 @@ mod steady;
 mod styles;
 mod technique;
 mod truth;
+mod words;
 
 use std::time::{Duration, Instant};
 

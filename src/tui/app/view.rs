@@ -10,7 +10,7 @@ use sudoku_engine::grid::{Grid, CELLS};
 use sudoku_engine::solve::{Explained, Strategy};
 
 use super::breakpoints::Breakpoints;
-use super::editor::Editor;
+use super::editor::{Editor, Origin};
 use super::pacing::Speed;
 use super::run::{Run, State};
 use super::status;
@@ -125,11 +125,13 @@ fn sparks(run: Option<&Run>) -> Vec<Spark> {
     let mut out = vec![Spark {
         title: "Depth over time",
         data: samples.iter().map(|s| s.depth as u64).collect(),
+        whole: run.is_done(),
     }];
     if run.stepper().stats().deductions > 0 {
         out.push(Spark {
             title: "Digits on the board",
             data: samples.iter().map(|s| s.board as u64).collect(),
+            whole: run.is_done(),
         });
     }
     out
@@ -166,7 +168,9 @@ pub fn panel<'a>(
         index: editor.source.index,
         count: editor.source.count(),
         edited: editor.dirty,
+        generated: matches!(editor.origin, Origin::Generated(_)),
         strategy: strategy_label(run, strategy),
+        strategy_about: (state == State::Editing).then(|| strategy.about()),
         speed: speed.label(),
         speed_short: speed.short_label(),
         state: (state.label(), state_style(state)),
@@ -174,11 +178,13 @@ pub fn panel<'a>(
         step,
         verdict: (state == State::Editing).then(|| editor.verdict.status()),
         solution_count: editor.verdict.count().map(status::solutions_counted),
+        solution_count_short: editor.verdict.count().map(status::solutions_counted_short),
         stats: run.map(|r| *r.stepper().stats()).unwrap_or_default(),
         elapsed: run.map(|r| r.elapsed).unwrap_or_default(),
         solve: run.map(|r| SolveCounts {
             step: r.position(),
             per_second: r.recent().per_second(),
+            behind: r.behind(),
         }),
         summary: summary.zip(run).map(|(style, r)| (r.summary(), style)),
         solutions: status::solutions_line(&editor.verdict, run),

@@ -13,7 +13,7 @@ use sudoku_engine::solve::Event;
 
 use super::numbers::{format_duration, grouped, rounded_count, short_count};
 use super::panel::PanelView;
-use super::text::{reserved, tail};
+use super::text::{self, reserved, tail};
 use super::why::why_text;
 
 /// Rows kept for the reason of the latest take-back during a solve.
@@ -75,11 +75,14 @@ fn news(v: &PanelView) -> Option<Span<'static>> {
     let (text, style) = match v.verdict? {
         None => ("checking…", theme::label()),
         Some(Status::Unique(_)) => ("unique", theme::good()),
-        Some(Status::Several(_)) => ("several sol.", theme::warn()),
+        Some(Status::Several(_)) => (
+            v.solution_count_short.as_deref().unwrap_or("several sol."),
+            theme::warn(),
+        ),
         Some(Status::NoSolution) => ("no solution", theme::bad()),
         Some(Status::Clash(_)) => ("clash", theme::bad()),
     };
-    Some(Span::styled(text, style))
+    Some(Span::styled(text.to_string(), style))
 }
 
 fn lines(v: &PanelView, width: usize) -> Vec<Line<'static>> {
@@ -112,7 +115,11 @@ fn lines(v: &PanelView, width: usize) -> Vec<Line<'static>> {
     out.extend([
         Line::from(format!("Depth {}", s.depth)),
         Line::from(format!("Deepest {}", s.max_depth)),
-        Line::from(format!("Elapsed {}", format_duration(v.elapsed))),
+        // On a step gone back to, the time is the run's.
+        Line::from(match v.solve {
+            Some(c) if c.behind => format!("Ran {}", format_duration(v.elapsed)),
+            _ => format!("Elapsed {}", format_duration(v.elapsed)),
+        }),
     ]);
     if let Some(m) = v.message {
         out.push(Line::from(Span::styled(m.to_string(), theme::warn())));
@@ -129,11 +136,22 @@ fn lines(v: &PanelView, width: usize) -> Vec<Line<'static>> {
     };
     out.extend(head);
     out.extend([
-        Line::from(vec![
-            Span::raw(format!("{} of {}", v.index + 1, v.count)),
-            Span::styled(if v.edited { " edited" } else { "" }, theme::label()),
-        ]),
-        Line::from(Span::styled(tail(v.file, width), theme::label())),
+        if v.generated {
+            Line::from("new puzzle")
+        } else {
+            Line::from(vec![
+                Span::raw(format!("{} of {}", v.index + 1, v.count)),
+                Span::styled(if v.edited { " edited" } else { "" }, theme::label()),
+            ])
+        },
+        Line::from(Span::styled(
+            if v.generated {
+                text::head(v.file, width)
+            } else {
+                tail(v.file, width)
+            },
+            theme::label(),
+        )),
     ]);
     out
 }

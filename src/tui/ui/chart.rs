@@ -1,5 +1,5 @@
-//! The chart: how deep the search was over time, newest on the right, its caption on the
-//! row under the bars; for a search that forces digits, the digits on the board under it.
+//! The chart: how deep the search was over time, newest on the right (once the search is
+//! over, all of it from its start), its caption on the row under the bars; for a search that forces digits, the digits on the board under it.
 //! Each is scaled to its own minimum and maximum, both printed in the caption.
 
 use ratatui::buffer::Buffer;
@@ -14,6 +14,24 @@ use super::theme;
 pub struct Spark {
     pub title: &'static str,
     pub data: Vec<u64>,
+    /// The search is over: all of it is drawn, its samples folded into the width (each
+    /// bar the highest of its samples), not only the latest that fit.
+    pub whole: bool,
+}
+
+/// `data` in at most `width` values: as it is where it fits, else each value the
+/// highest of an even share of it, in order.
+pub fn folded(data: &[u64], width: usize) -> Vec<u64> {
+    let n = data.len();
+    if n <= width || width == 0 {
+        return data.to_vec();
+    }
+    (0..width)
+        .map(|i| {
+            let part = &data[i * n / width..(i + 1) * n / width];
+            part.iter().copied().max().unwrap_or(0)
+        })
+        .collect()
 }
 
 /// The samples that fit in `width`, newest last, raised so that the minimum draws as the
@@ -24,6 +42,18 @@ pub fn scaled(data: &[u64], width: usize, rows: u16) -> Option<(Vec<u64>, u64, u
     let shown = &data[data.len().saturating_sub(width)..];
     let lo = *shown.iter().min()?;
     let hi = *shown.iter().max()?;
+    Some(scaled_in(shown, lo, hi, rows))
+}
+
+/// The whole of `data` folded into `width` (see [`folded`]), scaled as [`scaled`] does
+/// but from the minimum and maximum of all of it (which folding may hide).
+pub fn scaled_whole(data: &[u64], width: usize, rows: u16) -> Option<(Vec<u64>, u64, u64, u64)> {
+    let lo = *data.iter().min()?;
+    let hi = *data.iter().max()?;
+    Some(scaled_in(&folded(data, width), lo, hi, rows))
+}
+
+fn scaled_in(shown: &[u64], lo: u64, hi: u64, rows: u16) -> (Vec<u64>, u64, u64, u64) {
     let eighths = 8 * u64::from(rows.max(1));
     let span = hi - lo;
     // A value's height above the lowest bar, out of the whole height.
@@ -31,7 +61,7 @@ pub fn scaled(data: &[u64], width: usize, rows: u16) -> Option<(Vec<u64>, u64, u
         .iter()
         .map(|v| 1 + (v - lo) * (eighths - 1) / span.max(1))
         .collect();
-    Some((bars, eighths, lo, hi))
+    (bars, eighths, lo, hi)
 }
 
 /// Draws the sparklines one under the other in `area`, each its bars then its caption;
@@ -47,7 +77,9 @@ pub fn draw(sparks: &[Spark], area: Rect, buf: &mut Buffer) {
         let [bars, caption] =
             Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(part);
         let mut line = vec![Span::styled(s.title, theme::label())];
-        if let Some((data, max, lo, hi)) = scaled(&s.data, bars.width as usize, bars.height) {
+        let width = bars.width as usize;
+        let scale = if s.whole { scaled_whole } else { scaled };
+        if let Some((data, max, lo, hi)) = scale(&s.data, width, bars.height) {
             // `min 3  max 23`, or `3–23` where that does not fit.
             let long = format!("  min {lo}  max {hi}");
             let room = (caption.width as usize).saturating_sub(s.title.chars().count());

@@ -14,8 +14,11 @@ pub const PANEL_MIN: u16 = 28;
 const BRIEF_MIN: u16 = 16;
 /// Rows under the grid the panel needs before it goes there.
 const PANEL_UNDER: u16 = 14;
-/// The panel's width when the chart takes the columns beside it: its longest lines.
+/// The panel's width when the chart takes the columns beside it: its longest lines,
+/// at least; where there are more columns, half of them (up to [`PANEL_WIDE`]), so that a
+/// long why, a long step and the stack's lines take one row each rather than wrap.
 const PANEL_MAX: u16 = 52;
+const PANEL_WIDE: u16 = 96;
 /// The smallest chart worth drawing: 3 rows of bars and the caption, 24 samples.
 const CHART_MIN_H: u16 = 4;
 const CHART_MIN_W: u16 = 24;
@@ -259,7 +262,8 @@ impl Screen {
             };
         }
         if room.width >= PANEL_MIN + GAP + CHART_MIN_W && room.height >= CHART_MIN_H {
-            let panel_w = PANEL_MAX.min(room.width - GAP - CHART_MIN_W);
+            let half = ((room.width - GAP) / 2).clamp(PANEL_MAX, PANEL_WIDE);
+            let panel_w = half.min(room.width - GAP - CHART_MIN_W);
             let [panel, _, chart] = Layout::horizontal([
                 Constraint::Length(panel_w),
                 Constraint::Length(GAP),

@@ -7,6 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::popup::{centered, popup_with_note};
+use super::text::wrap_words;
 use super::theme;
 
 /// One section of the help: a title and `(keys, what they do)` rows.
@@ -31,14 +32,29 @@ fn lines(section: &Section, width: u16) -> Vec<Line<'static>> {
     ))];
     for (k, d) in &section.rows {
         if width >= ROW {
-            out.push(Line::from(vec![
-                Span::styled(format!(" {k:<10}"), theme::key()),
-                Span::raw(format!(" {d}")),
-            ]));
+            // A text longer than its column goes on under itself, between words.
+            let room = (width - 12) as usize;
+            let rows = wrap_words(d, room, room);
+            for (i, r) in rows.into_iter().enumerate() {
+                let keys = if i == 0 { k } else { "" };
+                out.push(Line::from(vec![
+                    Span::styled(format!(" {keys:<10}"), theme::key()),
+                    Span::raw(format!(" {r}")),
+                ]));
+            }
         } else {
             let indent = (width as usize).saturating_sub(d.chars().count()).min(3);
             out.push(Line::from(Span::styled(format!(" {k}"), theme::key())));
-            out.push(Line::from(format!("{:indent$}{d}", "")));
+            if d.chars().count() <= width as usize {
+                out.push(Line::from(format!("{:indent$}{d}", "")));
+            } else {
+                let room = (width as usize).saturating_sub(1).max(1);
+                out.extend(
+                    wrap_words(d, room, room)
+                        .into_iter()
+                        .map(|r| Line::from(format!(" {r}"))),
+                );
+            }
         }
     }
     out.push(Line::from(""));

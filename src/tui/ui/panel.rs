@@ -19,7 +19,7 @@ use super::chart::Spark;
 use super::labelled::{label, labelled, step_lines, verdict_lines, wrapped, LABEL};
 use super::numbers::{format_duration, grouped};
 use super::stack::{self, StackView};
-use super::text::{tail, wrapped_plain};
+use super::text::{head, tail, wrapped_plain};
 use super::theme;
 use super::why::StepView;
 
@@ -37,7 +37,12 @@ pub struct PanelView<'a> {
     pub count: usize,
     /// Edited since it was loaded or saved.
     pub edited: bool,
+    /// The grid is a generated puzzle, not one of the file's (`file` says how it was
+    /// made).
+    pub generated: bool,
     pub strategy: String,
+    /// What the strategy does, in one line (while editing, where `t` picks it).
+    pub strategy_about: Option<&'static str>,
     pub speed: String,
     /// The speed where room is short: `10/s`.
     pub speed_short: String,
@@ -52,6 +57,8 @@ pub struct PanelView<'a> {
     /// While editing, how many solutions the fast solver counted, up to its limit (1,000):
     /// `3 solutions`, `at least 1,000 solutions`.
     pub solution_count: Option<String>,
+    /// The same where room is short: `3 sol.`, `1,000+ sol.`.
+    pub solution_count_short: Option<String>,
     pub stats: Stats,
     pub elapsed: Duration,
     /// During a solve: the step the screen shows, and take-backs a second.
@@ -82,7 +89,35 @@ pub struct PanelView<'a> {
 pub struct SolveCounts {
     pub step: u64,
     pub per_second: Option<u64>,
+    /// The step shown is behind the furthest one the search has been to (gone back to):
+    /// the time is the run's, not the step's, and the rate is none of its.
+    pub behind: bool,
 }
+
+impl SolveCounts {
+    /// `  12 retractions/s` (`1 retraction/s`), none for a step gone back to.
+    fn rate(&self) -> String {
+        match self.per_second {
+            _ if self.behind => String::new(),
+            Some(1) => "  1 retraction/s".to_string(),
+            Some(n) => format!("  {} retractions/s", grouped(n)),
+            None => String::new(),
+        }
+    }
+
+    /// The time spent running, said to be the run's on a step gone back to.
+    fn elapsed(&self, elapsed: Duration) -> String {
+        let t = format_duration(elapsed);
+        if self.behind {
+            format!("{t} {RUN_SO_FAR}")
+        } else {
+            t
+        }
+    }
+}
+
+/// After the time on a step gone back to.
+pub const RUN_SO_FAR: &str = "(run so far)";
 
 fn depth_line(stats: &Stats) -> Line<'static> {
     Line::from(vec![
@@ -105,10 +140,7 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
             labelled("Elapsed", format_duration(v.elapsed)),
         ];
     };
-    let rate = solve
-        .per_second
-        .map(|n| format!("  {} retractions/s", grouped(n)))
-        .unwrap_or_default();
+    let rate = solve.rate();
     let mut out = vec![
         labelled("Placements", grouped(st.placements)),
         labelled("Retractions", grouped(st.retractions)),
@@ -120,7 +152,11 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
         out.push(labelled("Step", grouped(solve.step)));
         // Where the rate does not fit after the time, it takes a line of its own
         // rather than leave its number apart from `retractions/s`.
-        let elapsed = format_duration(v.elapsed);
+        let mut elapsed = solve.elapsed(v.elapsed);
+        if LABEL + elapsed.chars().count() > width {
+            // One row, as on the steps before.
+            elapsed = format_duration(v.elapsed);
+        }
         if LABEL + elapsed.chars().count() + rate.chars().count() <= width {
             out.push(Line::from(vec![
                 label("Elapsed"),
@@ -144,7 +180,11 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
         }
         out.push(depth_line(st));
         // Short of room, the rate goes: a short panel keeps its rows for the stack.
-        let step = format!("{}  {}", grouped(solve.step), format_duration(v.elapsed));
+        let mut step = format!("{}  {}", grouped(solve.step), solve.elapsed(v.elapsed));
+        if solve.behind && LABEL + step.chars().count() > width {
+            // Where the time cannot say it is the run's, it is left out.
+            step = grouped(solve.step);
+        }
         let len = LABEL + step.chars().count() + rate.chars().count();
         if len <= width {
             out.push(labelled("Step", format!("{step}{rate}")));
@@ -181,22 +221,49 @@ fn header_lines(v: &PanelView, width: usize, full: bool) -> Vec<Line<'static>> {
             recording,
         ])];
     }
-    vec![
+    let about = v
+        .strategy_about
+        .map(|a| wrapped("", a, theme::label(), width))
+        .unwrap_or_default();
+    let mut out = vec![
         Line::from(vec![Span::styled("sudoku-tui", theme::title()), recording]),
-        labelled("File", tail(v.file, width.saturating_sub(LABEL))),
-        Line::from(vec![
-            label("Puzzle"),
-            Span::raw(format!(
-                "{} of {}",
-                grouped(v.index as u64 + 1),
-                grouped(v.count as u64)
-            )),
-            Span::styled(if v.edited { "  (edited)" } else { "" }, theme::label()),
-        ]),
+        labelled("File", file_name(v, width.saturating_sub(LABEL))),
+        puzzle_line(v),
         labelled("Strategy", v.strategy.to_string()),
-        labelled("Speed", v.speed.clone()),
-        state,
-    ]
+    ];
+    out.extend(about);
+    out.extend([labelled("Speed", v.speed.clone()), state]);
+    out
+}
+
+/// The File line's value: a path keeps its end, how a puzzle was generated its start.
+fn file_name(v: &PanelView, width: usize) -> String {
+    if v.generated {
+        head(v.file, width)
+    } else {
+        tail(v.file, width)
+    }
+}
+
+/// `Puzzle  3 of 95  (edited)`; for a generated puzzle, `new` and where `[ ]` go.
+fn puzzle_line(v: &PanelView) -> Line<'static> {
+    let at = format!(
+        "{} of {}",
+        grouped(v.index as u64 + 1),
+        grouped(v.count as u64)
+    );
+    if v.generated {
+        return Line::from(vec![
+            label("Puzzle"),
+            Span::raw("new"),
+            Span::styled(format!("  ([ ] back to {at})"), theme::label()),
+        ]);
+    }
+    Line::from(vec![
+        label("Puzzle"),
+        Span::raw(at),
+        Span::styled(if v.edited { "  (edited)" } else { "" }, theme::label()),
+    ])
 }
 
 /// The panel's text: the header and the counters in full or not; `extras`, the lines

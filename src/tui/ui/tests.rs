@@ -6,7 +6,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::brief;
-use super::chart::{self, scaled, Spark};
+use super::chart::{self, folded, scaled, scaled_whole, Spark};
 use super::geometry::{cell_at, digit_position, layout, Size, MIN_HEIGHT, MIN_WIDTH};
 use super::numbers::{format_duration, grouped, rounded_count, short_count};
 use super::text::tail;
@@ -79,7 +79,10 @@ fn the_chart_goes_under_the_panel_text_or_beside_it() {
     let shared = s.share(13);
     let chart = shared.chart.unwrap();
     assert_eq!(chart.y, s.panel.y);
-    assert!(chart.width > 100, "{chart:?}");
+    // The free columns shared: a long why (`r4c8: no digit fits (row 4 has 1 2 3 5 6 7
+    // 8 9; box 6 adds 4)`, 12 + 68 columns) takes one row, the chart keeps plenty.
+    assert!(shared.panel.width >= 12 + 68, "{:?}", shared.panel);
+    assert!(chart.width >= 80, "{chart:?}");
     // At 60x45 the panel is under the grid and the chart under the panel.
     let s = layout(Rect::new(0, 0, 60, 45)).unwrap();
     assert_eq!(s.panel.y, s.grid.bottom() + 1);
@@ -193,8 +196,29 @@ fn a_sparkline_spans_its_own_minimum_to_its_maximum() {
     let spark = Spark {
         title: "Depth over time",
         data: vec![5, 20, 21, 23, 22],
+        whole: false,
     };
     chart::draw(&[spark], area, &mut buf);
     let caption: String = (0..40).map(|x| buf[(x, 2)].symbol()).collect();
     assert_eq!(caption.trim_end(), "Depth over time  min 5  max 23");
+}
+
+#[test]
+fn a_whole_search_is_folded_into_the_width_with_its_own_range() {
+    assert_eq!(folded(&[1, 5, 2, 2, 9, 0], 3), [5, 2, 9]);
+    assert_eq!(folded(&[1, 5], 3), [1, 5]);
+    // The lowest sample is hidden in a bar, yet the caption and the scale keep it.
+    let (bars, full, lo, hi) = scaled_whole(&[1, 5, 2, 2, 9, 0], 3, 1).unwrap();
+    assert_eq!((full, lo, hi), (8, 0, 9));
+    assert_eq!(bars, [4, 2, 8]);
+    let area = Rect::new(0, 0, 40, 3);
+    let mut buf = Buffer::empty(area);
+    let spark = Spark {
+        title: "Depth over time",
+        data: (0..400).map(|i| (i % 50) as u64).chain([3]).collect(),
+        whole: true,
+    };
+    chart::draw(&[spark], area, &mut buf);
+    let caption: String = (0..40).map(|x| buf[(x, 2)].symbol()).collect();
+    assert_eq!(caption.trim_end(), "Depth over time  min 0  max 49");
 }

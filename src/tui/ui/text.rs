@@ -14,6 +14,17 @@ pub fn tail(s: &str, width: usize) -> String {
     }
 }
 
+/// The start of `s` in `width` columns, `…` standing for the rest where it does not fit
+/// (for a name whose start says most: `generated, extreme, symm…`).
+pub fn head(s: &str, width: usize) -> String {
+    if s.chars().count() <= width {
+        s.to_string()
+    } else {
+        let kept: String = s.chars().take(width.saturating_sub(1)).collect();
+        format!("{}…", kept.trim_end())
+    }
+}
+
 /// The words of `text`, a cell's digit kept with it (`r2c5 = 3`, `r4c2 ≠ 1` are one
 /// word: a row never starts with the `=` or with the digit).
 fn words(text: &str) -> Vec<String> {

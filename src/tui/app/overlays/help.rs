@@ -6,6 +6,8 @@ use std::cell::Cell;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use sudoku_engine::solve::Strategy;
+
 use super::{any_key_closes, Overlay, Reply};
 use crate::tui::app::action::Action;
 use crate::tui::app::binding::Section;
@@ -44,7 +46,7 @@ impl Help {
 
     pub fn draw(&self, area: Rect, buf: &mut Buffer) {
         let area = above_footer(area);
-        let (left, right) = (sections(&LEFT), sections(&RIGHT));
+        let (left, right) = (sections(&LEFT), right());
         let max = help::max_scroll(&left, &right, area);
         let rows = help::draw(&left, &right, area, self.scroll, buf);
         self.shown.set((rows, max));
@@ -52,7 +54,7 @@ impl Help {
 
     /// True when the help is longer than `area` shows.
     pub fn scrolls(area: Rect) -> bool {
-        help::max_scroll(&sections(&LEFT), &sections(&RIGHT), above_footer(area)) > 0
+        help::max_scroll(&sections(&LEFT), &right(), above_footer(area)) > 0
     }
 }
 
@@ -62,6 +64,19 @@ fn above_footer(area: Rect) -> Rect {
         height: area.height.saturating_sub(1),
         ..area
     }
+}
+
+/// The right column: its sections of keys, then what each strategy (`t`) does.
+fn right() -> Vec<help::Section<'static>> {
+    let mut out = sections(&RIGHT);
+    out.push(help::Section {
+        title: "Strategies (t: the next)",
+        rows: Strategy::ALL
+            .iter()
+            .map(|s| (s.name(), s.about().to_string()))
+            .collect(),
+    });
+    out
 }
 
 /// The rows of the key table the help lists, by section.

@@ -22,6 +22,11 @@ pub enum Pending {
     Switch(usize),
     /// Replace the grid with a loaded file (or pasted puzzles).
     Load(Source),
+    /// Leave a generated puzzle for puzzle `to` (0-based) of the open source's `of`.
+    Back {
+        to: usize,
+        of: usize,
+    },
     /// Save over something already there.
     Save(Box<SaveJob>),
 }
@@ -33,6 +38,10 @@ impl Pending {
             Pending::Quit => "Unsaved edits. Quit anyway?".into(),
             Pending::ClearAll => "Clear the whole grid?".into(),
             Pending::Switch(_) => "Unsaved edits. Switch puzzles anyway?".into(),
+            Pending::Back { to, of } => format!(
+                "The generated puzzle is not saved. Back to puzzle {} of {of} anyway?",
+                to + 1
+            ),
             Pending::Load(s) if s.path.is_none() && s.name == PASTED => {
                 "Unsaved edits. Open the pasted puzzles anyway?".into()
             }

@@ -10,19 +10,22 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use super::{Overlay, Reply, Request};
 use crate::tui::app::action::Action;
+use crate::tui::app::line_edit::{Edit, LineEdit};
 use crate::tui::files::{self, SavePlan, Source};
 use crate::tui::ui::popup::{centered, popup};
-use crate::tui::ui::text::tail;
 use crate::tui::ui::theme;
 
 #[derive(Clone, Debug)]
 pub struct SavePrompt {
-    pub input: String,
+    /// The name, edited as a shell's line is.
+    pub line: LineEdit,
     /// The name is still the one proposed, untouched: typing or pasting replaces it
     /// whole (it shows as selected), Backspace starts editing it.
     proposed: bool,
     /// Saving the solution rather than the puzzle.
     pub solution: bool,
+    /// Why saving under the name failed: the prompt stays open with it, to fix it.
+    pub error: Option<String>,
 }
 
 /// A save that waits for a yes: the path as typed, what saving there does, and whether
@@ -51,9 +54,10 @@ impl SaveJob {
             _ => self.path.clone(),
         };
         SavePrompt {
-            input: input.display().to_string(),
+            line: LineEdit::new(input.display().to_string()),
             proposed: true,
             solution: self.solution,
+            error: None,
         }
     }
 }
@@ -73,28 +77,55 @@ impl SavePrompt {
             (None, false) => "puzzle.txt".to_string(),
         };
         SavePrompt {
-            input,
+            line: LineEdit::new(input),
             proposed: true,
             solution,
+            error: None,
+        }
+    }
+
+    /// The prompt again after a failed save: the name as typed, to edit, and why.
+    pub fn failed(path: &Path, solution: bool, error: String) -> SavePrompt {
+        SavePrompt {
+            line: LineEdit::new(path.display().to_string()),
+            proposed: false,
+            solution,
+            error: Some(error),
         }
     }
 
     /// The path typed.
     pub fn path(&self) -> &Path {
-        Path::new(self.input.trim())
+        Path::new(self.line.text.trim())
     }
 
     pub fn handle(mut self, action: Action) -> Reply {
+        let edit = match action {
+            Action::InputBackspace => Some(Edit::Backspace),
+            Action::InputLeft => Some(Edit::Left),
+            Action::InputRight => Some(Edit::Right),
+            Action::InputHome => Some(Edit::Home),
+            Action::InputEnd => Some(Edit::End),
+            Action::InputKillStart => Some(Edit::KillToStart),
+            Action::InputKillWord => Some(Edit::KillWord),
+            _ => None,
+        };
+        if let Some(e) = edit {
+            // Any of these starts editing the name proposed, where it stands; a change
+            // to the name (not a move) leaves the error behind.
+            self.proposed = false;
+            if !matches!(e, Edit::Left | Edit::Right | Edit::Home | Edit::End) {
+                self.error = None;
+            }
+            self.line.apply(e);
+            return Reply::Stay(Overlay::SavePrompt(self));
+        }
         match action {
             Action::Input(c) => {
                 self.take_proposal();
-                self.input.push(c);
+                self.line.apply(Edit::Insert(c.encode_utf8(&mut [0; 4])));
             }
-            Action::InputBackspace => {
-                self.proposed = false;
-                self.input.pop();
-            }
-            Action::Submit if !self.input.trim().is_empty() => {
+            Action::Submit if !self.line.text.trim().is_empty() => {
                 return Reply::Then(Request::Save {
                     path: self.path().to_path_buf(),
                     solution: self.solution,
@@ -109,15 +140,16 @@ impl SavePrompt {
 
     /// Text typed over the name proposed replaces it.
     fn take_proposal(&mut self) {
+        self.error = None;
         if std::mem::take(&mut self.proposed) {
-            self.input.clear();
+            self.line = LineEdit::default();
         }
     }
 
     /// Pasted text goes into the name, without line breaks.
     pub fn paste(&mut self, text: &str) {
         self.take_proposal();
-        self.input.extend(text.chars().filter(|c| !c.is_control()));
+        self.line.apply(Edit::Insert(text));
     }
 
     pub fn draw(&self, area: Rect, buf: &mut Buffer) {
@@ -129,21 +161,30 @@ impl SavePrompt {
         // The hint wraps on a narrow screen, the box growing to hold it.
         let room = area.width.min(60).saturating_sub(2).into();
         let hint: Vec<String> = HINT.iter().flat_map(|h| wrap(h, room)).collect();
-        let inner = popup(centered(area, 60, 4 + hint.len() as u16), title, buf);
+        let error: Vec<String> = self.error.iter().flat_map(|e| wrap(e, room)).collect();
+        let tall = 4 + hint.len() + error.len();
+        let inner = popup(centered(area, 60, tall as u16), title, buf);
         let width = inner.width.saturating_sub(3) as usize;
         let name_style = if self.proposed {
             Style::new().add_modifier(Modifier::REVERSED)
         } else {
             Style::new()
         };
+        let (before, under, after) = self.line.view(width);
         let mut lines = vec![
             Line::from(vec![
                 Span::raw("> "),
-                Span::styled(tail(&self.input, width), name_style),
-                Span::styled(" ", Style::new().add_modifier(Modifier::REVERSED)),
+                Span::styled(before, name_style),
+                Span::styled(under, name_style.add_modifier(Modifier::REVERSED)),
+                Span::styled(after, name_style),
             ]),
             Line::from(""),
         ];
+        lines.extend(
+            error
+                .into_iter()
+                .map(|l| Line::from(Span::styled(l, theme::bad()))),
+        );
         lines.extend(
             hint.into_iter()
                 .map(|l| Line::from(Span::styled(l, theme::label()))),

@@ -1,11 +1,14 @@
 //! Running flat out: the engine in chunks of about a millisecond, nothing done per step
 //! but the last few of each chunk, which are told; or, with breakpoints armed, every step
-//! checked against them.
+//! checked against them. Samples for the chart are taken on the way.
 
 use std::time::{Duration, Instant};
 
 use super::story::REPLAY;
 use super::{Breakpoints, Run};
+
+/// The fewest steps run flat out between two samples.
+const BULK_GAP: u64 = 64;
 
 impl Run {
     /// Runs up to `limit` steps (None: no limit) until `deadline`, in chunks sized so
@@ -58,10 +61,21 @@ impl Run {
     /// few told, so that the story reads as if every step had been.
     fn run_bulk(&mut self, n: u64, now: Instant) {
         let tail = n.min(REPLAY);
-        if n > tail && self.timeline.run(n - tail).is_some() {
-            // Ended untold: tell the end.
-            self.retell(self.position());
-            return;
+        // Sampled on the way, so that the chart shows the whole search, not its end:
+        // from where it starts.
+        if self.samples.upto(u64::MAX).next().is_none() {
+            self.sample();
+        }
+        let mut left = n - tail;
+        while left > 0 {
+            let k = left.min(self.samples.gap().max(BULK_GAP));
+            left -= k;
+            if self.timeline.run(k).is_some() {
+                // Ended untold: tell the end.
+                self.retell(self.position());
+                return;
+            }
+            self.sample();
         }
         for _ in 0..tail {
             if self.step_checked(now, &Breakpoints::default()).0.is_final() {
@@ -74,9 +88,13 @@ impl Run {
     /// in bulk, only the last few are told, or (at a breakpoint) told again.
     fn run_checked(&mut self, n: u64, breaks: &Breakpoints, now: Instant) -> Option<String> {
         let tail = n.min(REPLAY);
+        let gap = self.samples.gap().max(BULK_GAP);
         for _ in tail..n {
             let before = self.stepper().stats().depth;
             let e = self.timeline.step();
+            if self.position().is_multiple_of(gap) {
+                self.sample();
+            }
             if let Some(hit) = breaks.hit(e, before, self.stepper().stats().depth) {
                 self.retell(self.position());
                 return Some(hit);

@@ -199,7 +199,7 @@ fn a_pasted_puzzle_replaces_the_grid_and_undoes() {
     a.handle(Action::Save);
     a.paste("x.sdk\n");
     match a.overlays.last() {
-        Some(Overlay::SavePrompt(p)) => assert!(p.input.ends_with("x.sdk")),
+        Some(Overlay::SavePrompt(p)) => assert!(p.line.text.ends_with("x.sdk")),
         other => panic!("{other:?}"),
     }
 }

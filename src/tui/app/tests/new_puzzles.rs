@@ -245,7 +245,7 @@ fn a_built_in_sample_opens_like_a_file_wherever_the_app_runs() {
     // Saving asks for a path.
     a.handle(Action::Save);
     match a.overlays.last() {
-        Some(Overlay::SavePrompt(p)) => assert_eq!(p.input, "puzzle.txt"),
+        Some(Overlay::SavePrompt(p)) => assert_eq!(p.line.text, "puzzle.txt"),
         other => panic!("{other:?}"),
     }
     a.handle(Action::Close);

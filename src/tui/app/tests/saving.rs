@@ -12,10 +12,11 @@ use crate::tui::files::load;
 const OTHER: &str =
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 
-fn message_box(a: &App) -> String {
+/// Why the save failed, as the prompt left open says it.
+fn save_error(a: &App) -> String {
     match a.overlays.last() {
-        Some(Overlay::Message(m)) => m.text.clone(),
-        other => panic!("no message box: {other:?}"),
+        Some(Overlay::SavePrompt(p)) => p.error.clone().expect("an error in the prompt"),
+        other => panic!("no save prompt: {other:?}"),
     }
 }
 
@@ -28,7 +29,7 @@ fn question(a: &App) -> String {
 
 fn prompt(a: &App) -> String {
     match a.overlays.last() {
-        Some(Overlay::SavePrompt(p)) => p.input.clone(),
+        Some(Overlay::SavePrompt(p)) => p.line.text.clone(),
         other => panic!("no save prompt: {other:?}"),
     }
 }
@@ -147,25 +148,21 @@ fn refusals_say_why() {
     let mut a = app();
     let missing = dir.path().join("no/such/folder/p.txt");
     save_as(&mut a, &missing);
-    let text = message_box(&a);
+    let text = save_error(&a);
     assert!(text.contains("there is no folder"), "{text}");
     assert!(!text.contains("os error"), "{text}");
     a.handle(Action::Close);
     save_as(&mut a, dir.path());
-    assert!(
-        message_box(&a).contains("is a folder"),
-        "{}",
-        message_box(&a)
-    );
+    assert!(save_error(&a).contains("is a folder"), "{}", save_error(&a));
     a.handle(Action::Close);
     save_as(&mut a, Path::new("/dev/null"));
-    assert!(message_box(&a).contains("not a regular file"));
+    assert!(save_error(&a).contains("not a regular file"));
     a.handle(Action::Close);
     // A collection that is not the open one is never replaced by one puzzle.
     let many = dir.path().join("many.sdm");
     fs::write(&many, format!("{BAEKJOON}\n{OTHER}\n")).unwrap();
     save_as(&mut a, &many);
-    assert!(message_box(&a).contains("does not replace a collection"));
+    assert!(save_error(&a).contains("does not replace a collection"));
     assert_eq!(
         fs::read_dir(dir.path()).unwrap().count(),
         1,
@@ -185,7 +182,7 @@ fn a_failed_write_says_why_without_the_error_number() {
     }
     let mut a = app();
     save_as(&mut a, &locked.join("p.txt"));
-    let text = message_box(&a);
+    let text = save_error(&a);
     assert!(text.ends_with("p.txt: permission denied"), "{text}");
 }
 
@@ -278,4 +275,53 @@ fn a_puzzle_of_a_collection_saved_under_a_new_name_comes_from_that_file() {
     assert!(!shown.contains("of 3"), "{shown}");
     assert_eq!(a.editor.source.count(), 1);
     assert_eq!(a.editor.source.path.as_deref(), Some(&*mine));
+}
+
+/// A failed save keeps the prompt open with the name as typed, and says why; the name
+/// is edited as a shell's line is, and saved once it is right.
+#[test]
+fn a_failed_save_keeps_the_name_to_fix() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app();
+    let wrong = dir.path().join("nosuch/p.txt");
+    save_as(&mut a, &wrong);
+    assert_eq!(prompt(&a), wrong.display().to_string());
+    let error = save_error(&a);
+    assert!(
+        error.starts_with("Cannot save ") && error.contains("there is no folder"),
+        "{error}"
+    );
+    let s = screen(&mut a, 90, 24);
+    assert!(s.contains("Cannot save") && s.contains("p.txt"), "{s}");
+    // Ctrl-W takes the word before the cursor back to a blank: here, the whole path;
+    // instead, Left past `p.txt`, Backspace through `nosuch/`, then End and the name.
+    for _ in 0.."p.txt".len() {
+        a.handle(Action::InputLeft);
+    }
+    assert!(!save_error_gone(&a), "moving keeps the error in sight");
+    for _ in 0.."nosuch/".len() {
+        a.handle(Action::InputBackspace);
+    }
+    assert!(save_error_gone(&a), "editing clears the error");
+    a.handle(Action::InputEnd);
+    type_in(&mut a, "x");
+    let fixed = dir.path().join("p.txtx");
+    assert_eq!(prompt(&a), fixed.display().to_string());
+    a.handle(Action::InputBackspace);
+    a.handle(Action::InputHome);
+    a.handle(Action::InputRight);
+    a.handle(Action::Submit);
+    assert!(a.overlays.is_empty(), "{:?}", a.overlays.last());
+    assert!(dir.path().join("p.txt").is_file());
+    // Ctrl-U and Ctrl-W as in a shell.
+    a.handle(Action::Save);
+    type_in(&mut a, "a b.txt");
+    a.handle(Action::InputKillWord);
+    assert_eq!(prompt(&a), "a ");
+    a.handle(Action::InputKillStart);
+    assert_eq!(prompt(&a), "");
+}
+
+fn save_error_gone(a: &App) -> bool {
+    matches!(a.overlays.last(), Some(Overlay::SavePrompt(p)) if p.error.is_none())
 }

@@ -70,7 +70,7 @@ fn saved_is_the_new_reference() {
 pub(super) fn save_as(a: &mut App, path: &std::path::Path) {
     a.handle(Action::Save);
     match a.overlays.last_mut() {
-        Some(Overlay::SavePrompt(p)) => p.input = path.display().to_string(),
+        Some(Overlay::SavePrompt(p)) => p.line.text = path.display().to_string(),
         other => panic!("no save prompt: {other:?}"),
     }
     a.handle(Action::Submit);
@@ -185,7 +185,7 @@ fn a_pasted_collection_opens_as_a_collection() {
     // Saving one of them proposes a name of its own.
     a.handle(Action::Save);
     match a.overlays.last() {
-        Some(Overlay::SavePrompt(p)) => assert_eq!(p.input, "puzzle.txt"),
+        Some(Overlay::SavePrompt(p)) => assert_eq!(p.line.text, "puzzle.txt"),
         other => panic!("{other:?}"),
     }
 }
