@@ -196,8 +196,9 @@ fn counter_lines(v: &PanelView, full: bool, width: usize) -> Vec<Line<'static>> 
 }
 
 /// Where the puzzle comes from, the strategy, the speed, the state; `full`: one a line
-/// under the title, else the strategy and the speed on one line and the state.
-fn header_lines(v: &PanelView, width: usize, full: bool) -> Vec<Line<'static>> {
+/// under the title, else the strategy and the speed on one line and the state; `about`:
+/// with the strategy's description, where it has one.
+fn header_lines(v: &PanelView, width: usize, full: bool, about: bool) -> Vec<Line<'static>> {
     let state = labelled("State", Span::styled(v.state.0.to_string(), v.state.1));
     let recording = Span::styled(
         v.recording
@@ -223,6 +224,7 @@ fn header_lines(v: &PanelView, width: usize, full: bool) -> Vec<Line<'static>> {
     }
     let about = v
         .strategy_about
+        .filter(|_| about)
         .map(|a| wrapped("", a, theme::label(), width))
         .unwrap_or_default();
     let mut out = vec![
@@ -267,15 +269,17 @@ fn puzzle_line(v: &PanelView) -> Line<'static> {
 }
 
 /// The panel's text: the header and the counters in full or not; `extras`, the lines
-/// under the counters (the summary, the solutions, a message), which come and go.
+/// under the counters (the summary, the solutions, a message), which come and go;
+/// `about`, the strategy's description.
 fn text_lines(
     v: &PanelView,
     width: usize,
     header: bool,
     counters: bool,
     extras: bool,
+    about: bool,
 ) -> Vec<Line<'static>> {
-    let mut lines = header_lines(v, width, header);
+    let mut lines = header_lines(v, width, header, about);
     if let Some(step) = &v.step {
         lines.extend(step_lines(step, width));
     }
@@ -332,15 +336,26 @@ fn fitted(v: &PanelView, area: Rect, room: u16) -> (Paragraph<'static>, u16) {
         (text, rows)
     };
     if v.stack.is_none() {
-        return wrap(text_lines(v, w, true, true, true));
+        // The strategy's description is the first to go where the panel is short, so
+        // that a message under the counters stays in sight.
+        let full = wrap(text_lines(v, w, true, true, true, true));
+        if full.1 <= area.height || v.strategy_about.is_none() {
+            return full;
+        }
+        return wrap(text_lines(v, w, true, true, true, false));
     }
     let need = stack_need(v);
     let forms = [(true, true), (false, true), (false, false)];
     let (h, c) = forms
         .into_iter()
-        .find(|&(h, c)| wrap(text_lines(v, w, h, c, false)).1.saturating_add(need) <= room)
+        .find(|&(h, c)| {
+            wrap(text_lines(v, w, h, c, false, true))
+                .1
+                .saturating_add(need)
+                <= room
+        })
         .unwrap_or((false, false));
-    wrap(text_lines(v, w, h, c, true))
+    wrap(text_lines(v, w, h, c, true, true))
 }
 
 /// The panel laid out in an area: its text, the rows the text takes once wrapped, and

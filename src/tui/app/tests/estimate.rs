@@ -105,3 +105,23 @@ fn no_estimate_for_clashing_givens() {
     a.handle(Action::Digit(4));
     assert_eq!(a.estimate_line(), None);
 }
+
+/// Where the editing panel is short, the strategy's description gives way before the
+/// message under the counters: after a stopped solve at 60x18 the message is in sight.
+#[test]
+fn a_short_panel_keeps_the_message_before_the_strategys_description() {
+    let mut a = app();
+    a.forecast = Forecast::on_the_spot();
+    a.ask_forecast();
+    for _ in 0..5 {
+        a.handle(Action::Step);
+    }
+    a.handle(Action::Stop);
+    let small = screen(&mut a, 60, 18);
+    assert!(small.contains("Stopped"), "{small}");
+    assert!(!small.contains("row-major"), "{small}");
+    // With room, both.
+    let large = screen(&mut a, 90, 40);
+    assert!(large.contains("Stopped"), "{large}");
+    assert!(large.contains("row-major"), "{large}");
+}
