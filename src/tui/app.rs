@@ -12,6 +12,7 @@ mod editor;
 mod footer;
 mod forecast;
 mod frame;
+mod hint;
 mod history;
 pub mod keymap;
 mod line_edit;
@@ -94,6 +95,8 @@ pub struct App {
     pub forecast: Forecast,
     /// How far the choice stack is scrolled back from its newest entry (PgUp, PgDn).
     pub stack_scroll: usize,
+    /// Where the hint sequence (`H`) stands.
+    pub hint: hint::Hint,
 }
 
 impl App {
@@ -137,6 +140,7 @@ impl App {
             hindsight: false,
             forecast: Forecast::off(),
             stack_scroll: 0,
+            hint: hint::Hint::default(),
         }
     }
 
@@ -199,7 +203,12 @@ impl App {
 
     /// Applies one action; the trees kept follow what it did (going back included).
     pub fn handle(&mut self, action: Action) {
+        let before = self.editor.puzzle;
         self.handle_one(action);
+        // Any edit of the grid but the hint's own starts the hint afresh.
+        if action != Action::Hint && self.editor.puzzle != before {
+            self.hint.reset();
+        }
         self.follow_sights(Instant::now());
         self.ask_forecast();
     }
@@ -260,6 +269,7 @@ impl App {
             Action::PrevPuzzle => self.switch_by(-1),
             Action::NextPuzzle => self.switch_by(1),
             Action::Generate => self.open_generator(),
+            Action::Hint => self.hint(),
             Action::NextSolution => self.next_solution(),
             Action::Quit => self.quit(true),
             Action::Record => self.record_toggle = !self.record_toggle,

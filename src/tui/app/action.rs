@@ -40,6 +40,8 @@ pub enum Action {
     Save,
     PrevPuzzle,
     NextPuzzle,
+    /// The next logical step of the grid as typed, told a little more at each press.
+    Hint,
     /// Open the new-puzzle dialog.
     Generate,
     /// Search on to the next solution of a solved puzzle.

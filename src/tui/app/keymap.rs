@@ -20,6 +20,8 @@ const SOLVE: &[Mode] = &[Mode::Solving, Mode::Paused, Mode::Finished];
 /// The breakpoint menu, and the short entry (a step, a depth, a cell).
 const BREAKS: &[Mode] = &[Mode::Breakpoints];
 const ENTRY: &[Mode] = &[Mode::Entry];
+/// The editor alone (no solve, no race).
+const EDIT: &[Mode] = &[Mode::Editing];
 
 /// Every key, by section in the order the help lists them. In each mode a key matches
 /// one binding, but for Ctrl-C in a help or message box, which wins over "any key" by
@@ -203,6 +205,7 @@ pub const TABLE: &[Row] = &[
     hidden(row(S::Questions, "any key", "closes", &[b(Key::Any, BOXES, A::Close)])),
     // New puzzles and more solutions: `G` and its dialog, `N`.
     row(S::Editing, "G", "generate a new puzzle", &[b(Char('G'), MAIN, A::Generate)]),
+    row(S::Editing, "H", "hint: area, step, do it", &[b(Char('H'), EDIT, A::Hint)]),
     row(S::Solving, "N", "search on: next solution", &[b(Char('N'), MAIN, A::NextSolution)]),
     hidden(short(row(S::Questions, "↑↓ jk", "the other line", &[
         b(Code(C::Up), GENERATE, A::Up), b(Code(C::Down), GENERATE, A::Down),

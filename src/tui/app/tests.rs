@@ -18,6 +18,7 @@ mod editing;
 mod estimate;
 mod explain;
 mod going;
+mod hint;
 mod keymap;
 mod layout;
 mod map;
