@@ -93,61 +93,104 @@ fn not_a_row(line: &[u8]) -> Option<usize> {
     None
 }
 
+/// What a line of a grid of rows is to a reader, once [`Around`] has set aside the lines
+/// around the rows.
+pub(crate) enum LineIs {
+    /// Not a row: blank, a comment, a section header, a border, or in another section.
+    Skipped,
+    /// A section after the rows: the grid ends here.
+    End,
+    /// A row, to be read by the reader of its size.
+    Row,
+}
+
+/// The lines around a grid of rows (comments, `[Puzzle]` and other sections, borders) and
+/// what they tell of its format; shared by the 9x9 reader and the reader of every size.
 #[derive(Default)]
-struct Seen {
+pub(crate) struct Around {
     /// A `#` line or a `[Puzzle]` header.
-    metadata: bool,
-    /// A `.` blank.
-    dot: bool,
+    pub(crate) metadata: bool,
     /// A `|` in a row or a border line.
-    bars: bool,
-    /// The first row has whitespace between cells.
-    spaced: bool,
+    pub(crate) bars: bool,
     /// The first line of the grid (border or row) starts with `*`, `+` or `|`.
-    framed: bool,
+    pub(crate) framed: bool,
+    /// The line the grid starts on (border or row), 0 before it.
+    pub(crate) start_line: usize,
+    /// Inside a section other than `[Puzzle]`, whose lines are not the grid's.
+    other_section: bool,
+}
+
+impl Around {
+    /// What line `line_no` (trimmed: `t`) is; `have_rows` once a row has been read.
+    pub(crate) fn line(&mut self, line_no: usize, t: &[u8], have_rows: bool) -> LineIs {
+        if t.is_empty() {
+            return LineIs::Skipped;
+        }
+        if t[0] == b'#' {
+            self.metadata = true;
+            return LineIs::Skipped;
+        }
+        if let Some(name) = section(t) {
+            if name.eq_ignore_ascii_case(b"puzzle") {
+                self.metadata = true;
+                self.other_section = false;
+            } else if have_rows {
+                return LineIs::End;
+            } else {
+                self.other_section = true;
+            }
+            return LineIs::Skipped;
+        }
+        if self.other_section {
+            return LineIs::Skipped;
+        }
+        if self.start_line == 0 {
+            self.start_line = line_no;
+            self.framed = matches!(t[0], b'*' | b'+' | b'|') || box_char(t, 0) > 0;
+        }
+        if is_border(t) {
+            self.bars |= t.contains(&b'|') || t.contains(&b'+') || !t.is_ascii();
+            return LineIs::Skipped;
+        }
+        LineIs::Row
+    }
+
+    /// The format the grid was in: `spaced` when its first row has whitespace between
+    /// cells, `sdk` when a blank was written the way only `.sdk` files write it.
+    pub(crate) fn format(&self, spaced: bool, sdk: bool) -> Format {
+        if self.bars {
+            if self.framed {
+                Format::Bordered
+            } else {
+                Format::Ss
+            }
+        } else if spaced {
+            Format::SpacedRows
+        } else if self.metadata || sdk {
+            Format::Sdk
+        } else {
+            Format::Rows
+        }
+    }
 }
 
 pub(crate) fn parse_rows(file: &str, text: &[u8]) -> Result<Document, ParseError> {
     let mut grid = [0u8; CELLS];
     let mut rows = 0usize;
-    let mut start_line = 0usize;
     let mut last_row_line = 0usize;
     let mut extra: Option<(usize, usize)> = None; // (line of the 10th row, rows beyond 9)
-    let mut other_section = false;
-    let mut seen = Seen::default();
+    let mut around = Around::default();
+    // A `.` blank, and whether the first row has whitespace between cells.
+    let (mut dot, mut spaced) = (false, false);
 
     for (idx, raw) in text.split(|&b| b == b'\n').enumerate() {
         let line_no = idx + 1;
         let line = strip_cr(raw);
         let t = trim(line);
-        if t.is_empty() {
-            continue;
-        }
-        if t[0] == b'#' {
-            seen.metadata = true;
-            continue;
-        }
-        if let Some(name) = section(t) {
-            if name.eq_ignore_ascii_case(b"puzzle") {
-                seen.metadata = true;
-                other_section = false;
-            } else if rows > 0 {
-                break;
-            } else {
-                other_section = true;
-            }
-            continue;
-        }
-        if other_section {
-            continue;
-        }
-        if start_line == 0 {
-            start_line = line_no;
-            seen.framed = matches!(t[0], b'*' | b'+' | b'|') || box_char(t, 0) > 0;
-        }
-        if is_border(t) {
-            seen.bars |= t.contains(&b'|') || t.contains(&b'+') || !t.is_ascii();
-            continue;
+        match around.line(line_no, t, rows > 0) {
+            LineIs::Skipped => continue,
+            LineIs::End => break,
+            LineIs::Row => {}
         }
         if rows == 9 {
             if extra.is_none() {
@@ -185,7 +228,7 @@ pub(crate) fn parse_rows(file: &str, text: &[u8]) -> Result<Document, ParseError
             }
             let bar = if b == b'|' { 1 } else { box_char(line, i) };
             if bar > 0 {
-                seen.bars = true;
+                around.bars = true;
                 i += bar;
                 continue;
             }
@@ -194,10 +237,10 @@ pub(crate) fn parse_rows(file: &str, text: &[u8]) -> Result<Document, ParseError
                 None => return Err(unexpected_cell(file, line_no, line, i)),
             };
             if row == 0 && gap {
-                seen.spaced = true;
+                spaced = true;
             }
             gap = false;
-            seen.dot |= b == b'.';
+            dot |= b == b'.';
             if n < 9 {
                 grid[row * 9 + n] = v;
             } else if n == 9 {
@@ -246,24 +289,12 @@ pub(crate) fn parse_rows(file: &str, text: &[u8]) -> Result<Document, ParseError
             format!("expected 9 rows, found {rows}"),
         ));
     }
-    let format = if seen.bars {
-        if seen.framed {
-            Format::Bordered
-        } else {
-            Format::Ss
-        }
-    } else if seen.spaced {
-        Format::SpacedRows
-    } else if seen.metadata || seen.dot {
-        Format::Sdk
-    } else {
-        Format::Rows
-    };
+    let format = around.format(spaced, dot);
     Ok(Document {
         format,
         puzzles: vec![Entry {
             grid: Grid::from_cells(grid),
-            line: start_line,
+            line: around.start_line,
         }],
     })
 }

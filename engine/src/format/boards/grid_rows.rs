@@ -2,8 +2,8 @@
 //! `Sdk`, `Ss`, `Bordered`) with the size taken from the first row.
 
 use super::super::lex::{self, column, strip_cr, trim};
-use super::super::rows::{box_char, is_border, section};
-use super::super::{Format, ParseError, ParseErrorKind};
+use super::super::rows::{Around, LineIs};
+use super::super::{ParseError, ParseErrorKind};
 use super::cells::{self, Cells, NotACell};
 use super::{other_than_nine, Alphabet, BoardDocument, BoardEntry, Miss};
 use crate::board::Board;
@@ -16,54 +16,20 @@ struct Row<'a> {
     cells: Cells,
 }
 
-/// What was seen besides the rows, to tell the format.
-#[derive(Default)]
-struct Seen {
-    metadata: bool,
-    bars: bool,
-    framed: bool,
-}
-
 /// Reads a grid of rows (see the module docs of `boards`). Errors at a 9×9 size are left
 /// to the 9×9 reader (`Err(None)`).
 pub(super) fn read(file: &str, text: &[u8]) -> Result<BoardDocument, Miss> {
     let mut rows: Vec<Row> = Vec::new();
-    let mut seen = Seen::default();
-    let mut start_line = 0usize;
-    let mut other_section = false;
+    let mut around = Around::default();
     let mut shape: Option<Shape> = None;
     for (idx, raw) in text.split(|&b| b == b'\n').enumerate() {
         let line_no = idx + 1;
         let line = strip_cr(raw);
         let t = trim(line);
-        if t.is_empty() {
-            continue;
-        }
-        if t[0] == b'#' {
-            seen.metadata = true;
-            continue;
-        }
-        if let Some(name) = section(t) {
-            if name.eq_ignore_ascii_case(b"puzzle") {
-                seen.metadata = true;
-                other_section = false;
-            } else if !rows.is_empty() {
-                break;
-            } else {
-                other_section = true;
-            }
-            continue;
-        }
-        if other_section {
-            continue;
-        }
-        if start_line == 0 {
-            start_line = line_no;
-            seen.framed = matches!(t[0], b'*' | b'+' | b'|') || box_char(t, 0) > 0;
-        }
-        if is_border(t) {
-            seen.bars |= t.contains(&b'|') || t.contains(&b'+') || !t.is_ascii();
-            continue;
+        match around.line(line_no, t, !rows.is_empty()) {
+            LineIs::Skipped => continue,
+            LineIs::End => break,
+            LineIs::Row => {}
         }
         let cells = match cells::read(line, false) {
             Ok(c) => c,
@@ -74,7 +40,7 @@ pub(super) fn read(file: &str, text: &[u8]) -> Result<BoardDocument, Miss> {
                     .map(|s| cells::bad_cell(file, line_no, line, i, s, Alphabet::Letters)));
             }
         };
-        seen.bars |= cells.bars;
+        around.bars |= cells.bars;
         let found = cells.values.len();
         let s = match shape {
             Some(s) => s,
@@ -114,7 +80,7 @@ pub(super) fn read(file: &str, text: &[u8]) -> Result<BoardDocument, Miss> {
             format!("expected {n} rows, found {found}"),
         )));
     }
-    finish(file, shape, &rows, seen, start_line)
+    finish(file, shape, &rows, &around)
 }
 
 /// The error for a row of the wrong length: at the end of a short row, at the first
@@ -145,13 +111,7 @@ fn wrong_row(
 }
 
 /// The board from its rows, in the alphabet they use, and the format they were in.
-fn finish(
-    file: &str,
-    shape: Shape,
-    rows: &[Row],
-    seen: Seen,
-    start_line: usize,
-) -> Result<BoardDocument, Miss> {
+fn finish(file: &str, shape: Shape, rows: &[Row], around: &Around) -> Result<BoardDocument, Miss> {
     let raw: Vec<u8> = rows
         .iter()
         .flat_map(|r| r.cells.values.iter().copied())
@@ -178,25 +138,13 @@ fn finish(
         ))
     })?;
     let spaced = rows.first().is_some_and(|r| r.cells.spaced);
-    let format = if seen.bars {
-        if seen.framed {
-            Format::Bordered
-        } else {
-            Format::Ss
-        }
-    } else if spaced {
-        Format::SpacedRows
-    } else if seen.metadata || (dot && alphabet == Alphabet::Letters) {
-        Format::Sdk
-    } else {
-        Format::Rows
-    };
+    let format = around.format(spaced, dot && alphabet == Alphabet::Letters);
     let board = Board::from_cells(shape, values).map_err(|_| None)?;
     Ok(BoardDocument {
         format,
         puzzles: vec![BoardEntry {
             board,
-            line: start_line,
+            line: around.start_line,
             alphabet,
         }],
     })
