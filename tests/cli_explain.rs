@@ -2,36 +2,15 @@
 //! in words on stdout, one line a step; exit status and stderr as for a solve; refused
 //! combinations.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+#[path = "common/piped.rs"]
+mod piped;
+
+use std::process::Output;
 
 use sudoku_engine::solve::logic::{self, words, PathStep};
 use sudoku_engine::Grid;
 
-const BIN: &str = env!("CARGO_BIN_EXE_sudoku-tui");
-
-fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary starts");
-    let mut input = child.stdin.take().unwrap();
-    let data = stdin.as_bytes().to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&data);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use piped::{run, text};
 
 fn explain(extra: &[&str], stdin: &str) -> Output {
     let args = [&["solve", "--strategy", "logic", "--explain"][..], extra].concat();

@@ -1,33 +1,10 @@
 //! `sudoku-tui grade` and `sudoku-tui hint`, run as the real binary: stdout, stderr,
 //! exit status.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+#[path = "common/piped.rs"]
+mod piped;
 
-const BIN: &str = env!("CARGO_BIN_EXE_sudoku-tui");
-
-fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary starts");
-    let mut input = child.stdin.take().unwrap();
-    let data = stdin.as_bytes().to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&data);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use piped::{run, text};
 
 /// Singles alone: hidden singles in boxes first, so the rating is 1.2 or 1.5 or 2.3.
 const EASY: &str =
