@@ -2,10 +2,12 @@
 //! their solutions in the input's size and alphabet, counts, lists, clear refusals and
 //! errors that name the size expected.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+#[path = "common/piped.rs"]
+mod piped;
 
-const BIN: &str = env!("CARGO_BIN_EXE_sudoku-tui");
+use std::process::Output;
+
+use piped::text;
 
 const FOUR: &str = "tests/fixtures/sizes/four.txt";
 const SIX: &str = "tests/fixtures/sizes/six.txt";
@@ -17,29 +19,9 @@ const SIX_SOLVED: &str = "123654465231651342234516512463346125";
 const SIXTEEN_SOLVED: &str = "7E69C8G35BAF241D1D24E7968GC3FB5A8C3GA5BF14D2697E5AFBD14279E63G8C69E1G37CF8BAD52424D5961E37GCA8FB3GC7BF8A254DE169FBA8425D619EC73GE1927C6GA38B4FD5C7G68A3BDF5492E1A8B35DF4E219G6C7D54F1E29C67GB3A8921D6GE7BC385A4F4F5A29D1GE678CB3G67E3BC84AF51D92B38CF4A59D217EG6";
 const TWENTY_FIVE_SOLVED: &str = "CGHF18KJ379IME5DO2PALB6N44LNB6EM9I5C1HGF3J87K2PDAOO2APDGHC1F46NLBI9E5M873KJ9EM5I2AODPJ3K8764LBNGF1HCJ8K73LN46BODA2P1CGFHE5IM9GN1CBM385JEFIH972KODA4P6LLA64PHIEF9GB1NC58MJ3KO7D2EHI9FKD27O853MJPLA46NCB1G8M3J5A6LP427DKOBGNC1H9FIE2KDO7N1GBCLP6A4FEH9IMJ538FCEIHJ27KD5M893APO6L41NGB7J2DK4GBN1PALO6HFCIE93M855983MOLPA67K2JDNB41GCIHEFPOL6ACEFHIBNG41M5938JDK27B4G1N985M3FHECIK7JD2O6ALPIF9ME7OD2A38J5KL6PN4BHGC11BCHG5J38KIE9FM2D7AOPNL46D7OA2BC1GH6L4PNEIFM95K8J36P4NLF9IEM1GCBH835KJ7A2OD35JK8P46LND2O7AG1BHCFME9IK372J6BN4GAOPDLCH1EFI895MMI589DPAOLKJ7324N6GB1ECFHH1FEC37KJ2M95I8OADLP6G4BNADPLO1FHCEN4B6G9MI8532J7KN6BG4I5M98HCF1EJK327DLOPA";
 
+/// `sudoku-tui solve ARGS`, with `stdin` on standard input.
 fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(BIN)
-        .arg("solve")
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
-    let mut pipe = child.stdin.take().expect("stdin");
-    let input = stdin.unwrap_or_default().to_vec();
-    let writer = std::thread::spawn(move || {
-        // The command may stop reading early; that is its right.
-        let _ = pipe.write_all(&input);
-    });
-    let out = child.wait_with_output().expect("binary ends");
-    writer.join().expect("writer");
-    out
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
+    piped::run_bytes(&[&["solve"], args].concat(), stdin.unwrap_or_default())
 }
 
 /// N lines of N characters of a line of N² cells.
