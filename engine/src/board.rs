@@ -16,7 +16,7 @@
 
 use std::fmt;
 
-use crate::grid::{Conflict, Grid, UnitKind, CELLS};
+use crate::grid::{conflicts_in, Conflict, Grid, UnitKind, CELLS};
 use crate::shape::{digit_char, Geometry, Shape};
 
 /// A grid of any [`Shape`].
@@ -178,29 +178,8 @@ impl Board {
     /// order; a pair sharing a row (or column) and a box is reported once, as the row.
     pub fn conflicts(&self) -> Vec<Conflict> {
         let geometry = Geometry::new(self.shape);
-        let mut out: Vec<Conflict> = Vec::new();
-        for unit in geometry.units() {
-            for (i, &a) in unit.cells.iter().enumerate() {
-                let (a, d) = (a as usize, self.cells[a as usize]);
-                if d == 0 {
-                    continue;
-                }
-                for &b in &unit.cells[i + 1..] {
-                    let b = b as usize;
-                    if self.cells[b] == d {
-                        let cells = (a.min(b), a.max(b));
-                        if !out.iter().any(|c| c.cells == cells) {
-                            out.push(Conflict {
-                                digit: d,
-                                cells,
-                                unit: unit.kind,
-                            });
-                        }
-                    }
-                }
-            }
-        }
-        out
+        let units = geometry.units().iter().map(|u| (u.kind, &u.cells[..]));
+        conflicts_in(&self.cells, units)
     }
 
     /// A conflict in words, with this board's units and letters:

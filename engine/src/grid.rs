@@ -9,6 +9,7 @@ mod set_error;
 mod units;
 
 pub use set_error::SetError;
+pub(crate) use units::conflicts_in;
 pub use units::{Conflict, Unit, UnitKind, UnitMasks};
 
 /// Number of cells in a grid.
@@ -256,35 +257,11 @@ impl Grid {
     /// Every pair of cells in one unit that hold the same digit, in row, column, box
     /// order; a pair sharing both a row and a box is reported once, as a row (or column).
     pub fn conflicts(&self) -> Vec<Conflict> {
-        let mut out: Vec<Conflict> = Vec::new();
-        for (u, unit) in UNITS.iter().enumerate() {
-            let kind = match u / 9 {
-                0 => UnitKind::Row,
-                1 => UnitKind::Column,
-                _ => UnitKind::Box,
-            };
-            for i in 0..9 {
-                let a = unit[i] as usize;
-                let d = self.cells[a];
-                if d == 0 {
-                    continue;
-                }
-                for &b in &unit[i + 1..] {
-                    let b = b as usize;
-                    if self.cells[b] == d {
-                        let cells = (a.min(b), a.max(b));
-                        if !out.iter().any(|c| c.cells == cells) {
-                            out.push(Conflict {
-                                digit: d,
-                                cells,
-                                unit: kind,
-                            });
-                        }
-                    }
-                }
-            }
-        }
-        out
+        let units = UNITS
+            .iter()
+            .enumerate()
+            .map(|(u, cells)| (Unit::from_position(u).kind, &cells[..]));
+        units::conflicts_in(&self.cells, units)
     }
 
     /// Cells that take part in some conflict.

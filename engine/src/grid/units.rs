@@ -102,6 +102,39 @@ impl fmt::Display for Conflict {
     }
 }
 
+/// Every pair of cells in one unit that hold the same digit, units taken in the order
+/// given (each its kind and its cells); a pair two units share is reported once, under
+/// the first. For the 9x9 grid and a board of any size alike.
+pub(crate) fn conflicts_in<'a, C: Copy + Into<usize> + 'a>(
+    cells: &[u8],
+    units: impl IntoIterator<Item = (UnitKind, &'a [C])>,
+) -> Vec<Conflict> {
+    let mut out: Vec<Conflict> = Vec::new();
+    for (kind, unit) in units {
+        for (i, &a) in unit.iter().enumerate() {
+            let a: usize = a.into();
+            let d = cells[a];
+            if d == 0 {
+                continue;
+            }
+            for &b in &unit[i + 1..] {
+                let b: usize = b.into();
+                if cells[b] == d {
+                    let pair = (a.min(b), a.max(b));
+                    if !out.iter().any(|c| c.cells == pair) {
+                        out.push(Conflict {
+                            digit: d,
+                            cells: pair,
+                            unit: kind,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Which digits each row, column and box holds, as masks (bit `d - 1` for digit `d`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct UnitMasks {
