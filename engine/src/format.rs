@@ -61,15 +61,16 @@
 //! rejects the file as not being text. Givens that clash are not a parse error.
 
 mod boards;
+mod error;
 mod error_kind;
 mod lex;
 mod lines;
 mod printable;
+mod read;
 mod rows;
 mod write;
 
 use std::fmt;
-use std::io::Read;
 use std::path::Path;
 
 use crate::grid::Grid;
@@ -77,78 +78,14 @@ use crate::grid::Grid;
 pub use boards::{
     parse_board_line, parse_boards, write_board, Alphabet, BoardDocument, BoardEntry,
 };
+pub(crate) use error::no_puzzle;
+pub use error::ParseError;
 pub use error_kind::ParseErrorKind;
 pub use lex::{line_end, split_lines};
 pub use lines::MAX_LINE_LEN;
 pub use printable::{path_name, printable};
+pub use read::{io_message, io_reason, read_path, MAX_FILE_SIZE};
 pub use write::{write, write_collection};
-
-/// Files larger than this are refused by [`read_path`] (64 MiB: about 800,000 puzzles
-/// one per line).
-pub const MAX_FILE_SIZE: u64 = 64 * 1024 * 1024;
-
-/// Why a file could not be read as a puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// The file name as given by the caller.
-    pub file: String,
-    /// 1-based line, or 0 when the problem concerns the whole file.
-    pub line: usize,
-    /// 1-based column in characters (0 when `line` is 0).
-    pub col: usize,
-    /// What kind of problem it is, to match on.
-    pub kind: ParseErrorKind,
-    /// What is wrong and what was expected, in words, for a person: `row 3 has 8 cells,
-    /// expected 9`. It never names the file or the position (see the `Display` output).
-    pub message: String,
-}
-
-impl ParseError {
-    /// An error of a kind at a position in the file; line (and column) 0 for one about
-    /// the whole file.
-    pub fn new(
-        kind: ParseErrorKind,
-        file: &str,
-        line: usize,
-        col: usize,
-        message: impl Into<String>,
-    ) -> ParseError {
-        ParseError {
-            file: file.to_string(),
-            line,
-            col,
-            kind,
-            message: message.into(),
-        }
-    }
-
-    /// An error at a position in the file, of kind [`ParseErrorKind::Other`].
-    pub fn at(file: &str, line: usize, col: usize, message: impl Into<String>) -> ParseError {
-        ParseError::new(ParseErrorKind::Other, file, line, col, message)
-    }
-
-    /// An error about the whole file (line and column 0), of kind
-    /// [`ParseErrorKind::Other`].
-    pub fn whole(file: &str, message: impl Into<String>) -> ParseError {
-        ParseError::at(file, 0, 0, message)
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line == 0 {
-            write!(f, "{}: {}", self.file, self.message)
-        } else {
-            write!(
-                f,
-                "{}:{}:{}: {}",
-                self.file, self.line, self.col, self.message
-            )
-        }
-    }
-}
-
-impl std::error::Error for ParseError {}
 
 /// A puzzle file format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -362,103 +299,6 @@ pub fn parse_collection_line(
         lines::LineKind::Puzzle(g) => Some(g),
         lines::LineKind::Blank | lines::LineKind::Comment => None,
     })
-}
-
-/// Reads and parses a file. Directories, missing or unreadable files and files over
-/// [`MAX_FILE_SIZE`] are refused with a whole-file error; the name in messages is
-/// `path` as displayed.
-pub fn read_path(path: &Path) -> Result<Document, ParseError> {
-    let name = path_name(path);
-    let bytes = read_bounded(path, &name)?;
-    parse(&name, &bytes)
-}
-
-/// What went wrong reading a file, in a few words: "no such file", "permission
-/// denied", "cannot read: input/output error".
-pub fn io_message(e: &std::io::Error) -> String {
-    use std::io::ErrorKind;
-    match e.kind() {
-        ErrorKind::NotFound | ErrorKind::PermissionDenied | ErrorKind::IsADirectory => io_reason(e),
-        _ => format!("cannot read: {}", io_reason(e)),
-    }
-}
-
-/// Why an I/O operation failed, in lower case and without the operating system's error
-/// number: "no such file", "permission denied", "input/output error".
-pub fn io_reason(e: &std::io::Error) -> String {
-    use std::io::ErrorKind;
-    match e.kind() {
-        ErrorKind::NotFound => "no such file".to_string(),
-        ErrorKind::PermissionDenied => "permission denied".to_string(),
-        ErrorKind::IsADirectory => "is a directory, not a puzzle file".to_string(),
-        _ => {
-            let text = e.to_string();
-            // Drop the "(os error N)" suffix: the kind of failure is what matters.
-            let text = match text.find(" (os error") {
-                Some(i) => &text[..i],
-                None => &text,
-            };
-            text.to_lowercase()
-        }
-    }
-}
-
-/// The error for a file with nothing but blank lines, comments and section headers.
-pub(crate) fn no_puzzle(file: &str) -> ParseError {
-    ParseError::new(ParseErrorKind::NoPuzzle, file, 0, 0, "no puzzle found")
-}
-
-fn too_large(name: &str, size: u64) -> ParseError {
-    ParseError::new(
-        ParseErrorKind::TooLarge,
-        name,
-        0,
-        0,
-        format!(
-            "file too large ({size} bytes, the limit is {} MiB): not a puzzle file",
-            MAX_FILE_SIZE / (1024 * 1024)
-        ),
-    )
-}
-
-/// The whole-file error for an I/O failure.
-fn io_error(name: &str, e: &std::io::Error) -> ParseError {
-    ParseError::new(ParseErrorKind::Io(e.kind()), name, 0, 0, io_message(e))
-}
-
-fn read_bounded(path: &Path, name: &str) -> Result<Vec<u8>, ParseError> {
-    let meta = std::fs::metadata(path).map_err(|e| io_error(name, &e))?;
-    if meta.is_dir() {
-        return Err(ParseError::new(
-            ParseErrorKind::Io(std::io::ErrorKind::IsADirectory),
-            name,
-            0,
-            0,
-            "is a directory, not a puzzle file",
-        ));
-    }
-    if meta.len() > MAX_FILE_SIZE {
-        return Err(too_large(name, meta.len()));
-    }
-    let file = std::fs::File::open(path).map_err(|e| io_error(name, &e))?;
-    // The size may not be known (a pipe, a device): never read more than the limit.
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
-    file.take(MAX_FILE_SIZE + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| io_error(name, &e))?;
-    if bytes.len() as u64 > MAX_FILE_SIZE {
-        return Err(ParseError::new(
-            ParseErrorKind::TooLarge,
-            name,
-            0,
-            0,
-            format!(
-                "file too large (over {} MiB): not a puzzle file",
-                MAX_FILE_SIZE / (1024 * 1024)
-            ),
-        ));
-    }
-    Ok(bytes)
 }
 
 #[cfg(test)]
