@@ -61,9 +61,9 @@
 //! rejects the file as not being text. Givens that clash are not a parse error.
 
 mod boards;
+mod bytes;
 mod error;
 mod error_kind;
-mod lex;
 mod lines;
 mod printable;
 mod read;
@@ -78,10 +78,10 @@ use crate::grid::Grid;
 pub use boards::{
     parse_board_line, parse_boards, write_board, Alphabet, BoardDocument, BoardEntry,
 };
+pub use bytes::{line_end, split_lines};
 pub(crate) use error::no_puzzle;
 pub use error::ParseError;
 pub use error_kind::ParseErrorKind;
-pub use lex::{line_end, split_lines};
 pub use lines::MAX_LINE_LEN;
 pub use printable::{path_name, printable};
 pub use read::{io_message, io_reason, read_path, MAX_FILE_SIZE};
@@ -180,7 +180,7 @@ enum Family {
 fn detect(text: &[u8]) -> Option<Family> {
     let mut first: Option<&[u8]> = None;
     for raw in text.split(|&b| b == b'\n') {
-        let t = lex::trim(raw);
+        let t = bytes::trim(raw);
         if t.is_empty() || t[0] == b'#' || rows::section(t).is_some() {
             continue;
         }
@@ -191,7 +191,7 @@ fn detect(text: &[u8]) -> Option<Family> {
         // A second significant line: the first one decides.
         let run = line
             .iter()
-            .take_while(|&&b| lex::cell_value(b).is_some())
+            .take_while(|&&b| bytes::cell_value(b).is_some())
             .count();
         if run >= LONG_WORD {
             return Some(Family::Lines);
@@ -199,7 +199,7 @@ fn detect(text: &[u8]) -> Option<Family> {
         if rows::has_bar(line) || rows::is_border(line) {
             return Some(Family::Rows);
         }
-        let word = line.iter().take_while(|&&b| !lex::is_space(b)).count();
+        let word = line.iter().take_while(|&&b| !bytes::is_space(b)).count();
         return Some(if word >= LONG_WORD {
             Family::Lines
         } else {
@@ -249,9 +249,9 @@ const LONG_WORD: usize = 41;
 /// assert_eq!(error.to_string(), "short.txt:1:9: line has 8 cells, expected 81");
 /// ```
 pub fn parse(file: &str, bytes: &[u8]) -> Result<Document, ParseError> {
-    let text = bytes.strip_prefix(lex::BOM).unwrap_or(bytes);
+    let text = bytes.strip_prefix(bytes::BOM).unwrap_or(bytes);
     // A lone `\r` ends a line as `\n` does (old Mac files, text pasted in a terminal).
-    let text = &*lex::lone_cr_as_lf(text);
+    let text = &*bytes::lone_cr_as_lf(text);
     // `contains` on bytes is a fast memchr; the position is only needed for the message.
     if let Some(i) = text
         .contains(&0)
@@ -269,8 +269,8 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Document, ParseError> {
             ParseErrorKind::NotText,
             file,
             line_no,
-            lex::column(line, i - line_start),
-            lex::nul_message(line),
+            bytes::column(line, i - line_start),
+            bytes::nul_message(line),
         ));
     }
     match detect(text) {
@@ -292,7 +292,7 @@ pub fn parse_collection_line(
     line: &[u8],
 ) -> Result<Option<Grid>, ParseError> {
     let line = match line_no {
-        1 => line.strip_prefix(lex::BOM).unwrap_or(line),
+        1 => line.strip_prefix(bytes::BOM).unwrap_or(line),
         _ => line,
     };
     Ok(match lines::classify(file, line_no, line)? {

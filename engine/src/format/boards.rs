@@ -57,7 +57,7 @@ mod cells;
 mod grid_rows;
 mod write;
 
-use super::lex::{self, column, is_space, strip_cr, trim};
+use super::bytes::{self, column, is_space, strip_cr, trim};
 use super::lines::{classify, LineKind, MAX_LINE_LEN};
 use super::{parse, Format, ParseError, ParseErrorKind};
 use crate::board::Board;
@@ -159,8 +159,8 @@ pub fn parse_boards(file: &str, bytes: &[u8]) -> Result<BoardDocument, ParseErro
         }
         Err(e) => e,
     };
-    let text = bytes.strip_prefix(lex::BOM).unwrap_or(bytes);
-    let text = &*lex::lone_cr_as_lf(text);
+    let text = bytes.strip_prefix(bytes::BOM).unwrap_or(bytes);
+    let text = &*bytes::lone_cr_as_lf(text);
     if text.contains(&0) {
         return Err(nine);
     }
@@ -182,7 +182,7 @@ pub fn parse_board_line(
     line: &[u8],
 ) -> Result<Option<BoardEntry>, ParseError> {
     let line = match line_no {
-        1 => line.strip_prefix(lex::BOM).unwrap_or(line),
+        1 => line.strip_prefix(bytes::BOM).unwrap_or(line),
         _ => line,
     };
     let nine = match classify(file, line_no, line) {
@@ -233,7 +233,7 @@ fn other_size_line(file: &str, line_no: usize, line: &[u8]) -> Result<Option<Boa
             column(line, at),
             format!(
                 "line has {}, expected {want} ({})",
-                lex::cells(found),
+                bytes::cells(found),
                 cells::grid_words(shape)
             ),
         )));

@@ -1,8 +1,8 @@
 //! One puzzle per line: the `Line` and `Collection` formats.
 
-use super::lex::unexpected_cell;
-use super::lex::{cell_value, cells, column, describe_at, is_space, strip_cr, trim};
-use super::lex::{nul_message, CELL_TABLE, NOT_CELL};
+use super::bytes::unexpected_cell;
+use super::bytes::{cell_value, cells, column, describe_at, is_space, strip_cr, trim};
+use super::bytes::{nul_message, CELL_TABLE, NOT_CELL};
 use super::{Document, Entry, Format, ParseError, ParseErrorKind};
 use crate::grid::{Grid, CELLS};
 

@@ -5,8 +5,8 @@
 //! lines are metadata, `[Puzzle]` opens the puzzle and any other `[Section]` after the
 //! rows ends it. The format is then told from what was seen.
 
-use super::lex::unexpected_cell;
-use super::lex::{cell_value, cells, column, describe_at, is_space, strip_cr, trim};
+use super::bytes::unexpected_cell;
+use super::bytes::{cell_value, cells, column, describe_at, is_space, strip_cr, trim};
 use super::{Document, Entry, Format, ParseError, ParseErrorKind};
 use crate::grid::{Grid, CELLS};
 

@@ -1,7 +1,7 @@
 //! The cells of one line at any size: digits `1`-`9`, letters for 10 and up, blanks, and
 //! what separates them; then, once the size is known, their values in its alphabet.
 
-use super::super::lex::{column, describe_at, is_space};
+use super::super::bytes::{column, describe_at, is_space};
 use super::super::rows::box_char;
 use super::super::{ParseError, ParseErrorKind};
 use super::Alphabet;

@@ -1,7 +1,7 @@
 //! N rows of N cells, at any size: the nine-row formats' layouts (`Rows`, `SpacedRows`,
 //! `Sdk`, `Ss`, `Bordered`) with the size taken from the first row.
 
-use super::super::lex::{self, column, strip_cr, trim};
+use super::super::bytes::{self, column, strip_cr, trim};
 use super::super::rows::{Around, LineIs};
 use super::super::{ParseError, ParseErrorKind};
 use super::cells::{self, Cells, NotACell};
@@ -106,7 +106,11 @@ fn wrong_row(
         file,
         line_no,
         column(line, at),
-        format!("row {} has {}, expected {want}", row + 1, lex::cells(found)),
+        format!(
+            "row {} has {}, expected {want}",
+            row + 1,
+            bytes::cells(found)
+        ),
     )
 }
 
