@@ -28,7 +28,7 @@ pub mod sized;
 pub use difficulty::{grade, rating, Difficulty};
 pub use dig::is_minimal;
 
-use crate::solve::logic::{self, Grade};
+use crate::solve::logic::{self, Grade, PastSingles};
 use crate::Grid;
 use rng::Rng;
 
@@ -144,11 +144,15 @@ fn graded(rng: &mut Rng, symmetric: bool, want: Difficulty) -> (Grid, Grid, Grad
             continue;
         }
         // Unique, so the uniqueness techniques may be used; rating past the band ends
-        // the grading early.
-        let Some(grade) = logic::grade_at_most(&puzzle, true, want.band().1) else {
-            continue;
+        // the grading early. The grade in full only for the puzzle kept.
+        let fits = match logic::past_singles_at_most(&puzzle, true, want.band().1) {
+            None => false,
+            Some(PastSingles::Singles) => want == Difficulty::Easy,
+            Some(PastSingles::Rated(r)) => Difficulty::of_rating(r) == want,
         };
-        if grade.solved && Difficulty::of_rating(grade.rating) == want {
+        if fits {
+            let grade = logic::grade(&puzzle, true);
+            debug_assert!(grade.solved && Difficulty::of_rating(grade.rating) == want);
             return (puzzle, solution, grade);
         }
     }

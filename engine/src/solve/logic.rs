@@ -7,6 +7,7 @@
 //! puzzle step by step, guessing (as the propagate strategy does) only when no technique
 //! applies; [`grade`] rates it.
 
+mod band;
 mod board;
 mod chains;
 mod fish;
@@ -24,6 +25,7 @@ pub mod words;
 #[cfg(test)]
 mod tests;
 
+pub use band::{past_singles_at_most, PastSingles};
 pub use board::{cells_in, Board, Cells};
 pub use grade::{grade, grade_at_most, solve_path, Grade, Path, PathStep, GUESS_RATING};
 pub use step::Step;
