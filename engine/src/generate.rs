@@ -28,7 +28,7 @@ pub mod sized;
 pub use difficulty::{grade, rating, Difficulty};
 pub use dig::is_minimal;
 
-use crate::solve::logic::{self, Grade};
+use crate::solve::logic::{self, Grade, PastSingles};
 use crate::Grid;
 use rng::Rng;
 
@@ -143,15 +143,33 @@ fn graded(rng: &mut Rng, symmetric: bool, want: Difficulty) -> (Grid, Grid, Grad
         if symmetric && !dig::every_given_needed(&puzzle) {
             continue;
         }
-        // Unique, so the uniqueness techniques may be used; rating past the band ends
-        // the grading early.
-        let Some(grade) = logic::grade_at_most(&puzzle, true, want.band().1) else {
-            continue;
-        };
-        if grade.solved && Difficulty::of_rating(grade.rating) == want {
+        if let Some(grade) = in_band(&puzzle, want) {
             return (puzzle, solution, grade);
         }
     }
+}
+
+/// The logic grade of the unique `puzzle` when it is of grade `want`. Unique, so the
+/// uniqueness techniques may be used; a rating past the band ends the grading early. Up
+/// to `hard`, most of a candidate's grading is singles: they are placed in bulk, and the
+/// grade worked out in full only for the puzzle kept. From `expert` on, the steps past
+/// the singles are most of it, and grading a kept puzzle twice would cost what the bulk
+/// singles save.
+fn in_band(puzzle: &Grid, want: Difficulty) -> Option<Grade> {
+    let max = want.band().1;
+    if want >= Difficulty::Expert {
+        return logic::grade_at_most(puzzle, true, max)
+            .filter(|g| g.solved && Difficulty::of_rating(g.rating) == want);
+    }
+    let fits = match logic::past_singles_at_most(puzzle, true, max)? {
+        PastSingles::Singles => want == Difficulty::Easy,
+        PastSingles::Rated(r) => Difficulty::of_rating(r) == want,
+    };
+    fits.then(|| {
+        let grade = logic::grade(puzzle, true);
+        debug_assert!(grade.solved && Difficulty::of_rating(grade.rating) == want);
+        grade
+    })
 }
 
 /// A seed for a run given none: the clock and the process id, mixed.

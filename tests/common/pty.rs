@@ -135,6 +135,13 @@ impl Session {
         self.parser.lock().unwrap().screen().contents()
     }
 
+    /// The character at `row`, `col` (from 0) and whether it is bold and underlined.
+    pub fn cell_marked(&self, row: u16, col: u16) -> Option<(String, bool, bool)> {
+        let parser = self.parser.lock().unwrap();
+        let cell = parser.screen().cell(row, col)?;
+        Some((cell.contents(), cell.bold(), cell.underline()))
+    }
+
     pub fn raw(&self) -> String {
         String::from_utf8_lossy(&self.raw.lock().unwrap()).into_owned()
     }

@@ -35,7 +35,7 @@ pub fn dig(solution: &Grid, symmetric: bool, rng: &mut Rng) -> Grid {
         if symmetric {
             puzzle.set(other, 0);
         }
-        if !still_unique(&puzzle, cell, symmetric.then_some(other)) {
+        if !still_unique(&puzzle, solution, cell, symmetric.then_some(other)) {
             puzzle.set(cell, solution.get(cell));
             if symmetric {
                 puzzle.set(other, solution.get(other));
@@ -45,15 +45,37 @@ pub fn dig(solution: &Grid, symmetric: bool, rng: &mut Rng) -> Grid {
     puzzle
 }
 
-/// Whether `puzzle`, unique before `cell` (and `other`) were emptied, still is. When each
-/// emptied cell has its solution digit as its only candidate among the givens, the givens
-/// force it, so the answer is yes without a search.
-fn still_unique(puzzle: &Grid, cell: usize, other: Option<usize>) -> bool {
-    let forced = |c: usize| puzzle.candidates(c).count_ones() == 1;
-    if forced(cell) && other.is_none_or(forced) {
-        return true;
+/// Whether `puzzle`, unique before `cell` (and `other`) were emptied, still is: whether
+/// it has no solution but `solution`, that is none where `cell` holds another digit (or,
+/// `cell` holding its own, where `other` does). Each such digit is a search of its own
+/// for any solution, smaller than counting to two over the whole puzzle, which would
+/// search through `solution`'s branch too; a cell whose own digit is its only candidate
+/// among the givens needs none.
+fn still_unique(puzzle: &Grid, solution: &Grid, cell: usize, other: Option<usize>) -> bool {
+    if !alone(puzzle, solution, cell) {
+        return false;
     }
-    fast::is_unique(puzzle)
+    match other {
+        Some(o) if o != cell => {
+            let mut p = *puzzle;
+            p.set(cell, solution.get(cell));
+            alone(&p, solution, o)
+        }
+        _ => true,
+    }
+}
+
+/// Whether `puzzle`, whose solutions with `cell` holding its digit of `solution` are that
+/// one alone, has none with another digit there.
+fn alone(puzzle: &Grid, solution: &Grid, cell: usize) -> bool {
+    let own = solution.get(cell);
+    let mut p = *puzzle;
+    crate::grid::digits_of(puzzle.candidates(cell))
+        .filter(|&d| d != own)
+        .all(|d| {
+            p.set(cell, d);
+            fast::Solver::new().first(false).limit(1).run(&p).count == 0
+        })
 }
 
 /// True when the puzzle has one solution and taking away any one given leaves more.

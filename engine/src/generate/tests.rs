@@ -324,6 +324,42 @@ fn grading_up_to_a_bound_agrees_with_grading_or_gives_up() {
     }
 }
 
+#[test]
+fn the_rating_past_the_singles_says_what_grading_up_to_a_bound_says() {
+    let mut rng = Rng::for_puzzle(5, 0);
+    let mut puzzles: Vec<Grid> = [HARD, BEYOND, EASY].map(grid).to_vec();
+    for _ in 0..60 {
+        let solution = fill::random_solution(&mut rng);
+        puzzles.push(dig::dig(&solution, false, &mut rng));
+    }
+    // A puzzle with no solution, and one with clashing givens.
+    let mut none = grid(EASY);
+    none.set(1, 4);
+    let mut clash = grid(EASY);
+    clash.set(1, 1);
+    puzzles.extend([none, clash]);
+    let mut seen = [0; 3];
+    for p in &puzzles {
+        for d in Difficulty::ALL {
+            let max = d.band().1;
+            let want = logic::grade_at_most(p, true, max)
+                .filter(|g| g.solved)
+                .map(|g| match g.rating {
+                    r if r <= 23 => logic::PastSingles::Singles,
+                    r => logic::PastSingles::Rated(r),
+                });
+            let got = logic::past_singles_at_most(p, true, max);
+            assert_eq!(got, want, "{p:?} up to {max}");
+            seen[match got {
+                None => 0,
+                Some(logic::PastSingles::Singles) => 1,
+                Some(logic::PastSingles::Rated(_)) => 2,
+            }] += 1;
+        }
+    }
+    assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
+}
+
 /// The first solution and the count up to two, as one pair.
 fn first_and_count(puzzle: &Grid) -> (Option<Grid>, u64) {
     let out = fast::Solver::new().limit(2).run(puzzle);

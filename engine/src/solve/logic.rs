@@ -7,6 +7,7 @@
 //! puzzle step by step, guessing (as the propagate strategy does) only when no technique
 //! applies; [`grade`] rates it.
 
+mod band;
 mod board;
 mod chains;
 mod fish;
@@ -24,6 +25,7 @@ pub mod words;
 #[cfg(test)]
 mod tests;
 
+pub use band::{past_singles_at_most, PastSingles};
 pub use board::{cells_in, Board, Cells};
 pub use grade::{grade, grade_at_most, solve_path, Grade, Path, PathStep, GUESS_RATING};
 pub use step::Step;
@@ -104,9 +106,18 @@ fn find_in(t: Technique, x: &Ctx) -> Option<Step> {
 /// uniqueness techniques are tried only then). None when no technique applies (or the
 /// board is solved).
 pub fn next_step(board: &Board, unique: bool) -> Option<Step> {
+    next_step_rated_at_most(board, unique, u32::MAX)
+}
+
+/// [`next_step`] among the techniques whose base rating is at most `max` (in tenths).
+/// As [`Technique::ALL`] is in ascending order of base rating, this is `next_step`'s step
+/// whenever that one's technique is rated at most `max`, and None when it is harder: a
+/// grader that stops past `max` need not look for the harder techniques at all.
+pub(crate) fn next_step_rated_at_most(board: &Board, unique: bool, max: u32) -> Option<Step> {
     let x = Ctx::new(board);
     Technique::ALL
         .into_iter()
+        .take_while(|t| t.base_rating() <= max)
         .filter(|t| unique || !t.needs_uniqueness())
         .find_map(|t| find_in(t, &x))
 }

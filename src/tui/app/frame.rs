@@ -69,7 +69,11 @@ impl App {
             None => ui::too_small(area, buf),
             Some(s) => {
                 let (editor, run) = (&self.editor, self.run());
-                let grid = view::grid(editor, run, self.now, self.show_candidates);
+                let mut grid = view::grid(editor, run, self.now, self.show_candidates);
+                // In the editor, the hint's candidates and the step it told.
+                if let Some(marks) = self.hint.marks(&editor.puzzle).filter(|_| run.is_none()) {
+                    grid.marks = marks;
+                }
                 ui::grid::draw(&grid, s.grid, s.size, buf);
                 let message = self.message.as_deref();
                 let breaks = self.runs.breakpoints();

@@ -4,12 +4,14 @@
 //! like typing it, which undo takes back); an elimination strikes its candidates out of
 //! the hint's own candidates (the grid holds givens only, and the candidates view is worked
 //! out from them), so that the next press looks further from there. Any other change of the grid starts afresh.
+//! The grid shows the told step ([`Hint::marks`]) and draws the hint's candidates.
 
 use sudoku_engine::grid::{cell_name, Grid};
 use sudoku_engine::solve::fast;
 use sudoku_engine::solve::logic::{self, words, Board, Step};
 
 use super::App;
+use crate::tui::ui::grid::Marks;
 
 /// Where the hint sequence stands.
 #[derive(Clone, Debug, Default)]
@@ -98,6 +100,19 @@ impl Hint {
                 }
             }
         }
+    }
+
+    /// What the grid shows of the hint while `grid` is the one it reasons about: the
+    /// hint's candidates (those its eliminations struck out gone) and, once the whole step
+    /// is told, its pattern marked, the candidates it strikes out crossed out, and the
+    /// digit it places shown in its cell. None for another grid.
+    pub fn marks(&self, grid: &Grid) -> Option<Marks> {
+        let r = self.at.as_ref().filter(|r| r.grid == *grid)?;
+        let known = std::array::from_fn(|c| r.board.candidates(c));
+        let told = r.step.as_ref().filter(|(_, shown)| *shown >= 2);
+        let mut marks = Marks::of_step(Some(known), told.map(|(step, _)| step));
+        marks.placed = told.and_then(|(step, _)| step.placement);
+        Some(marks)
     }
 
     /// Starts the sequence on `grid`, or says why there is nothing to reason about.

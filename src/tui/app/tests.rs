@@ -19,6 +19,7 @@ mod estimate;
 mod explain;
 mod going;
 mod hint;
+mod hint_grid;
 mod keymap;
 mod layout;
 mod map;

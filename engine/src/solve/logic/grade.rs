@@ -1,7 +1,7 @@
 //! Solving with the techniques, guessing only when none applies, and the rating that
 //! comes of it.
 
-use super::{apply, next_step, Board, Step, Technique};
+use super::{apply, next_step_rated_at_most, Board, Step, Technique};
 use crate::grid::{digits_of, Grid, CELLS};
 
 /// The rating (in tenths) of a puzzle the techniques cannot finish without a guess:
@@ -85,9 +85,13 @@ struct Stopped;
 /// The search behind [`solve_path`] and [`grade`]: techniques until none applies, then a
 /// guess at [`guess_cell`], digits ascending, taken back when it leads to a
 /// contradiction. `seen` is told every step, and stops the search by returning false.
+/// Only techniques of base rating up to `max` are tried: past it, `seen` would stop the
+/// search at the step of a harder technique or at the guess taken instead, so a grader
+/// with that bound gives up as soon as the easier techniques are done.
 fn search(
     mut board: Board,
     unique: bool,
+    max: u32,
     seen: &mut impl FnMut(&PathStep) -> bool,
 ) -> Result<Option<Board>, Stopped> {
     let go_on = |seen: &mut dyn FnMut(&PathStep) -> bool, s: &PathStep| {
@@ -104,7 +108,7 @@ fn search(
         if board.is_solved() {
             return Ok(Some(board));
         }
-        match next_step(&board, unique) {
+        match next_step_rated_at_most(&board, unique, max) {
             Some(step) => {
                 apply(&mut board, &step);
                 go_on(seen, &PathStep::Logic(step))?;
@@ -119,7 +123,7 @@ fn search(
         go_on(seen, &PathStep::Guess { cell, digit })?;
         let mut next = board;
         next.place(cell, digit);
-        if let Some(done) = search(next, unique, seen)? {
+        if let Some(done) = search(next, unique, max, seen)? {
             return Ok(Some(done));
         }
         go_on(seen, &PathStep::TakeBack { cell, digit })?;
@@ -131,7 +135,7 @@ fn search(
 /// uniqueness techniques are used only then).
 pub fn solve_path(puzzle: &Grid, unique: bool) -> Path {
     let mut steps = Vec::new();
-    let solution = search(Board::new(puzzle), unique, &mut |s| {
+    let solution = search(Board::new(puzzle), unique, u32::MAX, &mut |s| {
         steps.push(s.clone());
         true
     })
@@ -176,7 +180,7 @@ fn rate(puzzle: &Grid, unique: bool, max: u32) -> Option<Grade> {
     if !puzzle.conflicts().is_empty() {
         return Some(g);
     }
-    let done = search(Board::new(puzzle), unique, &mut |s| match s {
+    let done = search(Board::new(puzzle), unique, max, &mut |s| match s {
         PathStep::Logic(step) => {
             g.steps += 1;
             let r = step.rating();

@@ -14,6 +14,8 @@ pub struct Marks {
     pub struck: [u16; CELLS],
     /// The last step's pattern: its cells, with the digits that take part.
     pub pattern: [u16; CELLS],
+    /// A digit the step would place, shown in its empty cell (a hint told, not done).
+    pub placed: Option<(usize, u8)>,
 }
 
 impl Default for Marks {
@@ -22,6 +24,7 @@ impl Default for Marks {
             known: None,
             struck: [0; CELLS],
             pattern: [0; CELLS],
+            placed: None,
         }
     }
 }
