@@ -47,6 +47,7 @@
 //! ```
 
 mod search;
+mod solver;
 mod state;
 mod tables;
 #[cfg(test)]
@@ -55,6 +56,7 @@ mod tests;
 use crate::board::Board;
 use crate::grid::Conflict;
 use search::Search;
+pub use solver::{Outcome, Solver};
 use state::State;
 use tables::Tables;
 
@@ -68,7 +70,8 @@ pub struct AnyStats {
 }
 
 impl AnyStats {
-    fn add(&mut self, other: AnyStats) {
+    /// Adds `other`'s counters to these (a run over many boards).
+    pub fn add(&mut self, other: AnyStats) {
         self.nodes += other.nodes;
         self.guesses += other.guesses;
     }
@@ -99,14 +102,8 @@ fn board_of(puzzle: &Board, cells: Vec<u8>) -> Board {
 }
 
 /// Nodes the row-major walk is given to find the first solution before the checked walk
-/// takes over (see [`solve_first_stats`]).
+/// takes over (see [`first_of_several`]).
 const WALK_BUDGET: u64 = 256;
-
-/// The lexicographically first solution (row-major, smallest digit first), with counters;
-/// None when there is none or the givens clash. See [`solve_and_count_stats`].
-pub fn solve_first_stats(puzzle: &Board, stats: &mut AnyStats) -> Option<Board> {
-    solve_and_count_stats(puzzle, 2, stats).0
-}
 
 /// The first solution of a board with several, from its propagated start: a short
 /// row-major walk first, digits ascending (its first solution is the smallest); past
@@ -130,18 +127,6 @@ fn first_of_several(t: &Tables, st: &State, stats: &mut AnyStats) -> Option<Vec<
     first
 }
 
-/// The lexicographically first solution (row-major, smallest digit first); None when
-/// there is none or the givens clash.
-pub fn solve_first(puzzle: &Board) -> Option<Board> {
-    solve_first_stats(puzzle, &mut AnyStats::default())
-}
-
-/// Number of solutions, counting stopped at `limit`, with counters. Clashing givens have
-/// none.
-pub fn count_stats(puzzle: &Board, limit: u64, stats: &mut AnyStats) -> u64 {
-    count_and_one(&Tables::of(puzzle.shape()), puzzle, limit, stats).0
-}
-
 /// The count up to `limit`, and the propagated start with one solution, the first the
 /// count met.
 fn count_and_one(
@@ -163,55 +148,11 @@ fn count_and_one(
     (found, first.map(|one| (st, one)))
 }
 
-/// A solution, not necessarily the first: the first the counting search meets, which
-/// is found much faster than the first on a board with many solutions (a generator's
-/// fill). None when there is none or the givens clash.
-pub fn any_solution(puzzle: &Board) -> Option<Board> {
-    let t = Tables::of(puzzle.shape());
-    let (_, one) = count_and_one(&t, puzzle, 1, &mut AnyStats::default());
-    one.map(|(_, cells)| board_of(puzzle, cells))
-}
-
-/// Number of solutions, counting stopped at `limit`.
-pub fn count(puzzle: &Board, limit: u64) -> u64 {
-    count_stats(puzzle, limit, &mut AnyStats::default())
-}
-
-/// True when the board has exactly one solution.
-pub fn is_unique(puzzle: &Board) -> bool {
-    count(puzzle, 2) == 1
-}
-
-/// The lexicographically first solution and the number of solutions, counted up to
-/// `limit.max(2)` (two tell whether the solution the count met is the only one, and so
-/// the first). Clashing givens give `(None, 0)`. One search when the board is unique;
-/// with several, the first is then looked for by a row-major walk (a short plain one,
-/// then one that asks the count before each turn).
-pub fn solve_and_count_stats(
-    puzzle: &Board,
-    limit: u64,
-    stats: &mut AnyStats,
-) -> (Option<Board>, u64) {
-    let t = Tables::of(puzzle.shape());
-    match count_and_one(&t, puzzle, limit.max(2), stats) {
-        (1, Some((_, only))) => (Some(board_of(puzzle, only)), 1),
-        (n, Some((st, _))) => {
-            let first = first_of_several(&t, &st, stats);
-            (first.map(|cells| board_of(puzzle, cells)), n)
-        }
-        (_, None) => (None, 0),
-    }
-}
-
-/// See [`solve_and_count_stats`].
-pub fn solve_and_count(puzzle: &Board, limit: u64) -> (Option<Board>, u64) {
-    solve_and_count_stats(puzzle, limit, &mut AnyStats::default())
-}
-
 /// The first `n` solutions in lexicographic order, each handed to `each` as it is found,
 /// stopped early as soon as `each` returns false; returns how many were handed out.
 /// Clashing givens have none.
-pub fn solutions_while(
+fn in_order(
+    t: &Tables,
     puzzle: &Board,
     n: u64,
     stats: &mut AnyStats,
@@ -220,11 +161,10 @@ pub fn solutions_while(
     if n == 0 {
         return 0;
     }
-    let t = Tables::of(puzzle.shape());
-    let Some(st) = root(&t, puzzle) else {
+    let Some(st) = root(t, puzzle) else {
         return 0;
     };
-    let mut search = Search::new(&t);
+    let mut search = Search::new(t);
     let mut handed = 0;
     search.in_order(&st, n, &mut handed, &mut |cells| {
         each(&board_of(puzzle, cells.to_vec()))
@@ -233,13 +173,21 @@ pub fn solutions_while(
     handed
 }
 
-/// The first `n` solutions in lexicographic order, each handed to `each`; returns how
-/// many there were (at most `n`).
-pub fn solutions(puzzle: &Board, n: u64, mut each: impl FnMut(&Board)) -> u64 {
-    solutions_while(puzzle, n, &mut AnyStats::default(), |b| {
-        each(b);
-        true
-    })
+/// The lexicographically first solution (row-major, smallest digit first); None when
+/// there is none or the givens clash. Short for `Solver::new().run(puzzle).first`.
+pub fn solve_first(puzzle: &Board) -> Option<Board> {
+    Solver::new().run(puzzle).first
+}
+
+/// Number of solutions, counting stopped at `limit`. Short for
+/// `Solver::new().first(false).limit(limit).run(puzzle).count`.
+pub fn count(puzzle: &Board, limit: u64) -> u64 {
+    Solver::new().first(false).limit(limit).run(puzzle).count
+}
+
+/// True when the board has exactly one solution.
+pub fn is_unique(puzzle: &Board) -> bool {
+    count(puzzle, 2) == 1
 }
 
 /// Clash, no solution, unique or several.
@@ -248,9 +196,15 @@ pub fn status(puzzle: &Board) -> BoardStatus {
     if State::from_cells(&t, puzzle.cells()).is_none() {
         return BoardStatus::Clash(puzzle.conflicts());
     }
-    match solve_and_count(puzzle, 2) {
-        (Some(first), 1) => BoardStatus::Unique(first),
-        (Some(first), _) => BoardStatus::Several(first),
-        (None, _) => BoardStatus::NoSolution,
+    match Solver::new().limit(2).run(puzzle) {
+        Outcome {
+            first: Some(first),
+            count: 1,
+            ..
+        } => BoardStatus::Unique(first),
+        Outcome {
+            first: Some(first), ..
+        } => BoardStatus::Several(first),
+        Outcome { first: None, .. } => BoardStatus::NoSolution,
     }
 }

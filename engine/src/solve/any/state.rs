@@ -1,12 +1,16 @@
 //! The search state: one candidate mask per cell (bit `d - 1` for digit `d`), the digit
 //! written in each cell, and the cells written but not yet struck out of their peers.
 //!
-//! Propagation repeats two rules until neither applies: a written digit is struck out of
+//! Propagation repeats three rules until none applies: a written digit is struck out of
 //! its peers, and a cell left with one candidate is written (naked singles); a digit that
-//! fits only one cell of a unit is written there (hidden singles). It only ever removes
-//! candidates no solution uses, so it changes neither the solutions nor their order.
+//! fits only one cell of a unit is written there (hidden singles); a digit confined to one
+//! box-line intersection leaves the rest of the line or box (locked candidates, `locked`).
+//! It only ever removes candidates no solution uses, so it changes neither the solutions
+//! nor their order.
 
 use super::tables::Tables;
+
+mod locked;
 
 /// Candidates and digits of every cell.
 #[derive(Clone, Debug)]
@@ -141,7 +145,8 @@ impl State {
         Some(wrote)
     }
 
-    /// Naked and hidden singles until neither applies; false on a contradiction.
+    /// Naked and hidden singles, then locked candidates, until none applies; false on a
+    /// contradiction.
     pub fn propagate(&mut self, t: &Tables) -> bool {
         loop {
             if !self.naked(t) {
@@ -155,8 +160,16 @@ impl State {
                     self.queue.clear();
                     return false;
                 }
-                Some(false) => return true,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            match self.locked(t) {
+                None => {
+                    self.queue.clear();
+                    return false;
+                }
                 Some(true) => {}
+                Some(false) => return true,
             }
         }
     }
