@@ -10,6 +10,7 @@
 
 use super::tables::Tables;
 
+mod hidden;
 mod locked;
 
 /// Candidates and digits of every cell.
@@ -107,47 +108,10 @@ impl State {
         true
     }
 
-    /// Writes every hidden single of every unit; `Some(true)` when it wrote any, None on a
-    /// contradiction (a digit with no place in a full unit, or two digits for one cell).
-    fn hidden(&mut self, t: &Tables) -> Option<bool> {
-        let mut wrote = false;
-        for u in 0..t.unit_count() {
-            let unit = t.unit(u);
-            let (mut once, mut twice, mut solved) = (0u32, 0u32, 0u32);
-            for &c in unit {
-                let m = self.cand[c as usize];
-                twice |= once & m;
-                once |= m;
-                if self.value[c as usize] != 0 {
-                    solved |= m;
-                }
-            }
-            if unit.len() == t.shape.side() && once != t.all {
-                return None;
-            }
-            let mut hidden = once & !twice & !solved;
-            while hidden != 0 {
-                let bit = hidden & hidden.wrapping_neg();
-                hidden ^= bit;
-                let digit = bit.trailing_zeros() as u8 + 1;
-                // Gone when the cell it was seen in took another hidden digit of the
-                // unit just now: two digits for one cell.
-                let cell = unit
-                    .iter()
-                    .map(|&c| c as usize)
-                    .find(|&c| self.cand[c] & bit != 0)?;
-                if !self.assign(cell, digit) {
-                    return None;
-                }
-                wrote = true;
-            }
-        }
-        Some(wrote)
-    }
-
     /// Naked and hidden singles, then locked candidates, until none applies; false on a
     /// contradiction.
     pub fn propagate(&mut self, t: &Tables) -> bool {
+        let mut or = [vec![0; t.lines[0].count()], vec![0; t.lines[1].count()]];
         loop {
             if !self.naked(t) {
                 return false;
@@ -155,7 +119,7 @@ impl State {
             if self.unsolved == 0 {
                 return true;
             }
-            match self.hidden(t) {
+            match self.hidden(t, &mut or) {
                 None => {
                     self.queue.clear();
                     return false;
@@ -163,7 +127,7 @@ impl State {
                 Some(true) => continue,
                 Some(false) => {}
             }
-            match self.locked(t) {
+            match self.locked(t, &or) {
                 None => {
                     self.queue.clear();
                     return false;

@@ -25,19 +25,18 @@ pub(super) struct Tables {
 }
 
 /// The intersections of one direction's lines (rows, or columns) with the boxes: each line
-/// crosses `across` boxes in segments of `width` cells, and each box holds `depth`
+/// crosses `across` boxes, in segments as long as a box is wide (rows) or tall (columns),
+/// and each box holds `depth`
 /// segments, one of each of its lines. Segment `line * across + j` is line `line`'s `j`-th;
 /// box `j` of group `g` (the boxes that `depth` lines cross together) holds the segments
 /// of lines `g * depth ..` at place `j`.
 #[derive(Clone, Debug)]
 pub(super) struct Segments {
-    /// Cells of a segment.
-    pub width: usize,
     /// Boxes a line crosses.
     pub across: usize,
     /// Lines through a box.
     pub depth: usize,
-    cells: Vec<u16>,
+    count: usize,
     line_rest: Vec<u16>,
     box_rest: Vec<u16>,
 }
@@ -54,11 +53,10 @@ impl Segments {
         let across = n / width;
         // The cell at place `i` of line `line`.
         let at = |line: usize, i: usize| (if by_rows { line * n + i } else { i * n + line }) as u16;
-        let (mut cells, mut line_rest, mut box_rest) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut line_rest, mut box_rest) = (Vec::new(), Vec::new());
         for line in 0..n {
             for j in 0..across {
                 let inside = |i: usize| i / width == j;
-                cells.extend((0..n).filter(|&i| inside(i)).map(|i| at(line, i)));
                 line_rest.extend((0..n).filter(|&i| !inside(i)).map(|i| at(line, i)));
                 let first = line / depth * depth;
                 for other in (first..first + depth).filter(|&o| o != line) {
@@ -67,10 +65,9 @@ impl Segments {
             }
         }
         Segments {
-            width,
             across,
             depth,
-            cells,
+            count: n * across,
             line_rest,
             box_rest,
         }
@@ -79,13 +76,7 @@ impl Segments {
     /// How many segments there are.
     #[inline]
     pub fn count(&self) -> usize {
-        self.cells.len() / self.width
-    }
-
-    /// The cells of segment `s`.
-    #[inline]
-    pub fn cells(&self, s: usize) -> &[u16] {
-        &self.cells[s * self.width..(s + 1) * self.width]
+        self.count
     }
 
     /// The cells of segment `s`'s line outside it.
@@ -147,13 +138,7 @@ impl Tables {
         &self.peers[self.peer_start[cell] as usize..self.peer_start[cell + 1] as usize]
     }
 
-    /// How many units there are.
-    #[inline]
-    pub fn unit_count(&self) -> usize {
-        self.unit_start.len() - 1
-    }
-
-    /// The cells of unit `u`.
+    /// The cells of unit `u`: the rows, then the columns, then the boxes (row-major).
     #[inline]
     pub fn unit(&self, u: usize) -> &[u16] {
         &self.units[self.unit_start[u] as usize..self.unit_start[u + 1] as usize]

@@ -4,7 +4,6 @@
 //! same table: the candidates of each box-line intersection (segment) united.
 
 use super::State;
-use crate::shape::MAX_CELLS;
 use crate::solve::any::tables::{Segments, Tables};
 
 /// The digits that occur in exactly one of `masks`.
@@ -48,18 +47,6 @@ impl State {
         Some(struck)
     }
 
-    /// The candidates of each segment's empty cells united, into `or`.
-    fn united(&self, seg: &Segments, or: &mut [u32]) {
-        for (s, slot) in or.iter_mut().enumerate().take(seg.count()) {
-            *slot = seg
-                .cells(s)
-                .iter()
-                .map(|&c| c as usize)
-                .filter(|&c| self.value[c] == 0)
-                .fold(0, |m, c| m | self.cand[c]);
-        }
-    }
-
     /// Locked candidates along one direction's segments (see the module docs), from their
     /// candidates united in `or`.
     fn locked_along(&mut self, seg: &Segments, or: &[u32]) -> Option<bool> {
@@ -99,19 +86,14 @@ impl State {
         Some(struck)
     }
 
-    /// Locked candidates along the rows, then the columns; `Some(true)` when a candidate
-    /// went, None on a contradiction.
-    ///
-    /// Both directions' candidates are united before any strike, from a state whose
-    /// written digits are all struck out of their peers: an empty cell's candidates are
-    /// then every place a digit has left. (A cell a strike writes keeps its place in the
-    /// tables already made; left out of a table made after, it would hide its digit from
-    /// its line before its peers had lost it.) A digit confined among the candidates
-    /// united is confined among the fewer left after a strike, so every strike is sound.
-    pub(super) fn locked(&mut self, t: &Tables) -> Option<bool> {
-        let mut or = [[0u32; MAX_CELLS]; 2];
-        self.united(&t.lines[0], &mut or[0]);
-        self.united(&t.lines[1], &mut or[1]);
+    /// Locked candidates along the rows, then the columns, from the candidates of their
+    /// segments united in `or` (by `hidden`, on the state as it is: every written digit
+    /// struck out of its peers, so an empty cell's candidates are every place a digit has
+    /// left); `Some(true)` when a candidate went, None on a contradiction. A digit
+    /// confined among the candidates united is confined among the fewer left after a
+    /// strike, so every strike is sound. (A table made after a strike that wrote a cell
+    /// would leave that cell out before its peers had lost its digit.)
+    pub(super) fn locked(&mut self, t: &Tables, or: &[Vec<u32>; 2]) -> Option<bool> {
         let rows = self.locked_along(&t.lines[0], &or[0])?;
         let cols = self.locked_along(&t.lines[1], &or[1])?;
         Some(rows || cols)
