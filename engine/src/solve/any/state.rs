@@ -12,6 +12,7 @@ use super::tables::Tables;
 
 mod hidden;
 mod locked;
+mod pick;
 
 /// Candidates and digits of every cell.
 #[derive(Clone, Debug)]
@@ -136,25 +137,6 @@ impl State {
                 Some(false) => return true,
             }
         }
-    }
-
-    /// The empty cell with the fewest candidates (ties: the first in row-major order), and
-    /// how many it has; None when the grid is full.
-    pub fn fewest(&self) -> Option<(usize, u32)> {
-        let mut best: Option<(usize, u32)> = None;
-        for (c, &m) in self.cand.iter().enumerate() {
-            if self.value[c] != 0 {
-                continue;
-            }
-            let n = m.count_ones();
-            if best.is_none_or(|(_, b)| n < b) {
-                best = Some((c, n));
-                if n <= 2 {
-                    break;
-                }
-            }
-        }
-        best
     }
 
     /// The first empty cell in row-major order.

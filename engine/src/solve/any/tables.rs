@@ -22,6 +22,8 @@ pub(super) struct Tables {
     unit_start: Vec<u32>,
     /// The segments of the rows, then those of the columns.
     pub lines: [Segments; 2],
+    /// Each cell's row, column and box, as places in the list of units.
+    cell_units: Vec<[u16; 3]>,
 }
 
 /// The intersections of one direction's lines (rows, or columns) with the boxes: each line
@@ -119,6 +121,12 @@ impl Tables {
             units,
             unit_start,
             lines: [Segments::new(shape, true), Segments::new(shape, false)],
+            cell_units: (0..cells)
+                .map(|c| {
+                    let n = shape.side();
+                    [c / n, n + c % n, 2 * n + shape.box_of(c)].map(|u| u as u16)
+                })
+                .collect(),
         }
     }
 
@@ -136,6 +144,12 @@ impl Tables {
     #[inline]
     pub fn peers(&self, cell: usize) -> &[u16] {
         &self.peers[self.peer_start[cell] as usize..self.peer_start[cell + 1] as usize]
+    }
+
+    /// The places of a cell's row, column and box in the list of units.
+    #[inline]
+    pub fn units_of(&self, cell: usize) -> [usize; 3] {
+        self.cell_units[cell].map(usize::from)
     }
 
     /// The cells of unit `u`: the rows, then the columns, then the boxes (row-major).
