@@ -3,20 +3,25 @@
 //! solutions in lexicographic order. The 9×9 [`fast`](super::fast) solver is the
 //! specialised path for 9×9; this one gives the same answers at every size.
 //!
-//! The state is one candidate mask per cell (bit `d - 1` for digit `d`). Propagation
-//! strikes each written digit out of the cell's peers, writes cells left with one
-//! candidate (naked singles) and digits left with one cell in a unit (hidden singles),
-//! until neither applies (`state`). It reads only the shape's peers and units
-//! (`tables`), so any layout of units is solved the same way.
+//! One entry point, [`Solver`], asks for the first solution, a count, or both, and hands
+//! out solutions in order; [`solve_first`], [`count`], [`is_unique`] and [`status`] are
+//! short for its usual questions.
 //!
-//! Counting branches on the empty cell with the fewest candidates. Solutions in order
-//! come from branching on the first empty cell in row-major order, digits ascending
-//! (propagation removes only candidates no solution uses, so it keeps that order). The
-//! first solution is that walk's first, where a short walk finds it (a board with many
-//! solutions); a board with a unique solution has it from the count; otherwise a walk
-//! that asks the counting search whether a digit leads to a solution before writing it,
-//! holding a solution (a witness) so that it only asks about digits smaller than the
-//! witness's.
+//! The state is one candidate mask per cell (bit `d - 1` for digit `d`). Propagation
+//! strikes each written digit out of the cell's peers and writes cells left with one
+//! candidate (naked singles); one sweep of the grid then writes digits left with one cell
+//! in a row, column or box (hidden singles) and unites the candidates of each box-line
+//! intersection, from which a digit confined to one intersection leaves the rest of its
+//! line or box (locked candidates, pointing and claiming); until none applies (`state`).
+//!
+//! Counting branches on an empty cell with the fewest candidates, the one in the fullest
+//! row, column and box (`state::pick`). Solutions in order come from branching on the
+//! first empty cell in row-major order, digits ascending (propagation removes only
+//! candidates no solution uses, so it keeps that order). The first solution is that
+//! walk's first, where a short walk finds it (a board with many solutions); a board with a
+//! unique solution has it from the count; otherwise a walk that asks the counting search
+//! whether a digit leads to a solution before writing it, holding a solution (a witness)
+//! so that it only asks about digits smaller than the witness's.
 //!
 //! ```
 //! use sudoku_engine::board::Board;
@@ -33,9 +38,9 @@
 //! for cell in [0, 6, 9, 15] {
 //!     puzzle.try_set(cell, 1).unwrap();
 //! }
-//! let first = any::solve_first(&puzzle).expect("it has solutions");
-//! assert_eq!(first.to_line(), "1234341221434321");
-//! assert!(first.solves(&puzzle));
+//! let first_four = any::solve_first(&puzzle).expect("it has solutions");
+//! assert_eq!(first_four.to_line(), "1234341221434321");
+//! assert!(first_four.solves(&puzzle));
 //! assert_eq!(any::count(&puzzle, 100), 18);
 //! assert!(!any::is_unique(&puzzle));
 //!
@@ -44,6 +49,11 @@
 //! let first = any::solve_first(&sixteen).unwrap();
 //! assert!(first.to_line().starts_with("123456789ABCDEFG5678"));
 //! assert_eq!(any::count(&sixteen, 10), 10);
+//!
+//! // The same questions through the one entry point, with the search's counters.
+//! let out = any::Solver::new().limit(2).run(&puzzle);
+//! assert_eq!((out.first.unwrap(), out.count), (first_four, 2));
+//! assert!(out.stats.guesses <= out.stats.nodes);
 //! ```
 
 mod search;

@@ -60,8 +60,8 @@ impl State {
             if only == 0 {
                 continue;
             }
-            for j in 0..across {
-                let digits = row[j] & only;
+            for (j, &m) in row.iter().enumerate() {
+                let digits = m & only;
                 if digits != 0 {
                     struck |= self.strike(seg.box_rest(line * across + j), digits)?;
                 }
