@@ -8,7 +8,9 @@ use std::time::Instant;
 
 /// The time this process has run on a core so far, in seconds, where Linux tells it
 /// (`/proc/self/schedstat`); else None, and the figures are wall-clock times. On a busy
-/// machine the two differ: the core's time is the one to read.
+/// machine the two differ: the core's time is the one to read. Linux brings the figure
+/// up to date every few milliseconds only: read it over runs of a second or so (raise
+/// ROUNDS).
 fn cpu_seconds() -> Option<f64> {
     let text = std::fs::read_to_string("/proc/self/schedstat").ok()?;
     let ns: f64 = text.split_whitespace().next()?.parse().ok()?;
