@@ -28,10 +28,9 @@ pub(super) struct Tables {
 
 /// The intersections of one direction's lines (rows, or columns) with the boxes: each line
 /// crosses `across` boxes, in segments as long as a box is wide (rows) or tall (columns),
-/// and each box holds `depth`
-/// segments, one of each of its lines. Segment `line * across + j` is line `line`'s `j`-th;
-/// box `j` of group `g` (the boxes that `depth` lines cross together) holds the segments
-/// of lines `g * depth ..` at place `j`.
+/// and each box holds `depth` segments, one of each of its lines. Segment
+/// `line * across + j` is line `line`'s `j`-th; box `j` of group `g` (the boxes that
+/// `depth` lines cross together) holds the segments of lines `g * depth ..` at place `j`.
 #[derive(Clone, Debug)]
 pub(super) struct Segments {
     /// Boxes a line crosses.
