@@ -120,6 +120,18 @@ fn unique_sixteen_by_sixteen_fixtures() {
     check_fixture(include_str!("fixtures/any/unique_16.txt"), 16, 0);
 }
 
+/// Generated (`generate --size 16`), minimal: the hardest kind for the counting search.
+#[test]
+fn minimal_sixteen_by_sixteen_fixtures() {
+    check_fixture(include_str!("fixtures/any/minimal_16.txt"), 16, 0);
+}
+
+/// Generated (`generate --size 25`): half the cells given.
+#[test]
+fn unique_twenty_five_by_twenty_five_fixtures() {
+    check_fixture(include_str!("fixtures/any/unique_25.txt"), 25, 0);
+}
+
 /// 9×9 puzzles of the fast solver's fixtures and two collections, as lines of 81.
 fn nine_by_nine() -> Vec<Grid> {
     [
@@ -189,7 +201,10 @@ proptest! {
             let n = any::count(&board, 20);
             prop_assert!(n >= last, "{} after {}", n, last);
             let mut listed = Vec::new();
-            any::solutions(&board, 3, |s| listed.push(s.clone()));
+            any::Solver::new().limit(3).solutions(&board, |s| {
+                listed.push(s.clone());
+                true
+            });
             prop_assert_eq!(&listed[0], &first);
             prop_assert_eq!(listed.len() as u64, n.min(3));
             last = n;

@@ -8,7 +8,7 @@
 
 use sudoku_engine::board::Board;
 use sudoku_engine::shape::Shape;
-use sudoku_engine::solve::any;
+use sudoku_engine::solve::any::{self, Solver};
 
 /// A xorshift generator: enough to shuffle.
 struct Rng(u64);
@@ -51,7 +51,8 @@ fn fill(shape: Shape, rng: &mut Rng) -> Board {
             b.try_set(cell, 0).unwrap();
         }
     }
-    any::any_solution(&b).expect("kept solvable")
+    let one = Solver::new().lexicographic(false).run(&b).first;
+    one.expect("kept solvable")
 }
 
 /// Givens of `solution` removed in a random order while the solution stays unique,

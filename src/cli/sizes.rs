@@ -16,7 +16,7 @@ use super::solving::{self, ms, Answer};
 use super::{Failure, OutputKind, SolveArgs, Tally};
 use sudoku_engine::board::Board;
 use sudoku_engine::format::{self, Alphabet, BoardEntry, Entry, ParseError};
-use sudoku_engine::solve::any::{self, AnyStats};
+use sudoku_engine::solve::any::{self, AnyStats, Solver};
 
 /// What came out for one puzzle.
 enum Outcome {
@@ -154,26 +154,30 @@ fn solve(
         };
     }
     let start = args.stats.then(Instant::now);
-    let mut stats = AnyStats::default();
     let board = &entry.board;
-    let outcome = if args.count {
-        match any::count_stats(board, args.limit, &mut stats) {
-            0 => failed(board),
-            n => Outcome::Count(n),
-        }
+    let solver = if args.count {
+        Solver::new().first(false).limit(args.limit)
     } else if check {
         // One search when the puzzle is unique, the usual kind.
-        match any::solve_and_count_stats(board, 2, &mut stats) {
-            (None, _) => failed(board),
-            (Some(s), n) => {
-                if n > 1 {
-                    several(stderr, place);
-                }
-                Outcome::Solution(s)
-            }
-        }
+        Solver::new().limit(2)
     } else {
-        any::solve_first_stats(board, &mut stats).map_or_else(|| failed(board), Outcome::Solution)
+        Solver::new()
+    };
+    let any::Outcome {
+        first,
+        count,
+        stats,
+    } = solver.run(board);
+    let outcome = match first {
+        _ if args.count && count == 0 => failed(board),
+        _ if args.count => Outcome::Count(count),
+        Some(s) => {
+            if count > 1 {
+                several(stderr, place);
+            }
+            Outcome::Solution(s)
+        }
+        None => failed(board),
     };
     if args.stats {
         stderr.line(format_args!("{}", stats_line(board, &stats, "", start)));
@@ -210,9 +214,8 @@ fn list(
 ) -> io::Result<()> {
     let place = place(name, true, 0, entry);
     let start = args.stats.then(Instant::now);
-    let mut stats = AnyStats::default();
     let mut failure = None;
-    let found = any::solutions_while(&entry.board, n, &mut stats, |s| {
+    let listed = Solver::new().limit(n).solutions(&entry.board, |s| {
         let shown = printer.print(
             &place,
             entry.alphabet,
@@ -226,6 +229,7 @@ fn list(
         }
         true
     });
+    let (found, stats) = (listed.count, listed.stats);
     if args.stats {
         let more = format!(" solutions={found}");
         stderr.line(format_args!(

@@ -3,20 +3,25 @@
 //! solutions in lexicographic order. The 9×9 [`fast`](super::fast) solver is the
 //! specialised path for 9×9; this one gives the same answers at every size.
 //!
-//! The state is one candidate mask per cell (bit `d - 1` for digit `d`). Propagation
-//! strikes each written digit out of the cell's peers, writes cells left with one
-//! candidate (naked singles) and digits left with one cell in a unit (hidden singles),
-//! until neither applies (`state`). It reads only the shape's peers and units
-//! (`tables`), so any layout of units is solved the same way.
+//! One entry point, [`Solver`], asks for the first solution, a count, or both, and hands
+//! out solutions in order; [`solve_first`], [`count`], [`is_unique`] and [`status`] are
+//! short for its usual questions.
 //!
-//! Counting branches on the empty cell with the fewest candidates. Solutions in order
-//! come from branching on the first empty cell in row-major order, digits ascending
-//! (propagation removes only candidates no solution uses, so it keeps that order). The
-//! first solution is that walk's first, where a short walk finds it (a board with many
-//! solutions); a board with a unique solution has it from the count; otherwise a walk
-//! that asks the counting search whether a digit leads to a solution before writing it,
-//! holding a solution (a witness) so that it only asks about digits smaller than the
-//! witness's.
+//! The state is one candidate mask per cell (bit `d - 1` for digit `d`). Propagation
+//! strikes each written digit out of the cell's peers and writes cells left with one
+//! candidate (naked singles); one sweep of the grid then writes digits left with one cell
+//! in a row, column or box (hidden singles) and unites the candidates of each box-line
+//! intersection, from which a digit confined to one intersection leaves the rest of its
+//! line or box (locked candidates, pointing and claiming); until none applies (`state`).
+//!
+//! Counting branches on an empty cell with the fewest candidates, the one in the fullest
+//! row, column and box (`state::pick`). Solutions in order come from branching on the
+//! first empty cell in row-major order, digits ascending (propagation removes only
+//! candidates no solution uses, so it keeps that order). The first solution is that
+//! walk's first, where a short walk finds it (a board with many solutions); a board with a
+//! unique solution has it from the count; otherwise a walk that asks the counting search
+//! whether a digit leads to a solution before writing it, holding a solution (a witness)
+//! so that it only asks about digits smaller than the witness's.
 //!
 //! ```
 //! use sudoku_engine::board::Board;
@@ -33,9 +38,9 @@
 //! for cell in [0, 6, 9, 15] {
 //!     puzzle.try_set(cell, 1).unwrap();
 //! }
-//! let first = any::solve_first(&puzzle).expect("it has solutions");
-//! assert_eq!(first.to_line(), "1234341221434321");
-//! assert!(first.solves(&puzzle));
+//! let first_four = any::solve_first(&puzzle).expect("it has solutions");
+//! assert_eq!(first_four.to_line(), "1234341221434321");
+//! assert!(first_four.solves(&puzzle));
 //! assert_eq!(any::count(&puzzle, 100), 18);
 //! assert!(!any::is_unique(&puzzle));
 //!
@@ -44,9 +49,15 @@
 //! let first = any::solve_first(&sixteen).unwrap();
 //! assert!(first.to_line().starts_with("123456789ABCDEFG5678"));
 //! assert_eq!(any::count(&sixteen, 10), 10);
+//!
+//! // The same questions through the one entry point, with the search's counters.
+//! let out = any::Solver::new().limit(2).run(&puzzle);
+//! assert_eq!((out.first.unwrap(), out.count), (first_four, 2));
+//! assert!(out.stats.guesses <= out.stats.nodes);
 //! ```
 
 mod search;
+mod solver;
 mod state;
 mod tables;
 #[cfg(test)]
@@ -55,6 +66,7 @@ mod tests;
 use crate::board::Board;
 use crate::grid::Conflict;
 use search::Search;
+pub use solver::{Outcome, Solver};
 use state::State;
 use tables::Tables;
 
@@ -68,7 +80,8 @@ pub struct AnyStats {
 }
 
 impl AnyStats {
-    fn add(&mut self, other: AnyStats) {
+    /// Adds `other`'s counters to these (a run over many boards).
+    pub fn add(&mut self, other: AnyStats) {
         self.nodes += other.nodes;
         self.guesses += other.guesses;
     }
@@ -99,14 +112,8 @@ fn board_of(puzzle: &Board, cells: Vec<u8>) -> Board {
 }
 
 /// Nodes the row-major walk is given to find the first solution before the checked walk
-/// takes over (see [`solve_first_stats`]).
+/// takes over (see [`first_of_several`]).
 const WALK_BUDGET: u64 = 256;
-
-/// The lexicographically first solution (row-major, smallest digit first), with counters;
-/// None when there is none or the givens clash. See [`solve_and_count_stats`].
-pub fn solve_first_stats(puzzle: &Board, stats: &mut AnyStats) -> Option<Board> {
-    solve_and_count_stats(puzzle, 2, stats).0
-}
 
 /// The first solution of a board with several, from its propagated start: a short
 /// row-major walk first, digits ascending (its first solution is the smallest); past
@@ -130,18 +137,6 @@ fn first_of_several(t: &Tables, st: &State, stats: &mut AnyStats) -> Option<Vec<
     first
 }
 
-/// The lexicographically first solution (row-major, smallest digit first); None when
-/// there is none or the givens clash.
-pub fn solve_first(puzzle: &Board) -> Option<Board> {
-    solve_first_stats(puzzle, &mut AnyStats::default())
-}
-
-/// Number of solutions, counting stopped at `limit`, with counters. Clashing givens have
-/// none.
-pub fn count_stats(puzzle: &Board, limit: u64, stats: &mut AnyStats) -> u64 {
-    count_and_one(&Tables::of(puzzle.shape()), puzzle, limit, stats).0
-}
-
 /// The count up to `limit`, and the propagated start with one solution, the first the
 /// count met.
 fn count_and_one(
@@ -163,55 +158,11 @@ fn count_and_one(
     (found, first.map(|one| (st, one)))
 }
 
-/// A solution, not necessarily the first: the first the counting search meets, which
-/// is found much faster than the first on a board with many solutions (a generator's
-/// fill). None when there is none or the givens clash.
-pub fn any_solution(puzzle: &Board) -> Option<Board> {
-    let t = Tables::of(puzzle.shape());
-    let (_, one) = count_and_one(&t, puzzle, 1, &mut AnyStats::default());
-    one.map(|(_, cells)| board_of(puzzle, cells))
-}
-
-/// Number of solutions, counting stopped at `limit`.
-pub fn count(puzzle: &Board, limit: u64) -> u64 {
-    count_stats(puzzle, limit, &mut AnyStats::default())
-}
-
-/// True when the board has exactly one solution.
-pub fn is_unique(puzzle: &Board) -> bool {
-    count(puzzle, 2) == 1
-}
-
-/// The lexicographically first solution and the number of solutions, counted up to
-/// `limit.max(2)` (two tell whether the solution the count met is the only one, and so
-/// the first). Clashing givens give `(None, 0)`. One search when the board is unique;
-/// with several, the first is then looked for by a row-major walk (a short plain one,
-/// then one that asks the count before each turn).
-pub fn solve_and_count_stats(
-    puzzle: &Board,
-    limit: u64,
-    stats: &mut AnyStats,
-) -> (Option<Board>, u64) {
-    let t = Tables::of(puzzle.shape());
-    match count_and_one(&t, puzzle, limit.max(2), stats) {
-        (1, Some((_, only))) => (Some(board_of(puzzle, only)), 1),
-        (n, Some((st, _))) => {
-            let first = first_of_several(&t, &st, stats);
-            (first.map(|cells| board_of(puzzle, cells)), n)
-        }
-        (_, None) => (None, 0),
-    }
-}
-
-/// See [`solve_and_count_stats`].
-pub fn solve_and_count(puzzle: &Board, limit: u64) -> (Option<Board>, u64) {
-    solve_and_count_stats(puzzle, limit, &mut AnyStats::default())
-}
-
 /// The first `n` solutions in lexicographic order, each handed to `each` as it is found,
 /// stopped early as soon as `each` returns false; returns how many were handed out.
 /// Clashing givens have none.
-pub fn solutions_while(
+fn in_order(
+    t: &Tables,
     puzzle: &Board,
     n: u64,
     stats: &mut AnyStats,
@@ -220,11 +171,10 @@ pub fn solutions_while(
     if n == 0 {
         return 0;
     }
-    let t = Tables::of(puzzle.shape());
-    let Some(st) = root(&t, puzzle) else {
+    let Some(st) = root(t, puzzle) else {
         return 0;
     };
-    let mut search = Search::new(&t);
+    let mut search = Search::new(t);
     let mut handed = 0;
     search.in_order(&st, n, &mut handed, &mut |cells| {
         each(&board_of(puzzle, cells.to_vec()))
@@ -233,13 +183,21 @@ pub fn solutions_while(
     handed
 }
 
-/// The first `n` solutions in lexicographic order, each handed to `each`; returns how
-/// many there were (at most `n`).
-pub fn solutions(puzzle: &Board, n: u64, mut each: impl FnMut(&Board)) -> u64 {
-    solutions_while(puzzle, n, &mut AnyStats::default(), |b| {
-        each(b);
-        true
-    })
+/// The lexicographically first solution (row-major, smallest digit first); None when
+/// there is none or the givens clash. Short for `Solver::new().run(puzzle).first`.
+pub fn solve_first(puzzle: &Board) -> Option<Board> {
+    Solver::new().run(puzzle).first
+}
+
+/// Number of solutions, counting stopped at `limit`. Short for
+/// `Solver::new().first(false).limit(limit).run(puzzle).count`.
+pub fn count(puzzle: &Board, limit: u64) -> u64 {
+    Solver::new().first(false).limit(limit).run(puzzle).count
+}
+
+/// True when the board has exactly one solution.
+pub fn is_unique(puzzle: &Board) -> bool {
+    count(puzzle, 2) == 1
 }
 
 /// Clash, no solution, unique or several.
@@ -248,9 +206,15 @@ pub fn status(puzzle: &Board) -> BoardStatus {
     if State::from_cells(&t, puzzle.cells()).is_none() {
         return BoardStatus::Clash(puzzle.conflicts());
     }
-    match solve_and_count(puzzle, 2) {
-        (Some(first), 1) => BoardStatus::Unique(first),
-        (Some(first), _) => BoardStatus::Several(first),
-        (None, _) => BoardStatus::NoSolution,
+    match Solver::new().limit(2).run(puzzle) {
+        Outcome {
+            first: Some(first),
+            count: 1,
+            ..
+        } => BoardStatus::Unique(first),
+        Outcome {
+            first: Some(first), ..
+        } => BoardStatus::Several(first),
+        Outcome { first: None, .. } => BoardStatus::NoSolution,
     }
 }

@@ -66,7 +66,7 @@ impl<'t> Search<'t> {
     /// Counts the solutions under a propagated `st` into `found`, stopping at `limit`;
     /// the first one met is kept in `first`.
     pub fn count(&mut self, st: &State, limit: u64, found: &mut u64, first: &mut Option<Vec<u8>>) {
-        let Some((cell, n)) = st.fewest() else {
+        let Some((cell, n)) = st.pick(self.t) else {
             *found += 1;
             if first.is_none() {
                 *first = Some(st.values().to_vec());

@@ -1,12 +1,18 @@
 //! The search state: one candidate mask per cell (bit `d - 1` for digit `d`), the digit
 //! written in each cell, and the cells written but not yet struck out of their peers.
 //!
-//! Propagation repeats two rules until neither applies: a written digit is struck out of
+//! Propagation repeats three rules until none applies: a written digit is struck out of
 //! its peers, and a cell left with one candidate is written (naked singles); a digit that
-//! fits only one cell of a unit is written there (hidden singles). It only ever removes
-//! candidates no solution uses, so it changes neither the solutions nor their order.
+//! fits only one cell of a unit is written there (hidden singles); a digit confined to one
+//! box-line intersection leaves the rest of the line or box (locked candidates, `locked`).
+//! It only ever removes candidates no solution uses, so it changes neither the solutions
+//! nor their order.
 
 use super::tables::Tables;
+
+mod hidden;
+mod locked;
+mod pick;
 
 /// Candidates and digits of every cell.
 #[derive(Clone, Debug)]
@@ -103,46 +109,10 @@ impl State {
         true
     }
 
-    /// Writes every hidden single of every unit; `Some(true)` when it wrote any, None on a
-    /// contradiction (a digit with no place in a full unit, or two digits for one cell).
-    fn hidden(&mut self, t: &Tables) -> Option<bool> {
-        let mut wrote = false;
-        for u in 0..t.unit_count() {
-            let unit = t.unit(u);
-            let (mut once, mut twice, mut solved) = (0u32, 0u32, 0u32);
-            for &c in unit {
-                let m = self.cand[c as usize];
-                twice |= once & m;
-                once |= m;
-                if self.value[c as usize] != 0 {
-                    solved |= m;
-                }
-            }
-            if unit.len() == t.shape.side() && once != t.all {
-                return None;
-            }
-            let mut hidden = once & !twice & !solved;
-            while hidden != 0 {
-                let bit = hidden & hidden.wrapping_neg();
-                hidden ^= bit;
-                let digit = bit.trailing_zeros() as u8 + 1;
-                // Gone when the cell it was seen in took another hidden digit of the
-                // unit just now: two digits for one cell.
-                let cell = unit
-                    .iter()
-                    .map(|&c| c as usize)
-                    .find(|&c| self.cand[c] & bit != 0)?;
-                if !self.assign(cell, digit) {
-                    return None;
-                }
-                wrote = true;
-            }
-        }
-        Some(wrote)
-    }
-
-    /// Naked and hidden singles until neither applies; false on a contradiction.
+    /// Naked and hidden singles, then locked candidates, until none applies; false on a
+    /// contradiction.
     pub fn propagate(&mut self, t: &Tables) -> bool {
+        let mut or = [vec![0; t.lines[0].count()], vec![0; t.lines[1].count()]];
         loop {
             if !self.naked(t) {
                 return false;
@@ -150,34 +120,23 @@ impl State {
             if self.unsolved == 0 {
                 return true;
             }
-            match self.hidden(t) {
+            match self.hidden(t, &mut or) {
                 None => {
                     self.queue.clear();
                     return false;
                 }
-                Some(false) => return true,
-                Some(true) => {}
+                Some(true) => continue,
+                Some(false) => {}
             }
-        }
-    }
-
-    /// The empty cell with the fewest candidates (ties: the first in row-major order), and
-    /// how many it has; None when the grid is full.
-    pub fn fewest(&self) -> Option<(usize, u32)> {
-        let mut best: Option<(usize, u32)> = None;
-        for (c, &m) in self.cand.iter().enumerate() {
-            if self.value[c] != 0 {
-                continue;
-            }
-            let n = m.count_ones();
-            if best.is_none_or(|(_, b)| n < b) {
-                best = Some((c, n));
-                if n <= 2 {
-                    break;
+            match self.locked(t, &or) {
+                None => {
+                    self.queue.clear();
+                    return false;
                 }
+                Some(true) => {}
+                Some(false) => return true,
             }
         }
-        best
     }
 
     /// The first empty cell in row-major order.

@@ -1,5 +1,6 @@
-//! The look-up tables the solver reads for a shape: each cell's peers and each unit's
-//! cells, flat, built once per standard shape and kept.
+//! The look-up tables the solver reads for a shape: each cell's peers, each unit's cells,
+//! and the box-line intersections (segments) of rows and of columns, flat, built once per
+//! standard shape and kept.
 
 use std::borrow::Cow;
 use std::sync::OnceLock;
@@ -19,6 +20,79 @@ pub(super) struct Tables {
     peer_start: Vec<u32>,
     units: Vec<u16>,
     unit_start: Vec<u32>,
+    /// The segments of the rows, then those of the columns.
+    pub lines: [Segments; 2],
+    /// Each cell's row, column and box, as places in the list of units.
+    cell_units: Vec<[u16; 3]>,
+}
+
+/// The intersections of one direction's lines (rows, or columns) with the boxes: each line
+/// crosses `across` boxes, in segments as long as a box is wide (rows) or tall (columns),
+/// and each box holds `depth` segments, one of each of its lines. Segment
+/// `line * across + j` is line `line`'s `j`-th; box `j` of group `g` (the boxes that
+/// `depth` lines cross together) holds the segments of lines `g * depth ..` at place `j`.
+#[derive(Clone, Debug)]
+pub(super) struct Segments {
+    /// Boxes a line crosses.
+    pub across: usize,
+    /// Lines through a box.
+    pub depth: usize,
+    count: usize,
+    line_rest: Vec<u16>,
+    box_rest: Vec<u16>,
+}
+
+impl Segments {
+    /// The segments of the rows (`by_rows`) or of the columns of `shape`.
+    fn new(shape: Shape, by_rows: bool) -> Segments {
+        let n = shape.side();
+        let (width, depth) = if by_rows {
+            (shape.box_cols(), shape.box_rows())
+        } else {
+            (shape.box_rows(), shape.box_cols())
+        };
+        let across = n / width;
+        // The cell at place `i` of line `line`.
+        let at = |line: usize, i: usize| (if by_rows { line * n + i } else { i * n + line }) as u16;
+        let (mut line_rest, mut box_rest) = (Vec::new(), Vec::new());
+        for line in 0..n {
+            for j in 0..across {
+                let inside = |i: usize| i / width == j;
+                line_rest.extend((0..n).filter(|&i| !inside(i)).map(|i| at(line, i)));
+                let first = line / depth * depth;
+                for other in (first..first + depth).filter(|&o| o != line) {
+                    box_rest.extend((0..n).filter(|&i| inside(i)).map(|i| at(other, i)));
+                }
+            }
+        }
+        Segments {
+            across,
+            depth,
+            count: n * across,
+            line_rest,
+            box_rest,
+        }
+    }
+
+    /// How many segments there are.
+    #[inline]
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
+    /// The cells of segment `s`'s line outside it.
+    #[inline]
+    pub fn line_rest(&self, s: usize) -> &[u16] {
+        let k = self.line_rest.len() / self.count();
+        &self.line_rest[s * k..(s + 1) * k]
+    }
+
+    /// The cells of segment `s`'s box outside it.
+    #[inline]
+    pub fn box_rest(&self, s: usize) -> &[u16] {
+        let k = self.box_rest.len() / self.count();
+        &self.box_rest[s * k..(s + 1) * k]
+    }
 }
 
 impl Tables {
@@ -45,6 +119,13 @@ impl Tables {
             peer_start,
             units,
             unit_start,
+            lines: [Segments::new(shape, true), Segments::new(shape, false)],
+            cell_units: (0..cells)
+                .map(|c| {
+                    let n = shape.side();
+                    [c / n, n + c % n, 2 * n + shape.box_of(c)].map(|u| u as u16)
+                })
+                .collect(),
         }
     }
 
@@ -64,13 +145,13 @@ impl Tables {
         &self.peers[self.peer_start[cell] as usize..self.peer_start[cell + 1] as usize]
     }
 
-    /// How many units there are.
+    /// The places of a cell's row, column and box in the list of units.
     #[inline]
-    pub fn unit_count(&self) -> usize {
-        self.unit_start.len() - 1
+    pub fn units_of(&self, cell: usize) -> [usize; 3] {
+        self.cell_units[cell].map(usize::from)
     }
 
-    /// The cells of unit `u`.
+    /// The cells of unit `u`: the rows, then the columns, then the boxes (row-major).
     #[inline]
     pub fn unit(&self, u: usize) -> &[u16] {
         &self.units[self.unit_start[u] as usize..self.unit_start[u + 1] as usize]

@@ -98,11 +98,25 @@ fn agrees_with_plain_backtracking_on_small_random_boards() {
                 );
             }
             let mut listed = Vec::new();
-            solutions(&b, 5, |s| listed.push(s.cells().to_vec()));
+            let out = Solver::new().limit(5).solutions(&b, |s| {
+                listed.push(s.cells().to_vec());
+                true
+            });
             assert_eq!(listed, expected, "solutions of {b:?}");
-            let (f, n) = solve_and_count(&b, 5);
-            assert_eq!(f, first);
-            assert_eq!(n, expected.len() as u64);
+            assert_eq!(out.count, expected.len() as u64);
+            assert_eq!(out.first, first);
+            let out = Solver::new().limit(5).run(&b);
+            assert_eq!(out.first, first);
+            assert_eq!(out.count, expected.len() as u64);
+            for limit in [0, 1, 2] {
+                let out = Solver::new().limit(limit).run(&b);
+                assert_eq!(out.first, first, "first with a limit of {limit}");
+                assert_eq!(out.count, expected.len().min(limit as usize) as u64);
+                let any = Solver::new().lexicographic(false).limit(limit).run(&b);
+                assert_eq!(any.count, out.count);
+                assert_eq!(any.first.is_some(), first.is_some());
+                assert!(any.first.is_none_or(|s| s.is_solved() && s.solves(&b)));
+            }
             let st = status(&b);
             match expected.len() {
                 _ if clashes(&b) => assert!(matches!(st, BoardStatus::Clash(_))),
@@ -141,7 +155,10 @@ fn empty_grids_have_the_first_solution_backtracking_finds() {
             assert_eq!(first.cells(), &expected[0][..], "{shape}");
         }
         let mut listed = Vec::new();
-        solutions(&empty, 3, |s| listed.push(s.clone()));
+        Solver::new().limit(3).solutions(&empty, |s| {
+            listed.push(s.clone());
+            true
+        });
         assert_eq!(listed[0], first, "{shape}");
         assert!(listed.windows(2).all(|w| w[0].cells() < w[1].cells()));
     }
@@ -173,25 +190,28 @@ fn a_solved_grid_is_unique_and_a_clash_has_none() {
 fn stopping_early_hands_out_no_more() {
     let b = Board::empty(Shape::for_side(6).unwrap());
     let mut seen = 0;
-    let handed = solutions_while(&b, 10, &mut AnyStats::default(), |_| {
+    let out = Solver::new().limit(10).solutions(&b, |_| {
         seen += 1;
         seen < 3
     });
-    assert_eq!((handed, seen), (3, 3));
+    assert_eq!((out.count, seen), (3, 3));
+    assert!(out.stats.nodes >= out.stats.guesses);
     assert_eq!(count(&b, 0), 0);
-    assert_eq!(solutions(&b, 0, |_| panic!("none asked for")), 0);
+    let none = Solver::new().solutions(&b, |_| panic!("none asked for"));
+    assert_eq!((none.count, none.first), (0, None));
 }
 
 #[test]
 fn any_solution_solves_the_board() {
+    let any = Solver::new().lexicographic(false);
     for shape in Shape::STANDARD {
         let mut b = Board::empty(shape);
         b.try_set(shape.cells() - 1, 1).unwrap();
-        let one = any_solution(&b).unwrap();
-        assert!(one.solves(&b), "{shape}");
+        let one = any.run(&b).first.unwrap();
+        assert!(one.is_solved() && one.solves(&b), "{shape}");
     }
     let mut clash = Board::empty(Shape::for_side(4).unwrap());
     clash.try_set(0, 1).unwrap();
     clash.try_set(1, 1).unwrap();
-    assert_eq!(any_solution(&clash), None);
+    assert_eq!(any.limit(2).run(&clash), Outcome::default());
 }
