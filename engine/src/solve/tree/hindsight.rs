@@ -53,11 +53,18 @@ impl Judge {
 
     /// Whether the choice of `digit` at `cell`, just placed by `stepper` under a sound
     /// choice, is doomed.
+    #[inline]
     pub fn doomed(&self, cell: usize, digit: u8, stepper: &Stepper) -> bool {
         match self {
             Judge::None => true,
             Judge::One(solution) => solution.get(cell) != digit,
-            Judge::Several => fast::count(&stepper.grid(), 1) == 0,
+            Judge::Several => no_solution(stepper),
         }
     }
+}
+
+/// The board `stepper` holds has no solution (out of the line of a search's steps).
+#[inline(never)]
+fn no_solution(stepper: &Stepper) -> bool {
+    fast::count(&stepper.grid(), 1) == 0
 }

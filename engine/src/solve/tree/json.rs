@@ -59,12 +59,12 @@ pub fn write_tree<W: Write + ?Sized>(
     let mut nodes: Vec<Node> = tree
         .kept()
         .iter()
+        .copied()
         .chain(
             tree.path()
-                .iter()
+                .into_iter()
                 .filter(|n| n.is_root() || n.steps(now) >= min_steps),
         )
-        .copied()
         .collect();
     nodes.sort_unstable_by_key(|n| n.id);
     let mut buf = Vec::with_capacity(1 << 16);

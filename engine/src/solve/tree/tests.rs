@@ -273,7 +273,7 @@ fn puzzles(n: usize, most: usize) -> Vec<Grid> {
 
 /// Every node of a tree that keeps them all, the path included, in first-step order.
 fn all_nodes(tree: &Tree) -> Vec<Node> {
-    let mut out: Vec<Node> = tree.kept().iter().chain(tree.path()).copied().collect();
+    let mut out: Vec<Node> = tree.kept().iter().copied().chain(tree.path()).collect();
     out.sort_by_key(|n| n.id);
     out
 }

@@ -1,0 +1,177 @@
+//! How the tree grows with each event, on the search's hot path: a few integer
+//! operations per event, on a path held in one fixed array per field (one entry per
+//! depth, the root at 0). A placement opens an entry (its parent counts one child
+//! more); a take-back closes the deepest one and adds its span to its parent's count.
+//! Only what is rare leaves the straight line: a node closed large enough to be kept
+//! (made into a [`Node`] then), a choice under a sound one judged, a solution found.
+//!
+//! Doomed and solved are prefixes of the path, so each is one number: the path's first
+//! `sound` nodes are sound and the rest doomed (a choice under a doomed one is doomed);
+//! its first `solved` nodes hold the solution found. The steps wasted are not counted per
+//! event but per doomed branch, when it closes (the one holding is added when asked,
+//! [`Tree::wasted`]).
+
+use super::{Node, Tree};
+use crate::grid::CELLS;
+use crate::solve::{Event, Stepper};
+
+/// Entries: the root and at most one choice per empty cell.
+const DEPTHS: usize = CELLS + 1;
+
+/// The nodes holding, one entry per depth.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Path {
+    len: usize,
+    /// `..sound` are sound, `sound..len` doomed.
+    sound: usize,
+    /// `..solved` hold the solution found.
+    solved: usize,
+    first: [u64; DEPTHS],
+    id: [u64; DEPTHS],
+    child_steps: [u64; DEPTHS],
+    children: [u32; DEPTHS],
+    cell: [u8; DEPTHS],
+    digit: [u8; DEPTHS],
+    child_options: [u8; DEPTHS],
+}
+
+impl Path {
+    /// The root alone: the whole search, from step 1.
+    pub(super) fn new(doomed: bool) -> Path {
+        let mut first = [0; DEPTHS];
+        first[0] = 1;
+        Path {
+            len: 1,
+            sound: usize::from(!doomed),
+            solved: 0,
+            first,
+            id: [0; DEPTHS],
+            child_steps: [0; DEPTHS],
+            children: [0; DEPTHS],
+            cell: [0; DEPTHS],
+            digit: [0; DEPTHS],
+            child_options: [0; DEPTHS],
+        }
+    }
+
+    /// Nodes holding, the root included.
+    pub(super) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The depth of the first doomed node holding.
+    pub(super) fn doomed_depth(&self) -> Option<usize> {
+        (self.sound < self.len).then_some(self.sound)
+    }
+
+    /// Steps in the span of the node at `depth`, `now` the last step so far.
+    pub(super) fn steps(&self, depth: usize, now: u64) -> u64 {
+        (now + 1).saturating_sub(self.first[depth])
+    }
+
+    /// The node at `depth`, holding.
+    pub(super) fn node(&self, depth: usize) -> Node {
+        Node {
+            id: self.id[depth],
+            parent: depth.checked_sub(1).map(|p| self.id[p]),
+            depth: depth as u32,
+            cell: self.cell[depth],
+            digit: self.digit[depth],
+            first_step: self.first[depth],
+            last_step: None,
+            solved: depth < self.solved,
+            doomed: depth >= self.sound,
+            children: self.children[depth],
+            child_steps: self.child_steps[depth],
+            child_options: self.child_options[depth],
+        }
+    }
+}
+
+impl Tree {
+    /// Takes in the event `stepper` just made (`stepper` as it is after it). Events
+    /// without a step of their own (a finished search asked again) are ignored.
+    #[inline(always)]
+    pub fn observe(&mut self, e: Event, stepper: &Stepper) {
+        let st = stepper.stats();
+        if st.steps == self.mark.step {
+            return;
+        }
+        self.mark.step = st.steps;
+        match e {
+            Event::Place { cell, digit } => self.place(cell, digit, stepper),
+            Event::Retract { .. } if (st.depth as usize) < self.mark.path.len - 1 => {
+                self.close()
+            }
+            Event::Solved => {
+                let p = &mut self.mark.path;
+                p.solved = p.len;
+            }
+            _ => {}
+        }
+    }
+
+    #[inline(always)]
+    fn place(&mut self, cell: usize, digit: u8, stepper: &Stepper) {
+        let step = self.mark.step;
+        let p = &mut self.mark.path;
+        let d = p.len;
+        let parent = d - 1;
+        if p.children[parent] == 0 {
+            // Every child of a node is a try of the one cell chosen under it.
+            let options = stepper.view().choices().next_back().map_or(0, |c| c.options);
+            p.child_options[parent] = options.count_ones() as u8;
+        }
+        p.children[parent] += 1;
+        p.first[d] = step;
+        p.id[d] = stepper.stats().placements;
+        p.cell[d] = cell as u8;
+        p.digit[d] = digit;
+        p.children[d] = 0;
+        p.child_steps[d] = 0;
+        p.child_options[d] = 0;
+        p.len = d + 1;
+        // Judged only under a sound choice: under a doomed one it is doomed.
+        if p.sound == d && !self.judge.doomed(cell, digit, stepper) {
+            p.sound = d + 1;
+        }
+    }
+
+    #[inline(always)]
+    fn close(&mut self) {
+        let step = self.mark.step;
+        let p = &mut self.mark.path;
+        let d = p.len - 1;
+        let span = step + 1 - p.first[d];
+        p.child_steps[d - 1] += span;
+        p.len = d;
+        let (doomed, solved) = (p.sound <= d, d < p.solved);
+        p.solved = p.solved.min(d);
+        if p.sound >= d {
+            if p.sound == d {
+                // The first doomed choice on the path goes: its whole span was wasted.
+                self.mark.wasted += span;
+            }
+            p.sound = d;
+        }
+        if self.keep.keeps(span, step) {
+            self.store(d, doomed, solved);
+        }
+    }
+
+    /// Keeps the node just taken back from `depth` (its entry still in place). Stored
+    /// once: a step observed again after going back finds it stored.
+    #[inline(never)]
+    fn store(&mut self, depth: usize, doomed: bool, solved: bool) {
+        let m = &mut self.mark;
+        if m.kept_len == self.kept.len() {
+            self.kept.push(Node {
+                last_step: Some(m.step),
+                solved,
+                doomed,
+                ..m.path.node(depth)
+            });
+        }
+        m.kept_len += 1;
+    }
+}
