@@ -162,7 +162,9 @@ impl Tree {
 
     /// The nodes holding now, the root first.
     pub fn path(&self) -> Vec<Node> {
-        (0..self.mark.path.len()).map(|d| self.mark.path.node(d)).collect()
+        (0..self.mark.path.len())
+            .map(|d| self.mark.path.node(d))
+            .collect()
     }
 
     /// The nodes taken back and kept, in the order they were taken back.

@@ -72,8 +72,16 @@ impl App {
     /// Brings every tree wanted to the step its run shows, until `deadline` (at least
     /// a share of a frame), and the map up to date.
     pub(super) fn follow_sights(&mut self, deadline: Instant) {
+        if self.catch_up_sights(deadline) {
+            self.refresh_map();
+        }
+    }
+
+    /// Brings every tree wanted to the step its run shows, until `deadline` (at least
+    /// a share of a frame); false when no tree is wanted.
+    pub(super) fn catch_up_sights(&mut self, deadline: Instant) -> bool {
         if !self.seeing() {
-            return;
+            return false;
         }
         let deadline = deadline.max(Instant::now() + SHARE);
         for run in self.runs_mut() {
@@ -85,7 +93,7 @@ impl App {
                 sight.follow(target, deadline);
             }
         }
-        self.refresh_map();
+        true
     }
 
     /// A tree is behind its run.

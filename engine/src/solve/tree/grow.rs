@@ -11,8 +11,9 @@
 //! event but per doomed branch, when it closes (the one holding is added when asked,
 //! [`Tree::wasted`]).
 
-use super::{Node, Tree};
+use super::{Judge, Node, Tree};
 use crate::grid::CELLS;
+use crate::solve::step::grow::Grow;
 use crate::solve::{Event, Stepper};
 
 /// Entries: the root and at most one choice per empty cell.
@@ -32,7 +33,8 @@ pub(super) struct Path {
     children: [u32; DEPTHS],
     cell: [u8; DEPTHS],
     digit: [u8; DEPTHS],
-    child_options: [u8; DEPTHS],
+    /// The digits that fitted the cell chosen under each (0 before its first child).
+    child_options: [u16; DEPTHS],
 }
 
 impl Path {
@@ -83,12 +85,21 @@ impl Path {
             doomed: depth >= self.sound,
             children: self.children[depth],
             child_steps: self.child_steps[depth],
-            child_options: self.child_options[depth],
+            child_options: self.child_options[depth].count_ones() as u8,
         }
     }
 }
 
 impl Tree {
+    /// Runs `stepper` (the search this tree follows, where the tree stands) at most
+    /// `max` steps, the tree growing as it goes; the final event if the search ended.
+    /// The same as [`Stepper::run_observed`] with [`Tree::observe`], told from inside
+    /// naive's steps.
+    #[inline]
+    pub fn run(&mut self, stepper: &mut Stepper, max: u64) -> Option<Event> {
+        stepper.run_grown(max, self)
+    }
+
     /// Takes in the event `stepper` just made (`stepper` as it is after it). Events
     /// without a step of their own (a finished search asked again) are ignored.
     #[inline(always)]
@@ -97,34 +108,48 @@ impl Tree {
         if st.steps == self.mark.step {
             return;
         }
-        self.mark.step = st.steps;
         match e {
-            Event::Place { cell, digit } => self.place(cell, digit, stepper),
+            Event::Place { cell, digit } => {
+                let options = stepper
+                    .view()
+                    .choices()
+                    .next_back()
+                    .map_or(0, |c| c.options);
+                self.open(st.steps, cell, digit, st.placements, options, |j| {
+                    j.doomed(cell, digit, stepper)
+                });
+            }
             Event::Retract { .. } if (st.depth as usize) < self.mark.path.len - 1 => {
-                self.close()
+                self.close(st.steps)
             }
-            Event::Solved => {
-                let p = &mut self.mark.path;
-                p.solved = p.len;
-            }
-            _ => {}
+            Event::Solved => self.end(st.steps, true),
+            _ => self.mark.step = st.steps,
         }
     }
 
+    /// A node opens at step `step` under the deepest one (`doomed` judges it, asked only
+    /// under a sound one).
     #[inline(always)]
-    fn place(&mut self, cell: usize, digit: u8, stepper: &Stepper) {
-        let step = self.mark.step;
+    fn open(
+        &mut self,
+        step: u64,
+        cell: usize,
+        digit: u8,
+        placement: u64,
+        options: u16,
+        doomed: impl FnOnce(&Judge) -> bool,
+    ) {
+        self.mark.step = step;
         let p = &mut self.mark.path;
         let d = p.len;
         let parent = d - 1;
         if p.children[parent] == 0 {
             // Every child of a node is a try of the one cell chosen under it.
-            let options = stepper.view().choices().next_back().map_or(0, |c| c.options);
-            p.child_options[parent] = options.count_ones() as u8;
+            p.child_options[parent] = options;
         }
         p.children[parent] += 1;
         p.first[d] = step;
-        p.id[d] = stepper.stats().placements;
+        p.id[d] = placement;
         p.cell[d] = cell as u8;
         p.digit[d] = digit;
         p.children[d] = 0;
@@ -132,14 +157,15 @@ impl Tree {
         p.child_options[d] = 0;
         p.len = d + 1;
         // Judged only under a sound choice: under a doomed one it is doomed.
-        if p.sound == d && !self.judge.doomed(cell, digit, stepper) {
+        if p.sound == d && !doomed(&self.judge) {
             p.sound = d + 1;
         }
     }
 
+    /// The deepest node is taken back at step `step`.
     #[inline(always)]
-    fn close(&mut self) {
-        let step = self.mark.step;
+    fn close(&mut self, step: u64) {
+        self.mark.step = step;
         let p = &mut self.mark.path;
         let d = p.len - 1;
         let span = step + 1 - p.first[d];
@@ -159,6 +185,16 @@ impl Tree {
         }
     }
 
+    /// The search ends at step `step` (or finds a solution, and may go on).
+    #[cold]
+    fn end(&mut self, step: u64, solved: bool) {
+        self.mark.step = step;
+        if solved {
+            let p = &mut self.mark.path;
+            p.solved = p.len;
+        }
+    }
+
     /// Keeps the node just taken back from `depth` (its entry still in place). Stored
     /// once: a step observed again after going back finds it stored.
     #[inline(never)]
@@ -173,5 +209,41 @@ impl Tree {
             });
         }
         m.kept_len += 1;
+    }
+}
+
+/// Naive tells the tree from inside its steps.
+impl Grow for Tree {
+    #[inline(always)]
+    fn placed(
+        &mut self,
+        depth: usize,
+        cell: usize,
+        digit: u8,
+        step: u64,
+        placement: u64,
+        options: u16,
+        cells: &[u8; CELLS],
+    ) {
+        debug_assert_eq!(depth, self.mark.path.len);
+        self.open(step, cell, digit, placement, options, |j| {
+            j.doomed_on(cell, digit, cells)
+        });
+    }
+
+    #[inline(always)]
+    fn retracted(&mut self, depth: usize, step: u64) {
+        debug_assert_eq!(depth + 1, self.mark.path.len);
+        self.close(step);
+    }
+
+    #[inline(always)]
+    fn ended(&mut self, step: u64, solved: bool) {
+        self.end(step, solved);
+    }
+
+    #[inline(always)]
+    fn observe(&mut self, e: Event, stepper: &Stepper) {
+        Tree::observe(self, e, stepper);
     }
 }
