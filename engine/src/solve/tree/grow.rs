@@ -1,6 +1,6 @@
 //! How the tree grows with each event, on the search's hot path: a few integer
-//! operations per event, on a path held in one fixed array per field (one entry per
-//! depth, the root at 0). A placement opens an entry (its parent counts one child
+//! operations per event, on a path held in a fixed array (one entry per depth, the root
+//! at 0). A placement opens an entry (its parent counts one child
 //! more); a take-back closes the deepest one and adds its span to its parent's count.
 //! Only what is rare leaves the straight line: a node closed large enough to be kept
 //! (made into a [`Node`] then), a choice under a sound one judged, a solution found.
@@ -19,6 +19,19 @@ use crate::solve::{Event, Stepper};
 /// Entries: the root and at most one choice per empty cell.
 const DEPTHS: usize = CELLS + 1;
 
+/// One node holding: 32 bytes, so that an event touches one or two cache lines.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Entry {
+    first: u64,
+    id: u64,
+    child_steps: u64,
+    children: u32,
+    /// The digits that fitted the cell chosen under it (set at its first child).
+    child_options: u16,
+    cell: u8,
+    digit: u8,
+}
+
 /// The nodes holding, one entry per depth.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Path {
@@ -27,32 +40,19 @@ pub(super) struct Path {
     sound: usize,
     /// `..solved` hold the solution found.
     solved: usize,
-    first: [u64; DEPTHS],
-    id: [u64; DEPTHS],
-    child_steps: [u64; DEPTHS],
-    children: [u32; DEPTHS],
-    cell: [u8; DEPTHS],
-    digit: [u8; DEPTHS],
-    /// The digits that fitted the cell chosen under each (0 before its first child).
-    child_options: [u16; DEPTHS],
+    at: [Entry; DEPTHS],
 }
 
 impl Path {
     /// The root alone: the whole search, from step 1.
     pub(super) fn new(doomed: bool) -> Path {
-        let mut first = [0; DEPTHS];
-        first[0] = 1;
+        let mut at = [Entry::default(); DEPTHS];
+        at[0].first = 1;
         Path {
             len: 1,
             sound: usize::from(!doomed),
             solved: 0,
-            first,
-            id: [0; DEPTHS],
-            child_steps: [0; DEPTHS],
-            children: [0; DEPTHS],
-            cell: [0; DEPTHS],
-            digit: [0; DEPTHS],
-            child_options: [0; DEPTHS],
+            at,
         }
     }
 
@@ -68,24 +68,29 @@ impl Path {
 
     /// Steps in the span of the node at `depth`, `now` the last step so far.
     pub(super) fn steps(&self, depth: usize, now: u64) -> u64 {
-        (now + 1).saturating_sub(self.first[depth])
+        (now + 1).saturating_sub(self.at[depth].first)
     }
 
     /// The node at `depth`, holding.
     pub(super) fn node(&self, depth: usize) -> Node {
+        let e = &self.at[depth];
         Node {
-            id: self.id[depth],
-            parent: depth.checked_sub(1).map(|p| self.id[p]),
+            id: e.id,
+            parent: depth.checked_sub(1).map(|p| self.at[p].id),
             depth: depth as u32,
-            cell: self.cell[depth],
-            digit: self.digit[depth],
-            first_step: self.first[depth],
+            cell: e.cell,
+            digit: e.digit,
+            first_step: e.first,
             last_step: None,
             solved: depth < self.solved,
             doomed: depth >= self.sound,
-            children: self.children[depth],
-            child_steps: self.child_steps[depth],
-            child_options: self.child_options[depth].count_ones() as u8,
+            children: e.children,
+            child_steps: e.child_steps,
+            // Before its first child, what the entry holds is an earlier node's.
+            child_options: match e.children {
+                0 => 0,
+                _ => e.child_options.count_ones() as u8,
+            },
         }
     }
 }
@@ -142,19 +147,19 @@ impl Tree {
         self.mark.step = step;
         let p = &mut self.mark.path;
         let d = p.len;
-        let parent = d - 1;
-        if p.children[parent] == 0 {
+        let parent = &mut p.at[d - 1];
+        if parent.children == 0 {
             // Every child of a node is a try of the one cell chosen under it.
-            p.child_options[parent] = options;
+            parent.child_options = options;
         }
-        p.children[parent] += 1;
-        p.first[d] = step;
-        p.id[d] = placement;
-        p.cell[d] = cell as u8;
-        p.digit[d] = digit;
-        p.children[d] = 0;
-        p.child_steps[d] = 0;
-        p.child_options[d] = 0;
+        parent.children += 1;
+        let e = &mut p.at[d];
+        e.first = step;
+        e.id = placement;
+        e.cell = cell as u8;
+        e.digit = digit;
+        e.children = 0;
+        e.child_steps = 0;
         p.len = d + 1;
         // Judged only under a sound choice: under a doomed one it is doomed.
         if p.sound == d && !doomed(&self.judge) {
@@ -168,11 +173,13 @@ impl Tree {
         self.mark.step = step;
         let p = &mut self.mark.path;
         let d = p.len - 1;
-        let span = step + 1 - p.first[d];
-        p.child_steps[d - 1] += span;
+        let span = step + 1 - p.at[d].first;
+        p.at[d - 1].child_steps += span;
         p.len = d;
         let (doomed, solved) = (p.sound <= d, d < p.solved);
-        p.solved = p.solved.min(d);
+        if solved {
+            p.solved = d;
+        }
         if p.sound >= d {
             if p.sound == d {
                 // The first doomed choice on the path goes: its whole span was wasted.

@@ -54,7 +54,7 @@ pub fn write_tree<W: Write + ?Sized>(
 ) -> io::Result<TreeEnd> {
     let mut tree = Tree::new(puzzle, Keep::AtLeast(min_steps.max(1)));
     let mut s = Stepper::new(puzzle, strategy);
-    s.run_observed(max_steps.unwrap_or(u64::MAX), |e, s| tree.observe(e, s));
+    tree.run(&mut s, max_steps.unwrap_or(u64::MAX));
     let now = tree.step();
     let mut nodes: Vec<Node> = tree
         .kept()
