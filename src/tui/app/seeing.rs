@@ -64,8 +64,12 @@ impl App {
         if self.runs_shown().is_empty() {
             return;
         }
-        self.overlays
-            .push(Overlay::Map(Box::new(MapBox::new(Vec::new()))));
+        // In a race, from the top: the boards' shapes compare.
+        let map = match self.race {
+            Some(_) => MapBox::from_the_top(Vec::new()),
+            None => MapBox::new(Vec::new()),
+        };
+        self.overlays.push(Overlay::Map(Box::new(map)));
         self.follow_sights(Instant::now() + SHARE);
     }
 

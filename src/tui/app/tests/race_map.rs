@@ -51,6 +51,12 @@ fn rows_of(buf: &Buffer, title: &str, titles: &[String]) -> (u16, u16) {
 fn the_boards_maps_stack_on_one_step_axis() {
     let mut a = race_over();
     a.handle(Action::Map);
+    // The trees are built once the race is over, by copies of the searches.
+    let mut t = a.now;
+    while a.sights_behind() {
+        t += Duration::from_millis(100);
+        a.tick(t, Instant::now() + Duration::from_millis(50));
+    }
     let race = a.race.as_ref().unwrap();
     let ends: Vec<u64> = race.runs_iter().map(|r| r.position()).collect();
     let labels: Vec<String> = race.runs_iter().map(|r| r.label().to_string()).collect();
@@ -95,7 +101,8 @@ fn the_boards_maps_stack_on_one_step_axis() {
                     }
                 }
             }
-            assert!(drawn > 0, "{title} has bars at {w}x{h}");
+            let choices = map(&a).tracks[k].tree.nodes.len() > 1;
+            assert_eq!(drawn > 0, choices, "{title} has bars at {w}x{h}");
         }
         let cells = || buf.content.iter();
         assert!(
