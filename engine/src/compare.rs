@@ -52,12 +52,12 @@ pub fn run(stepper: &mut Stepper, max_steps: Option<u64>) -> Row {
 }
 
 /// The steps `strategy` spends in doomed branches of `puzzle`'s search (to the end, or
-/// within `max_steps` steps): the search run again with every event seen by the choice
-/// tree, so that the time of [`run`] stays the plain search's.
+/// within `max_steps` steps): the search run again with the choice tree growing beside
+/// it, so that the time of [`run`] stays the plain search's.
 pub fn wasted(puzzle: &Grid, strategy: Strategy, max_steps: Option<u64>) -> u64 {
     let mut stepper = Stepper::new(puzzle, strategy);
     let mut tree = Tree::new(puzzle, Keep::Path);
-    stepper.run_observed(max_steps.unwrap_or(u64::MAX), |e, s| tree.observe(e, s));
+    tree.run(&mut stepper, max_steps.unwrap_or(u64::MAX));
     tree.wasted()
 }
 

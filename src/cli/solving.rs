@@ -90,10 +90,10 @@ pub fn solve_one(args: &SolveArgs, grid: &Grid, check: bool) -> Solved {
         Some(s) => {
             let mut stepper = Stepper::new(grid, s);
             let (row, wasted) = if args.stats {
-                // With the counts, the steps wasted in doomed branches: every event seen.
+                // With the counts, the steps wasted in doomed branches: the tree grows beside it.
                 let mut tree = Tree::new(grid, Keep::Path);
                 let limit = args.max_steps.unwrap_or(u64::MAX);
-                stepper.run_observed(limit, |e, s| tree.observe(e, s));
+                tree.run(&mut stepper, limit);
                 let row = compare::Row {
                     strategy: s,
                     outcome: stepper.outcome(),

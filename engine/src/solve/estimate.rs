@@ -15,10 +15,11 @@
 //! node is the step engine itself, started on the node's board.
 
 use super::{fast, Event, Stepper, Strategy};
-use crate::grid::Grid;
+use crate::grid::{Grid, CELLS};
 
 /// What the strategy does on a board: the deductions it makes first, then either a
 /// choice (the cell, the digits that fit it, the board with the deductions) or the end.
+#[derive(Debug, PartialEq, Eq)]
 enum Expanded {
     Branch {
         deduced: u64,
@@ -35,6 +36,14 @@ enum Expanded {
 }
 
 fn expand(board: &Grid, strategy: Strategy) -> Expanded {
+    match strategy {
+        Strategy::Naive => expand_naive(board),
+        _ => expand_stepped(board, strategy),
+    }
+}
+
+/// [`expand`] by the step engine itself, started on the board.
+fn expand_stepped(board: &Grid, strategy: Strategy) -> Expanded {
     let mut s = Stepper::new(board, strategy);
     let mut deduced = 0;
     loop {
@@ -57,6 +66,23 @@ fn expand(board: &Grid, strategy: Strategy) -> Expanded {
                 return Expanded::Failed { deduced }
             }
         }
+    }
+}
+
+/// [`expand`] for naive, without a step engine: no deductions, and the choice is the
+/// first empty cell, row by row (a board the search reaches has no clash).
+fn expand_naive(board: &Grid) -> Expanded {
+    let Some(cell) = (0..CELLS).find(|&c| board.get(c) == 0) else {
+        return Expanded::Solved { deduced: 0 };
+    };
+    match board.candidates(cell) {
+        0 => Expanded::Failed { deduced: 0 },
+        options => Expanded::Branch {
+            deduced: 0,
+            cell,
+            options,
+            board: *board,
+        },
     }
 }
 

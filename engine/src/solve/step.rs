@@ -12,6 +12,7 @@
 //! [`Stepper::explain_last`] ([`explain`]).
 
 mod explain;
+pub(crate) mod grow;
 mod logic;
 mod naive;
 mod no_solution;

@@ -145,6 +145,38 @@ impl Timeline {
         None
     }
 
+    /// [`Timeline::step`], calling `see` with the event and the search after it.
+    pub fn step_observed(&mut self, mut see: impl FnMut(Event, &Stepper)) -> Event {
+        self.replay_search_on();
+        let e = self.now.step();
+        self.record();
+        see(e, &self.now);
+        e
+    }
+
+    /// [`Timeline::run`], the search advanced by `run` (given it and the most steps it
+    /// may take, it returns the final event if the search ended), e.g. with what grows
+    /// beside it ([`crate::solve::tree::Tree::run`]).
+    pub fn run_with(
+        &mut self,
+        max: u64,
+        mut run: impl FnMut(&mut Stepper, u64) -> Option<Event>,
+    ) -> Option<Event> {
+        let mut left = max;
+        while left > 0 {
+            self.replay_search_on();
+            let at = self.position();
+            let chunk = left.min(self.interval - at % self.interval);
+            let end = run(&mut self.now, chunk);
+            self.record();
+            if end.is_some() && !self.sent_on_at(self.position()) {
+                return end;
+            }
+            left -= self.position() - at;
+        }
+        None
+    }
+
     /// Runs to the end; returns the final event.
     pub fn finish(&mut self) -> Event {
         loop {

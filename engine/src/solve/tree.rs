@@ -16,6 +16,7 @@
 //! Hindsight ([`hindsight`]): a node is doomed when no solution extends the board right
 //! after its placement; the steps spent inside doomed branches are counted as wasted.
 
+mod grow;
 pub mod hindsight;
 #[cfg(feature = "trace")]
 pub mod json;
@@ -24,10 +25,10 @@ mod view;
 #[cfg(test)]
 mod tests;
 
+use grow::Path;
 pub use hindsight::Judge;
 pub use view::{Shown, TreeAt};
 
-use super::{Event, Stepper};
 use crate::grid::Grid;
 
 /// One node of the choice tree.
@@ -61,23 +62,6 @@ pub struct Node {
 }
 
 impl Node {
-    fn root(doomed: bool) -> Node {
-        Node {
-            id: 0,
-            parent: None,
-            depth: 0,
-            cell: 0,
-            digit: 0,
-            first_step: 1,
-            last_step: None,
-            solved: false,
-            doomed,
-            children: 0,
-            child_steps: 0,
-            child_options: 0,
-        }
-    }
-
     /// The last step of its span, `now` being the last step of the search so far.
     pub fn last(&self, now: u64) -> u64 {
         self.last_step.unwrap_or(now)
@@ -123,11 +107,11 @@ impl Keep {
 /// path holds at most one node per empty cell). The nodes kept are not in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mark {
-    path: Vec<Node>,
+    path: Path,
     step: u64,
+    /// The steps wasted in the doomed branches taken back (the one holding is counted
+    /// when asked: [`Tree::wasted`]).
     wasted: u64,
-    /// The shallowest doomed node on the path: its depth.
-    doomed_depth: Option<usize>,
     /// How many of the nodes stored were kept by this step.
     kept_len: usize,
 }
@@ -152,10 +136,9 @@ impl Tree {
     pub fn with_judge(judge: Judge, keep: Keep) -> Tree {
         Tree {
             mark: Mark {
-                path: vec![Node::root(judge.puzzle_doomed())],
+                path: Path::new(judge.puzzle_doomed()),
                 step: 0,
                 wasted: 0,
-                doomed_depth: judge.puzzle_doomed().then_some(0),
                 kept_len: 0,
             },
             kept: Vec::new(),
@@ -173,12 +156,15 @@ impl Tree {
     /// nodes whose parent is not doomed; a doomed node still holding counts up to the
     /// last step).
     pub fn wasted(&self) -> u64 {
-        self.mark.wasted
+        let m = &self.mark;
+        m.wasted + m.path.doomed_depth().map_or(0, |d| m.path.steps(d, m.step))
     }
 
     /// The nodes holding now, the root first.
-    pub fn path(&self) -> &[Node] {
-        &self.mark.path
+    pub fn path(&self) -> Vec<Node> {
+        (0..self.mark.path.len())
+            .map(|d| self.mark.path.node(d))
+            .collect()
     }
 
     /// The nodes taken back and kept, in the order they were taken back.
@@ -187,8 +173,9 @@ impl Tree {
     }
 
     /// The first doomed node on the path now (the board is doomed from its placement on).
-    pub fn doomed_by(&self) -> Option<&Node> {
-        self.mark.doomed_depth.map(|d| &self.mark.path[d])
+    pub fn doomed_by(&self) -> Option<Node> {
+        let path = &self.mark.path;
+        path.doomed_depth().map(|d| path.node(d))
     }
 
     /// How the tree tells doomed choices from sound ones.
@@ -211,81 +198,5 @@ impl Tree {
     /// again, without being stored twice.
     pub fn restore(&mut self, mark: &Mark) {
         self.mark.clone_from(mark);
-    }
-
-    /// Takes in the event `stepper` just made (`stepper` as it is after it). Events
-    /// without a step of their own (a finished search asked again) are ignored.
-    #[inline]
-    pub fn observe(&mut self, e: Event, stepper: &Stepper) {
-        let st = stepper.stats();
-        if st.steps == self.mark.step {
-            return;
-        }
-        self.mark.step = st.steps;
-        let m = &mut self.mark;
-        match e {
-            Event::Place { cell, digit } => self.place(cell, digit, stepper),
-            Event::Retract { .. } if (st.depth as usize) < m.path.len() - 1 => self.close(),
-            Event::Solved => {
-                for n in &mut m.path {
-                    n.solved = true;
-                }
-                m.wasted += u64::from(m.doomed_depth.is_some());
-            }
-            _ => m.wasted += u64::from(m.doomed_depth.is_some()),
-        }
-    }
-
-    fn place(&mut self, cell: usize, digit: u8, stepper: &Stepper) {
-        let m = &mut self.mark;
-        let depth = m.path.len();
-        let parent = m.path.last_mut().expect("the root is always on the path");
-        parent.children += 1;
-        if parent.child_options == 0 {
-            let options = stepper.view().choices().last().map_or(0, |c| c.options);
-            parent.child_options = options.count_ones() as u8;
-        }
-        let doomed = parent.doomed || self.judge.doomed(cell, digit, stepper);
-        let node = Node {
-            id: stepper.stats().placements,
-            parent: Some(parent.id),
-            depth: depth as u32,
-            cell: cell as u8,
-            digit,
-            first_step: m.step,
-            last_step: None,
-            solved: false,
-            doomed,
-            children: 0,
-            child_steps: 0,
-            child_options: 0,
-        };
-        if doomed && m.doomed_depth.is_none() {
-            m.doomed_depth = Some(depth);
-        }
-        m.wasted += u64::from(m.doomed_depth.is_some());
-        m.path.push(node);
-    }
-
-    fn close(&mut self) {
-        let m = &mut self.mark;
-        m.wasted += u64::from(m.doomed_depth.is_some());
-        let mut node = m.path.pop().expect("a node to take back");
-        node.last_step = Some(m.step);
-        let span = node.steps(m.step);
-        if m.doomed_depth == Some(m.path.len()) {
-            m.doomed_depth = None;
-        }
-        m.path
-            .last_mut()
-            .expect("the root is always on the path")
-            .child_steps += span;
-        if self.keep.keeps(span, m.step) {
-            // Stored once: a step observed again after going back finds it in place.
-            if m.kept_len == self.kept.len() {
-                self.kept.push(node);
-            }
-            m.kept_len += 1;
-        }
     }
 }

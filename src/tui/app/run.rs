@@ -8,6 +8,7 @@
 mod bulk;
 mod navigate;
 mod recent;
+mod ride;
 mod samples;
 mod story;
 
@@ -365,7 +366,7 @@ impl Run {
     /// One step, told.
     fn tell_step(&mut self) -> Event {
         let at = self.position();
-        let e = self.timeline.step();
+        let e = self.advance_one();
         let step = self.position();
         if step > at {
             if let Some(x) = self.timeline.stepper().explain_last() {

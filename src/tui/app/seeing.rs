@@ -64,16 +64,28 @@ impl App {
         if self.runs_shown().is_empty() {
             return;
         }
-        self.overlays
-            .push(Overlay::Map(Box::new(MapBox::new(Vec::new()))));
+        // In a race, from the top: the boards' shapes compare.
+        let map = match self.race {
+            Some(_) => MapBox::from_the_top(Vec::new()),
+            None => MapBox::new(Vec::new()),
+        };
+        self.overlays.push(Overlay::Map(Box::new(map)));
         self.follow_sights(Instant::now() + SHARE);
     }
 
     /// Brings every tree wanted to the step its run shows, until `deadline` (at least
     /// a share of a frame), and the map up to date.
     pub(super) fn follow_sights(&mut self, deadline: Instant) {
+        if self.catch_up_sights(deadline) {
+            self.refresh_map();
+        }
+    }
+
+    /// Brings every tree wanted to the step its run shows, until `deadline` (at least
+    /// a share of a frame); false when no tree is wanted.
+    pub(super) fn catch_up_sights(&mut self, deadline: Instant) -> bool {
         if !self.seeing() {
-            return;
+            return false;
         }
         let deadline = deadline.max(Instant::now() + SHARE);
         for run in self.runs_mut() {
@@ -85,7 +97,7 @@ impl App {
                 sight.follow(target, deadline);
             }
         }
-        self.refresh_map();
+        true
     }
 
     /// A tree is behind its run.

@@ -1,17 +1,19 @@
-//! The choice tree kept beside a run, for hindsight and the map. Watching every event
-//! costs more than the search itself (BENCHMARKS.md), so the run's own search never
-//! feeds it: a copy of the search follows the run when the map is open or hindsight is
-//! on, feeding a bounded tree ([`Keep::APP`]) as it goes, and catches up within a share
-//! of each frame. The search is deterministic, so the copy takes the very steps the run
-//! took. It keeps a snapshot of itself and of the tree ([`Tree::mark`]) every
-//! [`CHECK`] steps: going back (`b`, `g`, `B`) restores the last one before the step
-//! shown and replays from there, so the tree shown is the tree as it was at that step.
+//! The choice tree kept beside a run, for hindsight and the map (while the map is open
+//! or hindsight is on), a bounded one ([`Keep::APP`]). While the tree stands at the
+//! step the run shows, the run's own search feeds it as it goes forward
+//! ([`Sight::ride`]: a few integer operations per event). Otherwise (the tree asked for
+//! in the middle of a run, or the run gone elsewhere: `b`, `g`, `B`) a copy of the
+//! search brings it there, within a share of each frame: the search is deterministic,
+//! so the copy takes the very steps the run took. Every [`CHECK`] steps the sight keeps
+//! a snapshot of the search and of the tree ([`Tree::mark`]): going back restores the
+//! last one before the step shown and replays from there, so the tree shown is the
+//! tree as it was at that step.
 
 use std::time::Instant;
 
 use sudoku_engine::grid::Grid;
 use sudoku_engine::solve::tree::{Judge, Keep, Mark, Tree};
-use sudoku_engine::solve::{Outcome, Stepper, Strategy};
+use sudoku_engine::solve::{Event, Outcome, Stepper, Strategy, Timeline};
 
 /// Steps between two snapshots of the copy.
 pub const CHECK: u64 = 1 << 20;
@@ -27,6 +29,9 @@ pub struct Sight {
     /// The copy and the tree at steps 0, `every`, 2·`every`, …, as far as it has gone.
     checks: Vec<(Stepper, Mark)>,
     every: u64,
+    /// The run fed the tree last: the copy stands where it was before (the tree is
+    /// ahead of it).
+    stale: bool,
 }
 
 impl Sight {
@@ -44,6 +49,7 @@ impl Sight {
             search,
             tree,
             every: every.max(1),
+            stale: false,
         }
     }
 
@@ -69,7 +75,63 @@ impl Sight {
         self.follow_with(target, |_| true);
     }
 
+    /// The tree stands at step `position` of its run: the run can feed it
+    /// ([`Sight::ride`]).
+    pub fn rides(&self, position: u64) -> bool {
+        self.tree.step() == position
+    }
+
+    /// At most `max` steps of the run's `timeline`, each fed to the tree (which stands
+    /// where the timeline does: [`Sight::rides`]); the final event if the search ended.
+    pub fn ride(&mut self, timeline: &mut Timeline, max: u64) -> Option<Event> {
+        self.stale = true;
+        let mut left = max;
+        while left > 0 {
+            let at = timeline.position();
+            let n = left.min(self.next_check(at) - at);
+            let tree = &mut self.tree;
+            let end = timeline.run_with(n, |s, k| tree.run(s, k));
+            Self::check(&mut self.checks, self.every, timeline.stepper(), &self.tree);
+            if end.is_some() {
+                return end;
+            }
+            left -= timeline.position() - at;
+        }
+        None
+    }
+
+    /// One step of the run's `timeline`, fed to the tree (as [`Sight::ride`]).
+    pub fn ride_one(&mut self, timeline: &mut Timeline) -> Event {
+        self.stale = true;
+        let tree = &mut self.tree;
+        let e = timeline.step_observed(|e, s| tree.observe(e, s));
+        Self::check(&mut self.checks, self.every, timeline.stepper(), &self.tree);
+        e
+    }
+
+    /// The first step of a snapshot after `at`.
+    fn next_check(&self, at: u64) -> u64 {
+        (at / self.every + 1) * self.every
+    }
+
+    /// Keeps a snapshot of `search` (at the tree's step) and of the tree, when it stands
+    /// on the next one due.
+    fn check(checks: &mut Vec<(Stepper, Mark)>, every: u64, search: &Stepper, tree: &Tree) {
+        let now = search.stats().steps;
+        if now.is_multiple_of(every) && now / every == checks.len() as u64 {
+            checks.push((search.clone(), tree.mark()));
+        }
+    }
+
     fn follow_with(&mut self, target: u64, mut more: impl FnMut(u64) -> bool) -> bool {
+        if self.stale {
+            if target == self.tree.step() {
+                return true;
+            }
+            // The copy is behind the tree: from the last snapshot on the way.
+            self.go_back(target.min(self.tree.step()));
+            self.stale = false;
+        }
         if target < self.search.stats().steps {
             self.go_back(target);
         }
@@ -79,15 +141,12 @@ impl Sight {
                 return false;
             }
             let at = self.search.stats().steps;
-            let next_check = (at / self.every + 1) * self.every;
-            let n = (target - at).min(next_check - at).min(SLICE);
+            let n = (target - at).min(self.next_check(at) - at).min(SLICE);
             let tree = &mut self.tree;
-            let end = self.search.run_observed(n, |e, s| tree.observe(e, s));
+            let end = tree.run(&mut self.search, n);
             let now = self.search.stats().steps;
             done += now - at;
-            if now.is_multiple_of(self.every) && now / self.every == self.checks.len() as u64 {
-                self.checks.push((self.search.clone(), self.tree.mark()));
-            }
+            Self::check(&mut self.checks, self.every, &self.search, &self.tree);
             if end.is_some() && now < target {
                 let solved = self.search.outcome() == Some(Outcome::Solved);
                 if !(solved && self.search.search_on()) {
@@ -139,6 +198,45 @@ mod tests {
                     "{strategy:?} at {target}"
                 );
                 assert_eq!(sight.tree().wasted(), fresh.tree().wasted());
+            }
+        }
+    }
+
+    /// A tree the run fed as it went (in chunks, and step by step) is the tree of the
+    /// copy, there and after going back and forth.
+    #[test]
+    fn the_tree_the_run_feeds_is_the_tree_of_the_copy() {
+        for strategy in Strategy::ALL {
+            let g = puzzle();
+            let mut sight = Sight::every(&g, strategy, 7);
+            let mut run = Timeline::with_limits(&g, strategy, 5, 4);
+            let mut n = 1;
+            loop {
+                assert!(sight.rides(run.position()));
+                let end = if n % 3 == 0 {
+                    Some(sight.ride_one(&mut run)).filter(|e| e.is_final())
+                } else {
+                    sight.ride(&mut run, n)
+                };
+                let mut fresh = Sight::new(&g, strategy);
+                fresh.follow_all(run.position());
+                assert_eq!(sight.tree().at(), fresh.tree().at(), "{strategy:?} at {n}");
+                assert_eq!(sight.tree().wasted(), fresh.tree().wasted());
+                if end.is_some() {
+                    break;
+                }
+                n += 1;
+            }
+            let end = run.position();
+            for target in [end / 2, end, 3, end / 3 + 1] {
+                sight.follow_all(target);
+                let mut fresh = Sight::new(&g, strategy);
+                fresh.follow_all(target);
+                assert_eq!(
+                    sight.tree().at(),
+                    fresh.tree().at(),
+                    "{strategy:?} to {target}"
+                );
             }
         }
     }

@@ -52,6 +52,8 @@ impl App {
     pub fn tick(&mut self, now: Instant, deadline: Instant) {
         self.now = now;
         self.go_on(deadline);
+        // Trees behind their runs catch up first: from there on, the runs feed them.
+        self.catch_up_sights(deadline);
         if let Some(hit) = self.runs.tick(now, deadline, self.speed) {
             self.message = Some(format!("Breakpoint: {hit}"));
         }

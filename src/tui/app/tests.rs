@@ -29,6 +29,7 @@ mod next_solution;
 mod pacing;
 mod race;
 mod race_breaks;
+mod race_map;
 mod race_screens;
 mod race_wasted;
 mod saving;

@@ -46,6 +46,8 @@ pub struct Track {
     /// The strategy, and how far its tree is built.
     pub title: String,
     pub bars: Vec<Bar>,
+    /// Its whole search (the root, which has no bar) is selected: the title shows it.
+    pub root_selected: bool,
 }
 
 /// The whole map, as the app hands it over.
@@ -171,7 +173,11 @@ fn draw_track(map: &MapView, track: &Track, area: Rect, buf: &mut Buffer) {
         area.y,
         &track.title,
         area.width as usize,
-        theme::title(),
+        if track.root_selected {
+            theme::title().patch(selected())
+        } else {
+            theme::title()
+        },
     );
     let rows = area.height.saturating_sub(1);
     let cursor_col = map

@@ -2,7 +2,7 @@
 //! steps the search really takes, for every strategy, on puzzles with one solution,
 //! several, and none.
 
-use super::estimate;
+use super::{estimate, expand_naive, expand_stepped, nth_digit, Expanded, Stream};
 use crate::grid::Grid;
 use crate::solve::{fast, Stepper, Strategy};
 
@@ -118,4 +118,22 @@ fn a_search_without_branches_left_is_estimated_exactly() {
     let mut clash = puzzle();
     clash.set(0, 3);
     assert_eq!(estimate(&clash, Strategy::Naive, 4, 0), 1.0);
+}
+
+/// Naive's own expansion is the step engine's, on every board a probe meets (the random
+/// walks down from a hard puzzle, to their ends).
+#[test]
+fn naive_expands_a_board_as_the_step_engine_does() {
+    let mut rng = Stream(7);
+    for _ in 0..200 {
+        let mut b = harder(&[0, 1, 2, 3]);
+        loop {
+            let fast = expand_naive(&b);
+            assert_eq!(fast, expand_stepped(&b, Strategy::Naive), "{}", b.to_line());
+            let Expanded::Branch { cell, options, .. } = fast else {
+                break;
+            };
+            b.set(cell, nth_digit(options, rng.below(options.count_ones())));
+        }
+    }
 }

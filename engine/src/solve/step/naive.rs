@@ -4,6 +4,7 @@
 //! stack and the counters is written: explanations are worked out from the stack only
 //! when asked ([`Stepper::explain_last`]).
 
+use super::grow::Grow;
 use super::{Mode, Outcome, Stepper};
 use crate::grid::{bit, ALL};
 use crate::solve::Event;
@@ -14,11 +15,18 @@ impl Stepper {
     /// take back the digit one level up.
     #[inline(always)]
     pub(super) fn step_naive(&mut self) -> Event {
+        self.step_naive_grown(&mut ())
+    }
+
+    /// [`Stepper::step_naive`], telling `g` of each placement, take-back and end.
+    #[inline(always)]
+    pub(super) fn step_naive_grown(&mut self, g: &mut impl Grow) -> Event {
         let k = match self.mode {
             // Propagate is never the naive mode; it is matched here to keep one match.
             Mode::Branch | Mode::Propagate => {
                 let k = self.top;
                 if k == self.n_empties {
+                    g.ended(self.stats.steps, true);
                     return self.finish_with(Outcome::Solved);
                 }
                 let f = &mut self.frames[k];
@@ -32,7 +40,7 @@ impl Stepper {
                 k
             }
             Mode::TryNext => self.top - 1,
-            Mode::Backtrack => return self.naive_back(),
+            Mode::Backtrack => return self.naive_back(g),
             Mode::Done(o) => return o.event(),
         };
         let f = &mut self.frames[k];
@@ -41,7 +49,7 @@ impl Stepper {
             // Give the frame up (it stays in `frames[k]`: the reason for the take-back
             // that follows).
             self.top = k;
-            return self.naive_back();
+            return self.naive_back(g);
         }
         let b = rem & rem.wrapping_neg();
         f.remaining = rem ^ b;
@@ -60,14 +68,17 @@ impl Stepper {
         if depth > self.stats.max_depth {
             self.stats.max_depth = depth;
         }
+        let (step, placement, options) = (self.stats.steps, self.stats.placements, f.options);
+        g.placed(k + 1, cell, digit, step, placement, options, &self.cells);
         Event::Place { cell, digit }
     }
 
     /// Takes back the top frame's digit (the frame then tries its next one), or ends
     /// the search when the stack is empty.
     #[inline(always)]
-    fn naive_back(&mut self) -> Event {
+    fn naive_back(&mut self, g: &mut impl Grow) -> Event {
         if self.top == 0 {
+            g.ended(self.stats.steps, false);
             return self.finish_with(Outcome::NoSolution);
         }
         let k = self.top - 1;
@@ -82,6 +93,7 @@ impl Stepper {
         self.mode = Mode::TryNext;
         self.stats.retractions += 1;
         self.stats.depth = k as u32;
+        g.retracted(k + 1, self.stats.steps);
         Event::Retract { cell, digit }
     }
 }

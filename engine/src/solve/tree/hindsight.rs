@@ -10,7 +10,7 @@
 //! choices made under a sound one, which a search meets at most nine times per depth on
 //! its way to each solution.
 
-use crate::grid::Grid;
+use crate::grid::{Grid, CELLS};
 use crate::solve::{fast, Stepper};
 
 /// What the fast solver said of the puzzle, and so how each choice is judged.
@@ -53,11 +53,28 @@ impl Judge {
 
     /// Whether the choice of `digit` at `cell`, just placed by `stepper` under a sound
     /// choice, is doomed.
+    #[inline]
     pub fn doomed(&self, cell: usize, digit: u8, stepper: &Stepper) -> bool {
         match self {
             Judge::None => true,
             Judge::One(solution) => solution.get(cell) != digit,
-            Judge::Several => fast::count(&stepper.grid(), 1) == 0,
+            Judge::Several => no_solution(&stepper.grid()),
         }
     }
+
+    /// [`Judge::doomed`], the board after the choice being `cells`.
+    #[inline]
+    pub(crate) fn doomed_on(&self, cell: usize, digit: u8, cells: &[u8; CELLS]) -> bool {
+        match self {
+            Judge::None => true,
+            Judge::One(solution) => solution.get(cell) != digit,
+            Judge::Several => no_solution(&Grid::from_cells(*cells)),
+        }
+    }
+}
+
+/// The board has no solution (out of the line of a search's steps).
+#[inline(never)]
+fn no_solution(board: &Grid) -> bool {
+    fast::count(board, 1) == 0
 }

@@ -54,17 +54,17 @@ pub fn write_tree<W: Write + ?Sized>(
 ) -> io::Result<TreeEnd> {
     let mut tree = Tree::new(puzzle, Keep::AtLeast(min_steps.max(1)));
     let mut s = Stepper::new(puzzle, strategy);
-    s.run_observed(max_steps.unwrap_or(u64::MAX), |e, s| tree.observe(e, s));
+    tree.run(&mut s, max_steps.unwrap_or(u64::MAX));
     let now = tree.step();
     let mut nodes: Vec<Node> = tree
         .kept()
         .iter()
+        .copied()
         .chain(
             tree.path()
-                .iter()
+                .into_iter()
                 .filter(|n| n.is_root() || n.steps(now) >= min_steps),
         )
-        .copied()
         .collect();
     nodes.sort_unstable_by_key(|n| n.id);
     let mut buf = Vec::with_capacity(1 << 16);

@@ -273,7 +273,7 @@ fn puzzles(n: usize, most: usize) -> Vec<Grid> {
 
 /// Every node of a tree that keeps them all, the path included, in first-step order.
 fn all_nodes(tree: &Tree) -> Vec<Node> {
-    let mut out: Vec<Node> = tree.kept().iter().chain(tree.path()).copied().collect();
+    let mut out: Vec<Node> = tree.kept().iter().copied().chain(tree.path()).collect();
     out.sort_by_key(|n| n.id);
     out
 }
@@ -281,7 +281,7 @@ fn all_nodes(tree: &Tree) -> Vec<Node> {
 fn run_tree(puzzle: &Grid, strategy: Strategy, max: u64) -> (Tree, Stepper) {
     let mut tree = Tree::new(puzzle, Keep::AtLeast(1));
     let mut s = Stepper::new(puzzle, strategy);
-    s.run_observed(max, |e, s| tree.observe(e, s));
+    tree.run(&mut s, max);
     (tree, s)
 }
 
@@ -486,5 +486,38 @@ fn going_back_to_a_mark_gives_the_same_tree() {
         let mut s = back;
         s.run_observed(u64::MAX, |e, s| tree.observe(e, s));
         assert_eq!((tree.at(), tree.wasted()), end);
+    }
+}
+
+/// Grown from inside naive's steps ([`Tree::run`]), a step at a time through events
+/// ([`Tree::observe`]), or both by turns, the tree is the same at every step.
+#[test]
+fn a_tree_grown_in_steps_or_by_events_is_the_same() {
+    for p in puzzles(20, 400) {
+        for strategy in Strategy::ALL {
+            let mut seen = Tree::new(&p, Keep::Share(8));
+            let mut s = Stepper::new(&p, strategy);
+            let mut grown = seen.clone();
+            let mut g = s.clone();
+            let mut n = 0;
+            loop {
+                n += 1;
+                let end = s.run_observed(n, |e, s| seen.observe(e, s));
+                if n % 2 == 0 {
+                    grown.run(&mut g, n);
+                } else {
+                    for _ in 0..n {
+                        let e = g.step();
+                        grown.observe(e, &g);
+                    }
+                }
+                assert_eq!(g.stats(), s.stats());
+                assert_eq!(grown.at(), seen.at(), "{strategy} on {}", p.to_line());
+                assert_eq!(grown.wasted(), seen.wasted());
+                if end.is_some() {
+                    break;
+                }
+            }
+        }
     }
 }

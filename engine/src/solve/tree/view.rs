@@ -44,7 +44,7 @@ impl Tree {
             .iter()
             .filter(|n| keep.keeps(n.steps(now), now.max(1)))
             .copied()
-            .chain(self.path().iter().copied())
+            .chain(self.path())
             .collect();
         nodes.sort_by_key(|n| n.id);
         let ids: Vec<u64> = nodes.iter().map(|n| n.id).collect();

@@ -47,6 +47,15 @@ impl MapBox {
         }
     }
 
+    /// A map with the first board's whole search selected, so that every board shows
+    /// from its first choices down (a race's boards, to compare their shapes).
+    pub fn from_the_top(tracks: Vec<Track>) -> MapBox {
+        MapBox {
+            node: Some(0),
+            ..MapBox::new(tracks)
+        }
+    }
+
     /// The trees as they are now (the selection stays on its node while it is shown).
     pub fn refresh(&mut self, tracks: Vec<Track>) {
         self.tracks = tracks;
@@ -218,9 +227,12 @@ impl MapBox {
                 } else {
                     String::new()
                 };
+                let root_selected = k == self.track
+                    && sel.is_some_and(|i| t.tree.nodes.get(i).is_some_and(|s| s.node.is_root()));
                 map::Track {
                     title: format!("{}{built}", t.label),
                     bars,
+                    root_selected,
                 }
             })
             .collect();

@@ -70,7 +70,7 @@ impl Run {
         while left > 0 {
             let k = left.min(self.samples.gap().max(BULK_GAP));
             left -= k;
-            if self.timeline.run(k).is_some() {
+            if self.advance(k).is_some() {
                 // Ended untold: tell the end.
                 self.retell(self.position());
                 return;
@@ -91,7 +91,7 @@ impl Run {
         let gap = self.samples.gap().max(BULK_GAP);
         for _ in tail..n {
             let before = self.stepper().stats().depth;
-            let e = self.timeline.step();
+            let e = self.advance_one();
             if self.position().is_multiple_of(gap) {
                 self.sample();
             }

@@ -1,0 +1,27 @@
+//! The run's own steps, fed to its choice tree while the tree stands where the run does
+//! (see `sight.rs`): the tree then costs the run a few integer operations per event,
+//! and no copy of the search has to follow.
+
+use sudoku_engine::solve::Event;
+
+use super::Run;
+
+impl Run {
+    /// At most `max` steps forward; the final event if the search ended.
+    pub(super) fn advance(&mut self, max: u64) -> Option<Event> {
+        let at = self.timeline.position();
+        match self.sight.as_deref_mut().filter(|s| s.rides(at)) {
+            Some(sight) => sight.ride(&mut self.timeline, max),
+            None => self.timeline.run(max),
+        }
+    }
+
+    /// One step forward.
+    pub(super) fn advance_one(&mut self) -> Event {
+        let at = self.timeline.position();
+        match self.sight.as_deref_mut().filter(|s| s.rides(at)) {
+            Some(sight) => sight.ride_one(&mut self.timeline),
+            None => self.timeline.step(),
+        }
+    }
+}
