@@ -121,8 +121,9 @@ impl State {
         // The two other bands by arithmetic, not from `OTHER_BANDS`: the compiler then
         // knows both entries are in the array and checks neither.
         let (o1, o2) = ((b == 0) as usize, 2 - (b == 2) as usize);
-        self.f[3 * d + o1] &= kill;
-        self.f[3 * d + o2] &= kill;
+        let digit = &mut self.f.as_chunks_mut::<3>().0[d];
+        digit[o1] &= kill;
+        digit[o2] &= kill;
         // Each row keeps a cell (some placement uses every row), so one subtraction takes
         // a cell from each row at once, with no borrow between rows: a row left empty by
         // it had one cell.
