@@ -2,7 +2,7 @@
 //! with the fewest candidates.
 
 use super::state::{pop28, State, OTHER_BANDS};
-use super::tables::{column_in_band, PEERS_IN_BAND};
+use super::tables::{COLUMN_OF, PEERS_IN_BAND};
 
 impl State {
     /// The first cell with two candidates in row-major order (as of the last round of
@@ -42,7 +42,7 @@ impl State {
             while two != 0 {
                 let p = two.trailing_zeros() as usize;
                 two &= two - 1;
-                let col = column_in_band(p % 9);
+                let col = COLUMN_OF[p];
                 let n = pop(u & !PEERS_IN_BAND[p])
                     + pop((self.unsolved[o1] & col) | ((self.unsolved[o2] & col) << 1));
                 if n > most || pick.is_none() {

@@ -110,16 +110,20 @@ impl State {
         let d = i / 3;
         let b = i - 3 * d;
         let mut a = self.f[i];
-        let shrink = segments(a);
+        // Nine bits at most: the mask says so to the compiler, with no check of the index.
+        let shrink = segments(a) & 0x1FF;
         a &= COMPLEX[shrink as usize];
         if a == 0 {
             return false;
         }
         self.prev[i] = a;
         let kill = COL_KILL[((a | (a >> 9) | (a >> 18)) & 0x1FF) as usize];
-        let [o1, o2] = OTHER_BANDS[b];
-        self.f[3 * d + o1] &= kill;
-        self.f[3 * d + o2] &= kill;
+        // The two other bands by arithmetic, not from `OTHER_BANDS`: the compiler then
+        // knows both entries are in the array and checks neither.
+        let (o1, o2) = ((b == 0) as usize, 2 - (b == 2) as usize);
+        let digit = &mut self.f.as_chunks_mut::<3>().0[d];
+        digit[o1] &= kill;
+        digit[o2] &= kill;
         // Each row keeps a cell (some placement uses every row), so one subtraction takes
         // a cell from each row at once, with no borrow between rows: a row left empty by
         // it had one cell.

@@ -148,6 +148,20 @@ const fn build_peers_or_all() -> [u32; 33] {
     t
 }
 
+/// For each band position, the three cells of its column inside the band: read by the
+/// branching cell's choice for every candidate cell, where working it out took a division.
+pub static COLUMN_OF: [u32; 27] = build_column_of();
+
+const fn build_column_of() -> [u32; 27] {
+    let mut t = [0u32; 27];
+    let mut p = 0;
+    while p < 27 {
+        t[p] = column_in_band(p % 9);
+        p += 1;
+    }
+    t
+}
+
 /// Bits set in each 10-bit value.
 pub static POP10: [u8; 1024] = build_pop10();
 
