@@ -136,8 +136,7 @@ pub fn compare(
 ) -> Result<Tally, Failure> {
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut tally = Tally::default();
-    let mut shown = 0;
-    for (place, entry) in puzzles {
+    for (shown, (place, entry)) in puzzles.iter().enumerate() {
         let printed = one(
             args,
             place,
@@ -152,7 +151,6 @@ pub fn compare(
             Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return Ok(tally),
             Err(e) => return Err(Failure::Output(e)),
         }
-        shown += 1;
     }
     Ok(tally)
 }
