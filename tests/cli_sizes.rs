@@ -138,31 +138,151 @@ fn no_solution_and_clashes_exit_1() {
 }
 
 #[test]
-fn step_strategies_are_refused_with_the_size() {
+fn step_strategies_solve_every_size() {
+    for strategy in ["naive", "mrv", "propagate"] {
+        assert_ok(&run(&["--strategy", strategy, FOUR], None), FOUR_SOLVED);
+        let out = run(&["--strategy", strategy, "--output", "line", SIX], None);
+        assert_ok(&out, &format!("{SIX_SOLVED}\n"));
+    }
+    let out = run(
+        &["--strategy", "propagate", "--output", "line", SIXTEEN],
+        None,
+    );
+    assert_ok(&out, &format!("{SIXTEEN_SOLVED}\n"));
+}
+
+#[test]
+fn step_stats_have_retractions_and_wasted_steps_as_at_nine() {
+    let out = run(&["--strategy", "naive", "--stats", FOUR], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), FOUR_SOLVED);
+    let err = text(&out.stderr);
+    let keys: Vec<&str> = err
+        .split_whitespace()
+        .map(|kv| kv.split('=').next().unwrap())
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "placements",
+            "retractions",
+            "deductions",
+            "undone_deductions",
+            "guesses",
+            "steps",
+            "max_depth",
+            "wasted",
+            "strategy",
+            "time"
+        ],
+        "{err}"
+    );
+    assert!(err.contains(" strategy=naive "), "{err}");
+}
+
+#[test]
+fn max_steps_stops_a_search_of_any_size() {
+    let out = run(
+        &[
+            "--strategy",
+            "mrv",
+            "--max-steps",
+            "3",
+            "--output",
+            "line",
+            FOUR,
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(text(&out.stdout), "stopped\n");
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "{FOUR}:1: stopped after 3 steps (--max-steps), neither solved nor shown unsolvable\n"
+        )
+    );
+}
+
+#[test]
+fn trace_writes_json_lines_at_every_size() {
+    let out = run(&["--strategy", "naive", "--trace", "--stats", FOUR], None);
+    assert_eq!(out.status.code(), Some(0));
+    let lines: Vec<String> = text(&out.stdout).lines().map(String::from).collect();
+    assert_eq!(
+        lines[0],
+        r#"{"step":1,"kind":"place","row":1,"col":3,"digit":4,"depth":1,"options":[]}"#
+    );
+    let err = text(&out.stderr);
+    let steps = format!(" steps={} ", lines.len() + 1);
+    assert!(err.contains(&steps), "{err}");
+    let out = run(
+        &[
+            "--strategy",
+            "propagate",
+            "--trace",
+            "--max-steps",
+            "40",
+            SIXTEEN,
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(3));
+    let trace = text(&out.stdout);
+    assert_eq!(trace.lines().count(), 40);
+    assert!(trace.lines().all(|l| l.starts_with(r#"{"step":"#)));
+    // Rows, columns and digits past 9 are numbers.
+    assert!(trace.contains(r#""row":1"#) && trace.contains(r#""col":1"#));
+    assert!(
+        (10..=16).any(|d| trace.contains(&format!(r#""digit":{d},"#))),
+        "{trace}"
+    );
+    assert_eq!(
+        text(&out.stderr),
+        format!("{SIXTEEN}:2: stopped after 40 steps (--max-steps), neither solved nor shown unsolvable\n")
+    );
+}
+
+#[test]
+fn compare_races_the_strategies_of_every_size() {
+    let out = run(&["--compare", SIX], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stderr), "");
+    let table = text(&out.stdout);
+    let lines: Vec<&str> = table.lines().collect();
+    assert_eq!(lines[0], format!("{SIX}:1"));
+    assert!(lines[1].starts_with("strategy   result  steps"), "{table}");
+    let names: Vec<&str> = lines[2..]
+        .iter()
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    assert_eq!(names, ["naive", "mrv", "propagate"], "{table}");
+    assert!(lines[2..].iter().all(|l| l.contains(" solved ")), "{table}");
+}
+
+#[test]
+fn what_is_nine_by_nine_only_is_refused_with_the_size() {
+    let out = run(&["--strategy", "logic", SIXTEEN], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stdout), "");
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "error: --strategy logic: {SIXTEEN}:2 holds a 16x16 puzzle, and the logic strategy \
+             solves 9x9 puzzles only (naive, mrv and propagate solve every size)\n"
+        )
+    );
     for args in [
-        &["--strategy", "naive", FOUR][..],
-        &["--strategy", "naive", "--trace", SIXTEEN],
-        &["--strategy", "mrv", "--tree", TWENTY_FIVE],
-        &["--compare", SIX],
+        &["--strategy", "mrv", "--tree", TWENTY_FIVE][..],
+        &["--strategy", "naive", "--estimate", FOUR],
     ] {
         let out = run(args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert_eq!(text(&out.stdout), "", "{args:?}");
         let err = text(&out.stderr);
-        assert!(
-            err.contains("step strategies work on 9x9 puzzles so far"),
-            "{err}"
-        );
+        assert!(err.contains("works on 9x9 puzzles only, and "), "{err}");
         assert!(err.contains("x"), "{err}");
     }
-    let out = run(&["--strategy", "naive", SIXTEEN], None);
-    assert_eq!(
-        text(&out.stderr),
-        format!(
-            "error: --strategy naive: {SIXTEEN}:2 holds a 16x16 puzzle, and the step strategies \
-             work on 9x9 puzzles so far (the fast solver, the default, solves every size)\n"
-        )
-    );
 }
 
 #[test]

@@ -52,11 +52,25 @@ fn one(
         return Ok(());
     }
     let rows = compare::rows(&item.grid, args.max_steps);
+    table(args, place, &rows, after_another, out, tally)
+}
+
+/// Prints the table of one puzzle's `rows` under its `place` (a blank line before it
+/// when `after_another`), and adds to the tally: no solution when a strategy ended
+/// without one; stopped when every strategy was stopped.
+pub fn table(
+    args: &SolveArgs,
+    place: &str,
+    rows: &[compare::Row],
+    after_another: bool,
+    out: &mut impl Write,
+    tally: &mut Tally,
+) -> io::Result<()> {
     if after_another {
         out.write_all(b"\n")?;
     }
     writeln!(out, "{place}")?;
-    out.write_all(figures::table(&rows).as_bytes())?;
+    out.write_all(figures::table(rows).as_bytes())?;
     let stopped: Vec<&str> = rows
         .iter()
         .filter(|r| r.outcome.is_none())

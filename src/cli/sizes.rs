@@ -4,19 +4,24 @@
 //! alphabet. A 9×9 puzzle among them is solved as any 9×9 puzzle is.
 //!
 //! The exact modes work at every size: the lexicographically first solution, `--count`,
-//! `--solutions`, `--check-unique`, `--index`, `--output`, `--stats`. The step strategies
-//! and what needs them (`--trace`, `--tree`, `--estimate`, `--explain`, `--compare`)
-//! are 9×9 only so far: asked for, they are refused with the size the input holds.
+//! `--solutions`, `--check-unique`, `--index`, `--output`, `--stats`. So do the step
+//! strategies naive, mrv and propagate, with `--stats`, `--max-steps`, `--trace` and
+//! `--compare` ([`step`]). The logic strategy (and `--explain`, which tells its path),
+//! `--tree` and `--estimate` are 9×9 only: asked for, they are refused with the size the
+//! input holds.
+
+mod step;
 
 use std::io::{self, Write};
 use std::time::Instant;
 
-use super::output::Stderr;
+use super::output::{tell_unsolved, Stderr};
 use super::solving::{self, ms, Answer};
 use super::{Failure, OutputKind, SolveArgs, Tally};
 use sudoku_engine::board::Board;
 use sudoku_engine::format::{self, Alphabet, BoardEntry, Entry, ParseError};
 use sudoku_engine::solve::any::{self, AnyStats, Solver};
+use sudoku_engine::solve::Strategy;
 
 /// What came out for one puzzle.
 enum Outcome {
@@ -24,32 +29,36 @@ enum Outcome {
     Count(u64),
     NoSolution,
     Clash(Vec<String>),
+    /// `--max-steps` stopped the search after this many steps.
+    Stopped(u64),
+    /// The step engine refused the search, for this reason.
+    Refused(String),
 }
 
-/// Refuses what needs the step engine, which is 9×9 only so far; `first` is the first
-/// puzzle that is not 9×9.
+/// Refuses what is 9×9 only (the logic strategy, `--explain`, `--tree`, `--estimate`);
+/// `first` is the first puzzle that is not 9×9.
 fn refusal(args: &SolveArgs, name: &str, first: &BoardEntry) -> Option<String> {
     let n = first.board.side();
-    let what = format!(
-        "{name}:{} holds a {n}x{n} puzzle, and the step strategies work on 9x9 puzzles \
-         so far (the fast solver, the default, solves every size)",
-        first.line
-    );
+    let what = format!("{name}:{} holds a {n}x{n} puzzle", first.line);
     let asked = [
-        (args.trace, "--trace"),
         (args.tree, "--tree"),
         (args.estimate, "--estimate"),
         (args.explain, "--explain"),
-        (args.compare, "--compare"),
     ]
     .into_iter()
     .find_map(|(set, opt)| set.then_some(opt));
     if let Some(opt) = asked {
-        return Some(format!("error: {opt} needs a step strategy: {what}"));
+        return Some(format!(
+            "error: {opt} works on 9x9 puzzles only, and {what} (naive, mrv and propagate \
+             solve every size, with --trace, --stats and --compare)"
+        ));
     }
-    args.strategy
-        .step_strategy()
-        .map(|s| format!("error: --strategy {s}: {what}"))
+    (args.strategy.step_strategy() == Some(Strategy::Logic)).then(|| {
+        format!(
+            "error: --strategy logic: {what}, and the logic strategy solves 9x9 puzzles only \
+             (naive, mrv and propagate solve every size)"
+        )
+    })
 }
 
 /// Solves and prints every puzzle of `puzzles`, read from `name`.
@@ -75,6 +84,23 @@ pub fn run(
         puzzles = vec![puzzles.swap_remove((n - 1) as usize)];
     }
     let single = puzzles.len() == 1;
+    if args.trace || args.compare {
+        let placed: Vec<(String, &BoardEntry)> = puzzles
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (place(name, single || args.index.is_some(), i, e), e))
+            .collect();
+        let done = if args.trace {
+            match placed.first() {
+                Some((place, entry)) => step::trace(args, entry, place, stderr),
+                None => Ok(Tally::default()),
+            }
+        } else {
+            step::compare(args, &placed, stderr)
+        };
+        stderr.flush();
+        return done;
+    }
     let mut printer = Print {
         out: io::BufWriter::new(io::stdout().lock()),
         output: args.output.unwrap_or(if single {
@@ -150,8 +176,12 @@ fn solve(
             Answer::Solution(g) => Outcome::Solution(Board::from(&g)),
             Answer::Count(n) => Outcome::Count(n),
             Answer::Clash(c) => Outcome::Clash(c.iter().map(|c| c.to_string()).collect()),
-            Answer::NoSolution | Answer::Stopped(_) => Outcome::NoSolution,
+            Answer::NoSolution => Outcome::NoSolution,
+            Answer::Stopped(steps) => Outcome::Stopped(steps),
         };
+    }
+    if let Some(strategy) = args.strategy.step_strategy() {
+        return step::solve(args, &entry.board, strategy, check, place, stderr);
     }
     let start = args.stats.then(Instant::now);
     let board = &entry.board;
@@ -277,6 +307,17 @@ impl Print {
                     }
                 }
                 self.printed += 1;
+            }
+            Outcome::Stopped(steps) => {
+                self.tally.stopped = true;
+                tell_unsolved(stderr, place, &Answer::Stopped(*steps));
+                if self.output == OutputKind::Line {
+                    self.out.write_all(b"stopped\n")?;
+                }
+            }
+            Outcome::Refused(why) => {
+                self.tally.unsolved = true;
+                stderr.line(format_args!("{place}: {why}"));
             }
             Outcome::NoSolution | Outcome::Clash(_) => {
                 self.tally.unsolved = true;

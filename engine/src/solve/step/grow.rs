@@ -3,12 +3,11 @@
 //! leaves, with no event to build and take apart again. The other strategies tell it
 //! event by event ([`Grow::observe`]): their steps cost far more than that.
 
-use super::{Mode, Stepper};
-use crate::grid::CELLS;
+use super::{Layout, Mode, Nine, Stepper};
 use crate::solve::{Event, Strategy};
 
 /// What is told of a search as it goes.
-pub(crate) trait Grow {
+pub(crate) trait Grow<L: Layout = Nine> {
     /// A digit was placed at `depth` (1 for a first choice), at step `step`, the
     /// `placement`-th; `options` the digits that fitted the cell; `cells` the board after.
     #[allow(clippy::too_many_arguments)]
@@ -19,8 +18,8 @@ pub(crate) trait Grow {
         digit: u8,
         step: u64,
         placement: u64,
-        options: u16,
-        cells: &[u8; CELLS],
+        options: L::Mask,
+        cells: &L::Cells,
     );
 
     /// The digit at `depth` was taken back, at step `step`.
@@ -30,19 +29,19 @@ pub(crate) trait Grow {
     fn ended(&mut self, step: u64, solved: bool);
 
     /// Any strategy's event, and the search after it.
-    fn observe(&mut self, e: Event, stepper: &Stepper);
+    fn observe(&mut self, e: Event, stepper: &Stepper<L>);
 }
 
 /// Nothing grows: the plain search.
-impl Grow for () {
+impl<L: Layout> Grow<L> for () {
     #[inline(always)]
-    fn placed(&mut self, _: usize, _: usize, _: u8, _: u64, _: u64, _: u16, _: &[u8; CELLS]) {}
+    fn placed(&mut self, _: usize, _: usize, _: u8, _: u64, _: u64, _: L::Mask, _: &L::Cells) {}
     #[inline(always)]
     fn retracted(&mut self, _: usize, _: u64) {}
     #[inline(always)]
     fn ended(&mut self, _: u64, _: bool) {}
     #[inline(always)]
-    fn observe(&mut self, _: Event, _: &Stepper) {}
+    fn observe(&mut self, _: Event, _: &Stepper<L>) {}
 }
 
 impl Stepper {
