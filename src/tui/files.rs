@@ -1,7 +1,9 @@
 //! Where the puzzle comes from and loading puzzle files; saving them is in [`save`].
 
+pub mod boards;
 pub mod other_size;
 mod save;
+pub mod save_board;
 
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -23,6 +23,8 @@ pub struct Now {
     pub boards_hidden: bool,
     /// The search ended on a solution and the puzzle has others not yet found.
     pub more_solutions: bool,
+    /// The grid has digits above 9 (typed after `#`).
+    pub big_digits: bool,
 }
 
 /// When a hint applies.
@@ -36,6 +38,7 @@ enum When {
     HelpScrolls,
     BoardsHidden,
     MoreSolutions,
+    BigDigits,
 }
 
 impl When {
@@ -49,6 +52,7 @@ impl When {
             When::HelpScrolls => now.help_scrolls,
             When::BoardsHidden => now.boards_hidden,
             When::MoreSolutions => now.more_solutions,
+            When::BigDigits => now.big_digits,
         }
     }
 }
@@ -91,6 +95,7 @@ fn footer(mode: Mode) -> &'static [Hint] {
         when(A::Undo, "undo", When::Undo),
         when(A::Redo, "redo", When::Redo),
         (Does::Digit, "set", When::Always),
+        when(A::BigDigit, "10+", When::BigDigits),
         act(A::ClearAll, "clear"),
         (Does::Paste, "a puzzle", When::Always),
         act(A::Generate, "new"),
