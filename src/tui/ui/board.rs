@@ -13,7 +13,7 @@ use ratatui::style::{Color, Modifier, Style};
 use sudoku_engine::board::Board;
 use sudoku_engine::shape::{digit_char, Geometry, Shape};
 
-pub use layout::{cell_at, layout, needed, BoardScreen};
+pub use layout::{cell_at, layout, needed};
 
 use super::geometry::Size;
 use super::theme;
@@ -206,18 +206,6 @@ pub fn draw(view: &BoardView, area: Rect, size: Size, buf: &mut Buffer) {
             }
         }
     }
-}
-
-/// Draws a puzzle alone, compact, its digits bold (the file picker's preview).
-pub fn draw_puzzle(board: &Board, area: Rect, buf: &mut Buffer) {
-    let view = BoardView {
-        shown: board.clone(),
-        givens: board.clone(),
-        clashing: Vec::new(),
-        cursor: None,
-        candidates: false,
-    };
-    draw(&view, area, Size::Compact, buf);
 }
 
 /// The junction where vertical line `v` meets horizontal line `h` of a grid of side `n`.

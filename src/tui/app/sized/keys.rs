@@ -140,6 +140,18 @@ impl App {
         self.message = Some(format!("Grid cleared: {name} (u undoes)"));
     }
 
+    /// The app's first puzzle is one of another size (a file's, or `--size`).
+    pub fn open_sized(&mut self, source: BoardSource) {
+        let n = size_name(source.entry().board.shape());
+        self.sized = Some(Sized::new(source));
+        let digits = if self.sized().is_some_and(|s| s.side() > 9) {
+            ", # then a letter for 10 and up"
+        } else {
+            ""
+        };
+        self.message = Some(format!("A {n} grid: type its digits{digits} · ?: every key"));
+    }
+
     /// A source of puzzles of other sizes, opened afresh.
     pub(in crate::tui::app) fn open_boards(&mut self, source: BoardSource) {
         self.runs.clear();

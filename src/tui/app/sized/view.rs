@@ -65,6 +65,7 @@ pub fn draw(app: &App, s: &Sized, area: Rect, buf: &mut Buffer) {
         redo: s.can_walk(Way::Forward),
         help_scrolls: app.help_scrolls(area),
         big_digits: s.side() > 9,
+        other_size: true,
         ..Now::default()
     };
     let hints = footer::hints(app.mode(), &now);
@@ -139,7 +140,7 @@ fn panel(s: &Sized, message: Option<&str>) -> Vec<Line<'static>> {
     });
     lines.push(labelled(
         "Solve",
-        "sudoku-tui solve FILE (the app solves 9x9 so far)".into(),
+        "sudoku-tui solve FILE".into(),
         theme::label(),
     ));
     if let Some(m) = message {
