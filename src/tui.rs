@@ -93,11 +93,9 @@ pub fn launch(opts: Options) -> anyhow::Result<ExitCode> {
     let shape = opts.size.and_then(Shape::for_side);
     let loaded = match (&opts.file, shape) {
         (None, None) => Loaded::Nine(Source::builtin()),
-        (None, Some(Shape::NINE)) => Loaded::Nine(Source::single(
-            Grid::empty(),
-            "empty 9x9".into(),
-            None,
-        )),
+        (None, Some(Shape::NINE)) => {
+            Loaded::Nine(Source::single(Grid::empty(), "empty 9x9".into(), None))
+        }
         (None, Some(shape)) => Loaded::Sized(BoardSource::empty(shape)),
         // Like a file chosen in the picker: a pipe or a device is not read (that could
         // block for good).

@@ -289,7 +289,8 @@ impl App {
             Action::ScrollPageUp => self.scroll_stack(true),
             Action::ScrollPageDown => self.scroll_stack(false),
             Action::BigDigit => {
-                self.message = Some("A 9x9 grid has the digits 1 to 9 (# is for larger grids)".into());
+                self.message =
+                    Some("A 9x9 grid has the digits 1 to 9 (# is for larger grids)".into());
             }
             // Answers, text and picker moves are for overlays: with none open, nothing.
             Action::Close
@@ -442,13 +443,10 @@ impl App {
         }
     }
 
+    /// `x`: asks, and for the size of the new grid (an empty grid too: it may change
+    /// size).
     fn clear_all(&mut self) {
-        if !self.editable() {
-            return;
-        }
-        if self.editor.puzzle.filled() == 0 {
-            self.message = Some("The grid is already empty".into());
-        } else {
+        if self.editable() {
             self.ask(Pending::Clear(Shape::NINE));
         }
     }

@@ -5,12 +5,12 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use sudoku_engine::format::{self, Document};
 use sudoku_engine::board::Board;
 use sudoku_engine::format::BoardDocument;
+use sudoku_engine::format::{self, Document};
 use sudoku_engine::Grid;
 
-use crate::tui::files::boards::other_sizes;
+use crate::tui::files::boards::{format_name, other_sizes};
 
 use super::files::{self, Source};
 use super::samples::{self, SAMPLES};
@@ -82,7 +82,7 @@ pub enum Preview {
     Board {
         board: Board,
         count: usize,
-        format: &'static str,
+        format: String,
     },
     Error(String),
 }
@@ -349,7 +349,7 @@ fn preview_boards(name: &str, doc: BoardDocument) -> Preview {
         Some(first) => Preview::Board {
             board: first.board.clone(),
             count: doc.puzzles.len(),
-            format: doc.format.name(),
+            format: format_name(doc.format, first.board.shape()),
         },
         None => Preview::Error(format!("{name}: no puzzle")),
     }

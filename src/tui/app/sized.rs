@@ -7,8 +7,6 @@
 
 mod keys;
 mod save;
-#[cfg(test)]
-mod tests;
 pub mod view;
 
 pub use keys::not_yet;
@@ -27,7 +25,10 @@ use crate::tui::files::boards::BoardSource;
 /// One state undo and redo go back and forth between.
 #[derive(Clone, Debug)]
 enum Snapshot {
-    Board { board: Board, origin: Origin },
+    Board {
+        board: Board,
+        origin: Origin,
+    },
     /// The 9×9 editor, as it was when this grid was made from it.
     Nine,
 }

@@ -59,6 +59,17 @@ impl BoardSource {
     pub fn board(&self) -> Board {
         self.entry().board.clone()
     }
+
+    /// Where the puzzles come from, as a 9x9 [`Source`] names it (its name and path,
+    /// no puzzles): what the picker starts from.
+    pub fn as_source(&self) -> Source {
+        Source {
+            name: self.name.clone(),
+            path: self.path.clone(),
+            puzzles: Vec::new(),
+            index: 0,
+        }
+    }
 }
 
 /// What a file or a paste opens as: 9×9 puzzles in the 9×9 editor, any other size
@@ -113,6 +124,15 @@ pub fn load_any(path: &Path, index: u64) -> Result<Loaded, String> {
     Ok(Loaded::Sized(source))
 }
 
+/// A format's name at a size: `16 lines of digits`, `one 256-character line`.
+pub fn format_name(format: format::Format, shape: Shape) -> String {
+    let n = shape.side();
+    format
+        .name()
+        .replace("9 lines", &format!("{n} lines"))
+        .replace("81-character", &format!("{}-character", shape.cells()))
+}
+
 /// What a puzzle of another size is called: `16x16`.
 pub fn size_name(shape: Shape) -> String {
     let n = shape.side();
@@ -150,7 +170,10 @@ mod tests {
             other => panic!("{other:?}"),
         }
         let e = load_any(&path, 2).unwrap_err();
-        assert!(e.ends_with("there is no puzzle 2: the file holds 1 puzzle"), "{e}");
+        assert!(
+            e.ends_with("there is no puzzle 2: the file holds 1 puzzle"),
+            "{e}"
+        );
         std::fs::write(&path, super::super::BUILTIN).unwrap();
         assert!(matches!(load_any(&path, 1), Ok(Loaded::Nine(_))));
         std::fs::remove_dir_all(&dir).unwrap();

@@ -33,6 +33,16 @@ pub enum BoardPlan {
 }
 
 impl BoardPlan {
+    /// The format the whole file is written in; None for a line of a collection.
+    pub fn format(&self) -> Option<Format> {
+        match self {
+            BoardPlan::New { format, .. }
+            | BoardPlan::Own { format, .. }
+            | BoardPlan::Replace { format, .. } => Some(*format),
+            BoardPlan::Line { .. } => None,
+        }
+    }
+
     /// The question to ask before carrying the plan out, if any (`path` as typed).
     pub fn question(&self, path: &Path) -> Option<String> {
         let name = format::path_name(path);
@@ -223,7 +233,10 @@ mod tests {
         let mut open = BoardSource::of(doc, "fours.txt".into(), Some(path.clone()));
         open.index = 1;
         let plan = plan_board_save(&path, Some(&open)).unwrap();
-        assert!(plan.question(&path).unwrap().contains("Replace puzzle 2 (line 3)"));
+        assert!(plan
+            .question(&path)
+            .unwrap()
+            .contains("Replace puzzle 2 (line 3)"));
         carry_out_board(&plan, &four("0230000000000000"), Alphabet::Letters).unwrap();
         assert_eq!(
             fs::read_to_string(&path).unwrap(),

@@ -83,7 +83,9 @@ impl DigitBox {
             Typed::Editing => {}
             Typed::Submitted(text) if text.trim().is_empty() => return Reply::Close,
             Typed::Submitted(text) => match text.trim().parse::<usize>() {
-                Ok(n) if (1..=self.side).contains(&n) => return Reply::Then(Request::Digit(n as u8)),
+                Ok(n) if (1..=self.side).contains(&n) => {
+                    return Reply::Then(Request::Digit(n as u8))
+                }
                 _ => self.refuse(text.trim()),
             },
             Typed::Closed => return Reply::Close,

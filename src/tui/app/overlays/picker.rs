@@ -190,7 +190,11 @@ fn draw_preview(preview: &Preview, fit: Option<Size>, area: Rect, buf: &mut Buff
             let mut info = format!("{n}x{n}, {puzzles}, {format}");
             if fit.is_none() {
                 let (w, h) = board::dims(Size::Tiny, shape);
-                info.push_str(&format!(" (a preview needs a terminal of {}x{})", w + 18, h + 6));
+                info.push_str(&format!(
+                    " (a preview needs a terminal of {}x{})",
+                    w + 18,
+                    h + 6
+                ));
             }
             Paragraph::new(info)
                 .wrap(Wrap { trim: true })

@@ -12,9 +12,9 @@ use crate::tui::app::editor::PASTED;
 use crate::tui::app::sized::BoardSaveJob;
 use crate::tui::files::boards::{size_name, BoardSource};
 use crate::tui::files::Source;
-use sudoku_engine::shape::Shape;
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::theme;
+use sudoku_engine::shape::Shape;
 
 /// Something to do once the user says yes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,8 +88,14 @@ impl Question {
                 Pending::Clear(shape) => {
                     let sizes = Shape::STANDARD;
                     let at = sizes.iter().position(|&s| s == shape).unwrap_or(3);
-                    let step = if action == Action::Right { 1 } else { sizes.len() - 1 };
-                    Reply::Stay(Question::new(Pending::Clear(sizes[(at + step) % sizes.len()])).into())
+                    let step = if action == Action::Right {
+                        1
+                    } else {
+                        sizes.len() - 1
+                    };
+                    Reply::Stay(
+                        Question::new(Pending::Clear(sizes[(at + step) % sizes.len()])).into(),
+                    )
                 }
                 _ => Reply::Stay(self.into()),
             },
@@ -129,9 +135,9 @@ impl Question {
             ]),
         ]);
         Paragraph::new(lines)
-        .alignment(Alignment::Center)
-        .wrap(Wrap { trim: true })
-        .render(inner, buf);
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: true })
+            .render(inner, buf);
     }
 }
 

@@ -149,7 +149,9 @@ impl App {
         } else {
             ""
         };
-        self.message = Some(format!("A {n} grid: type its digits{digits} · ?: every key"));
+        self.message = Some(format!(
+            "A {n} grid: type its digits{digits} · ?: every key"
+        ));
     }
 
     /// A source of puzzles of other sizes, opened afresh.
@@ -174,10 +176,12 @@ impl App {
         let src = &s.source;
         let (n, count) = (src.index + 1, src.count());
         let size = size_name(s.shape());
-        self.message = Some(if src.path.is_none() && src.name == crate::tui::app::editor::PASTED {
-            format!("Pasted {count} puzzles: puzzle {n} of {count} ([ ] for the others)")
-        } else {
-            format!("Opened {} ({n} of {count}, {size})", src.name)
-        });
+        self.message = Some(
+            if src.path.is_none() && src.name == crate::tui::app::editor::PASTED {
+                format!("Pasted {count} puzzles: puzzle {n} of {count} ([ ] for the others)")
+            } else {
+                format!("Opened {} ({n} of {count}, {size})", src.name)
+            },
+        );
     }
 }

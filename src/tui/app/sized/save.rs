@@ -10,7 +10,7 @@ use super::Sized;
 use crate::tui::app::editor::{Origin, PASTED};
 use crate::tui::app::overlays::{Overlay, Pending, SavePrompt};
 use crate::tui::app::App;
-use crate::tui::files::boards::{other_sizes, size_name, BoardSource};
+use crate::tui::files::boards::{format_name, other_sizes, size_name, BoardSource};
 use crate::tui::files::save_board::{carry_out_board, plan_board_save, BoardPlan};
 use crate::tui::files::{self, Source};
 
@@ -124,12 +124,13 @@ impl App {
         };
         let shown = format::path_name(&job.path);
         match carry_out_board(&job.plan, &s.board, s.alphabet()) {
-            Ok(written) => {
+            Ok(_) => {
+                let written = job.plan.format().map(|f| format_name(f, s.shape()));
                 let into_open = matches!(job.plan, BoardPlan::Own { .. } | BoardPlan::Line { .. });
                 s.saved((!into_open).then_some(&job.path));
                 self.message = Some(match &job.plan {
                     BoardPlan::Line { number, .. } => format!("Saved puzzle {number} into {shown}"),
-                    _ => format!("Saved {shown} ({written})"),
+                    _ => format!("Saved {shown} ({})", written.unwrap_or_default()),
                 });
             }
             Err(e) => {

@@ -44,12 +44,7 @@ pub fn draw(app: &App, s: &Sized, area: Rect, buf: &mut Buffer) {
         too_small(s.shape(), area, buf);
         return;
     };
-    board::draw(
-        &grid(s, app.show_candidates),
-        screen.grid,
-        screen.size,
-        buf,
-    );
+    board::draw(&grid(s, app.show_candidates), screen.grid, screen.size, buf);
     let lines = if screen.brief {
         brief(s, app.message.as_deref())
     } else {
@@ -122,7 +117,12 @@ fn panel(s: &Sized, message: Option<&str>) -> Vec<Line<'static>> {
         Line::from(""),
         labelled(
             "Size",
-            format!("{} (boxes {}x{})", size_name(shape), shape.box_rows(), shape.box_cols()),
+            format!(
+                "{} (boxes {}x{})",
+                size_name(shape),
+                shape.box_rows(),
+                shape.box_cols()
+            ),
             plain,
         ),
         labelled("File", file, plain),
