@@ -169,8 +169,8 @@ pub fn draw(view: &BoardView, area: Rect, size: Size, buf: &mut Buffer) {
                 continue;
             }
             let out = &mut buf[(x, y)];
-            let heavy_v = |v: usize| v % shape.box_cols() == 0;
-            let heavy_h = |h: usize| h % shape.box_rows() == 0;
+            let heavy_v = |v: usize| v.is_multiple_of(shape.box_cols());
+            let heavy_h = |h: usize| h.is_multiple_of(shape.box_rows());
             match (sx, sy) {
                 (Slot::Line(v), Slot::Line(h)) => {
                     let ch = junction(v, h, n, heavy_v(v), heavy_h(h));
