@@ -2,11 +2,15 @@
 //! took, and the fewest of each figure among the strategies. [`rows`] and [`COLUMNS`] are
 //! the figures behind any view of a race (a table, a side-by-side screen).
 
+mod board;
+
+pub use board::{board_row, board_rows, board_wasted, Waste, BOARD_STRATEGIES};
+
 use std::time::{Duration, Instant};
 
 use crate::grid::Grid;
 use crate::solve::tree::{Keep, Tree};
-use crate::solve::{Outcome, Stats, Stepper, Strategy};
+use crate::solve::{Layout, Outcome, Stats, Stepper, Strategy};
 
 /// One strategy's search of the puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,8 +35,9 @@ pub fn row(puzzle: &Grid, strategy: Strategy, max_steps: Option<u64>) -> Row {
 }
 
 /// Runs a search to the end, or until its step count reaches `max_steps`; the stepper
-/// stays as it ended (its grid is the solution when it solved the puzzle).
-pub fn run(stepper: &mut Stepper, max_steps: Option<u64>) -> Row {
+/// stays as it ended (its grid is the solution when it solved the puzzle). Any layout:
+/// the 9×9 stepper or one of any size.
+pub fn run<L: Layout>(stepper: &mut Stepper<L>, max_steps: Option<u64>) -> Row {
     let start = Instant::now();
     match max_steps {
         Some(limit) => {

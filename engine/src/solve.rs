@@ -15,7 +15,10 @@ pub mod trace;
 pub mod tree;
 
 pub use reason::{Explained, Rule, Why};
-pub use step::{why_no_solution, Choice, Deduction, Outcome, SearchView, Stepper, Written};
+pub use step::{
+    why_no_solution, why_no_solution_board, AnyShape, BoardStepper, Choice, Deduction, Digits,
+    Layout, Mask, Nine, Outcome, SearchView, StepError, Stepper, Written,
+};
 pub use timeline::Timeline;
 
 use std::fmt;

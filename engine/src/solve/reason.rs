@@ -4,8 +4,10 @@
 use std::fmt;
 
 use super::logic::Technique;
+use super::step::Mask;
 use super::Event;
-use crate::grid::{cell_name, digits_of, Unit};
+use crate::grid::Unit;
+use crate::shape::{digit_char, Shape};
 
 /// The rule that forced a deduced digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -47,8 +49,11 @@ impl fmt::Display for Rule {
 /// Why a digit is taken back. Every take-back of one backtrack (the deductions under a
 /// choice, newest first, then the choice's digit) carries the same reason, which held on
 /// the grid as it was just before the first of them.
+///
+/// `M` is the set of digits: `u16` for the 9×9 grid, `u32` for a search of any size
+/// ([`crate::solve::AnyShape`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Why {
+pub enum Why<M = u16> {
     /// The cell is empty and no digit fits it.
     DeadEnd {
         /// The empty cell, 0..81 row-major.
@@ -61,7 +66,7 @@ pub enum Why {
         /// The cell of the choice, 0..81 row-major.
         cell: usize,
         /// The digits tried there, a mask (bit `d - 1` for digit `d`).
-        tried: u16,
+        tried: M,
     },
     /// Propagation: the digit has no cell left in the unit.
     NoPlace {
@@ -77,7 +82,7 @@ pub enum Why {
     },
 }
 
-impl Why {
+impl<M> Why<M> {
     /// `dead_end`, `exhausted`, `no_place` or `search_on`.
     pub fn key(self) -> &'static str {
         match self {
@@ -99,12 +104,27 @@ impl Why {
 
 /// `r4c3: no digit fits`, `r4c3: tried 2 and 7, both dead ends`, `box 5: nowhere left
 /// for 7`, `looking past solution 1`.
-impl fmt::Display for Why {
+impl<M: Mask> fmt::Display for Why<M> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_in(f, Shape::NINE)
+    }
+}
+
+impl<M: Mask> Why<M> {
+    /// The reason in words with the cell names and digits of a grid of `shape`
+    /// (`r12c3: tried A and G, both dead ends` at 16×16); [`fmt::Display`] is this
+    /// at 9×9.
+    pub fn in_shape(self, shape: Shape) -> impl fmt::Display {
+        InShape(move |f: &mut fmt::Formatter<'_>| self.write_in(f, shape))
+    }
+
+    fn write_in(&self, f: &mut fmt::Formatter<'_>, shape: Shape) -> fmt::Result {
+        let cell_name = |c| shape.cell_name(c);
         match *self {
             Why::DeadEnd { cell } => write!(f, "{}: no digit fits", cell_name(cell)),
             Why::Exhausted { cell, tried } => {
-                let digits: Vec<String> = digits_of(tried).map(|d| d.to_string()).collect();
+                let digits: Vec<String> =
+                    tried.digits().map(|d| digit_char(d).to_string()).collect();
                 let outcome = match digits.len() {
                     1 => "a dead end",
                     2 => "both dead ends",
@@ -118,15 +138,28 @@ impl fmt::Display for Why {
                 };
                 write!(f, "{}: tried {list}, {outcome}", cell_name(cell))
             }
-            Why::NoPlace { digit, unit } => write!(f, "{unit}: nowhere left for {digit}"),
+            Why::NoPlace { digit, unit } => {
+                write!(f, "{unit}: nowhere left for {}", digit_char(digit))
+            }
             Why::SearchOn { solution } => write!(f, "looking past solution {solution}"),
         }
     }
 }
 
+/// A closure that writes itself: what `in_shape` returns.
+struct InShape<F>(F);
+
+impl<F: Fn(&mut fmt::Formatter<'_>) -> fmt::Result> fmt::Display for InShape<F> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        (self.0)(f)
+    }
+}
+
 /// One event of the search with what explains it.
+///
+/// `M` is the set of digits, as in [`Why`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Explained {
+pub enum Explained<M = u16> {
     /// A digit written by choice: guess `guess` of `of` at that cell; `left` (a mask)
     /// holds the digits still to try there after this one.
     Place {
@@ -139,7 +172,7 @@ pub enum Explained {
         /// How many digits fitted the cell when the search chose it.
         of: u32,
         /// The digits still to try there, a mask (bit `d - 1` for digit `d`).
-        left: u16,
+        left: M,
     },
     /// A digit written by propagation, and the rule that forced it.
     Deduce {
@@ -157,7 +190,7 @@ pub enum Explained {
         /// The digit it held, 1..=9.
         digit: u8,
         /// Why the choice failed.
-        why: Why,
+        why: Why<M>,
     },
     /// A deduced digit taken back.
     Undo {
@@ -166,7 +199,7 @@ pub enum Explained {
         /// The digit it held, 1..=9.
         digit: u8,
         /// Why the choice it was deduced under failed.
-        why: Why,
+        why: Why<M>,
     },
     /// A technique struck candidates out (logic); the cells, the pattern and the words
     /// are in [`crate::solve::Stepper::technique_step`].
@@ -183,7 +216,7 @@ pub enum Explained {
         /// The digit given back, 1..=9.
         digit: u8,
         /// Why the choice it was struck out under failed.
-        why: Why,
+        why: Why<M>,
     },
     /// The grid is complete: solution number `solution` of this search.
     Solved {
@@ -194,7 +227,7 @@ pub enum Explained {
     NoSolution,
 }
 
-impl Explained {
+impl<M> Explained<M> {
     /// The plain event.
     pub fn event(self) -> Event {
         match self {
@@ -226,7 +259,7 @@ impl Explained {
     }
 
     /// Why the digit is taken back (or given back), for a retract, an undo or a restore.
-    pub fn why(self) -> Option<Why> {
+    pub fn why(self) -> Option<Why<M>> {
         match self {
             Explained::Retract { why, .. }
             | Explained::Undo { why, .. }
@@ -240,15 +273,30 @@ impl Explained {
 /// one digit fitted), `r2c6 = 8 (forced: naked single)`, `r4c2 ≠ 1 (taken back:
 /// r4c3: no digit fits)`, `r4c2 ≠ 1 (undone: box 5: nowhere left for 7)`, `pointing: 2
 /// candidates struck out`, `r4c2 may be 7 again (given back: r4c3: no digit fits)`.
-impl fmt::Display for Explained {
+impl<M: Mask> fmt::Display for Explained<M> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_in(f, Shape::NINE)
+    }
+}
+
+impl<M: Mask> Explained<M> {
+    /// The event in words with the cell names and digits of a grid of `shape`
+    /// (`r12c3 = G (guess 1 of 2)` at 16×16); [`fmt::Display`] is this at 9×9.
+    pub fn in_shape(self, shape: Shape) -> impl fmt::Display {
+        InShape(move |f: &mut fmt::Formatter<'_>| self.write_in(f, shape))
+    }
+
+    fn write_in(&self, f: &mut fmt::Formatter<'_>, shape: Shape) -> fmt::Result {
+        let cell_name = |c| shape.cell_name(c);
+        let why = |w: Why<M>| w.in_shape(shape);
         match *self {
             Explained::Place {
                 cell, digit, of: 1, ..
             } => write!(
                 f,
-                "{} = {digit} (forced: only digit that fits)",
-                cell_name(cell)
+                "{} = {} (forced: only digit that fits)",
+                cell_name(cell),
+                digit_char(digit)
             ),
             Explained::Place {
                 cell,
@@ -256,25 +304,61 @@ impl fmt::Display for Explained {
                 guess,
                 of,
                 ..
-            } => write!(f, "{} = {digit} (guess {guess} of {of})", cell_name(cell)),
+            } => write!(
+                f,
+                "{} = {} (guess {guess} of {of})",
+                cell_name(cell),
+                digit_char(digit)
+            ),
             Explained::Deduce { cell, digit, rule } => {
-                write!(f, "{} = {digit} (forced: {rule})", cell_name(cell))
+                write!(
+                    f,
+                    "{} = {} (forced: {rule})",
+                    cell_name(cell),
+                    digit_char(digit)
+                )
             }
-            Explained::Retract { cell, digit, why } => {
-                write!(f, "{} ≠ {digit} (taken back: {why})", cell_name(cell))
+            Explained::Retract {
+                cell,
+                digit,
+                why: why_,
+            } => {
+                write!(
+                    f,
+                    "{} ≠ {} (taken back: {})",
+                    cell_name(cell),
+                    digit_char(digit),
+                    why(why_)
+                )
             }
-            Explained::Undo { cell, digit, why } => {
-                write!(f, "{} ≠ {digit} (undone: {why})", cell_name(cell))
+            Explained::Undo {
+                cell,
+                digit,
+                why: why_,
+            } => {
+                write!(
+                    f,
+                    "{} ≠ {} (undone: {})",
+                    cell_name(cell),
+                    digit_char(digit),
+                    why(why_)
+                )
             }
             Explained::Eliminate { technique, count } => {
                 let s = if count == 1 { "" } else { "s" };
                 write!(f, "{technique}: {count} candidate{s} struck out")
             }
-            Explained::Restore { cell, digit, why } => {
+            Explained::Restore {
+                cell,
+                digit,
+                why: why_,
+            } => {
                 write!(
                     f,
-                    "{} may be {digit} again (given back: {why})",
-                    cell_name(cell)
+                    "{} may be {} again (given back: {})",
+                    cell_name(cell),
+                    digit_char(digit),
+                    why(why_)
                 )
             }
             Explained::Solved { solution } => write!(f, "solution {solution}"),

@@ -1,17 +1,22 @@
 //! The step engine: a resumable backtracking search with an explicit stack, advanced one
 //! event per call, so that a user interface can animate it.
 //!
-//! Every strategy keeps the same state: a stack of choice points ([`Frame`]s, at most one
-//! per empty cell) and, for propagate, the deductions made under each choice. The state
-//! lives in fixed-size arrays (about 1.6 KB in all), so the engine never allocates, memory
-//! does not grow with the number of steps, and a copy ([`Clone`]) is a snapshot.
+//! Every strategy keeps the same state: a stack of choice points (frames, at most one
+//! per empty cell) and, for propagate, the deductions made under each choice. At 9×9
+//! ([`Nine`], the default layout) the state lives in fixed-size arrays (about 2 KB in
+//! all), so the engine never allocates; at any size ([`AnyShape`], built from a
+//! [`crate::board::Board`] by [`Stepper::from_board`]) in vectors of the board's size,
+//! allocated once. Either way memory does not grow with the number of steps, and a copy
+//! ([`Clone`]) is a snapshot. The strategies are written once, over the [`Layout`].
 //!
 //! Naive has a hot path of its own ([`naive`]) over the same stack; mrv and propagate
 //! share the general one ([`search`]). What the search looks like at any moment is read
 //! through [`SearchView`] ([`view`]); why the last event happened through
 //! [`Stepper::explain_last`] ([`explain`]).
 
+mod board;
 mod explain;
+mod layout;
 mod logic;
 mod naive;
 mod no_solution;
@@ -23,38 +28,45 @@ mod view;
 #[cfg(test)]
 mod tests;
 
-pub use no_solution::why_no_solution;
+pub use board::{BoardStepper, StepError};
+use layout::Slots;
+pub use layout::{AnyShape, Digits, Layout, Mask, Nine};
+pub use no_solution::{why_no_solution, why_no_solution_board};
 pub use view::{Choice, Deduction, SearchView, Written};
 
 use super::reason::{Explained, Why};
 use super::{Event, Stats, Strategy};
-use crate::grid::{bit, box_of, col_of, row_of, Grid, ALL, CELLS};
+use crate::grid::Grid;
+use crate::shape::Shape;
 
 /// One choice point: the cell, its units, the digits that fitted it when it was chosen,
 /// those not yet tried, and where its deductions start. The digit placed now is the
 /// cell's own (0 between two tries).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Frame {
-    cell: u8,
+pub struct Frame<M> {
+    cell: u16,
     row: u8,
     col: u8,
     bx: u8,
     /// Digits that fitted the cell when the choice was made.
-    options: u16,
+    options: M,
     /// Digits not yet tried.
-    remaining: u16,
+    remaining: M,
     /// Number of deductions made before this frame's digit (propagate).
-    deduced_from: u8,
+    deduced_from: u16,
 }
 
-impl Frame {
-    fn at(cell: usize) -> Frame {
+impl<M: Mask> Frame<M> {
+    fn at<L: Layout<Mask = M>>(layout: &L, cell: usize) -> Frame<M> {
+        let (r, c, x) = layout.lines(cell);
         Frame {
-            cell: cell as u8,
-            row: row_of(cell) as u8,
-            col: col_of(cell) as u8,
-            bx: box_of(cell) as u8,
-            ..Frame::default()
+            cell: cell as u16,
+            row: r as u8,
+            col: c as u8,
+            bx: x as u8,
+            options: M::NONE,
+            remaining: M::NONE,
+            deduced_from: 0,
         }
     }
 }
@@ -137,70 +149,101 @@ impl Outcome {
 /// assert_eq!(search.stats(), &stats);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Stepper {
+pub struct Stepper<L: Layout = Nine> {
+    layout: L,
     strategy: Strategy,
-    puzzle: Grid,
-    cells: [u8; CELLS],
-    rows: [u16; 9],
-    cols: [u16; 9],
-    boxes: [u16; 9],
+    puzzle: L::Puzzle,
+    cells: L::Cells,
+    rows: L::Lines,
+    cols: L::Lines,
+    boxes: L::Lines,
     /// Empty cells of the puzzle in row-major order (naive visits them in this order).
-    empties: [u8; CELLS],
+    empties: L::Empties,
     n_empties: usize,
     /// The stack: `frames[..top]`. A frame just given up stays in `frames[top]` until
     /// another replaces it (naive reads its reason from there).
-    frames: [Frame; CELLS],
+    frames: L::Frames,
     top: usize,
     /// Deductions in the order made: `deduced[..n_deduced]`; an undone one stays in
     /// `deduced[n_deduced]` until another replaces it.
-    deduced: [Deduction; CELLS],
+    deduced: L::Deduced,
     n_deduced: usize,
     mode: Mode,
     stats: Stats,
     /// Mrv and propagate: why the current backtrack happens, and the last event
     /// explained (naive works both out from its stack when asked).
-    cause: Why,
-    last: Option<Explained>,
+    cause: Why<L::Mask>,
+    last: Option<Explained<L::Mask>>,
     /// Logic only: the candidates struck out and the order things were done in, kept
     /// apart so that the other strategies' state stays as small as it is.
-    logic: Option<Box<logic::LogicState>>,
+    logic: Option<Box<L::Logic>>,
 }
 
 impl Stepper {
     /// A search over `puzzle` with the given strategy. A puzzle whose givens clash
     /// ends at the first step with [`Event::NoSolution`].
     pub fn new(puzzle: &Grid, strategy: Strategy) -> Stepper {
+        let (mut s, clash) = Stepper::start(Nine, *puzzle, strategy);
+        if strategy == Strategy::Logic {
+            s.logic = Some(Box::new(logic::LogicState::new(puzzle, clash)));
+        }
+        s
+    }
+
+    /// The puzzle the search started from.
+    pub fn puzzle(&self) -> &Grid {
+        &self.puzzle
+    }
+
+    /// The grid as the search has it now.
+    pub fn grid(&self) -> Grid {
+        Grid::from_cells(self.cells)
+    }
+}
+
+impl<L: Layout> Stepper<L> {
+    /// The search of `puzzle` laid out by `layout`, and whether its givens clash (the
+    /// logic state is the caller's).
+    fn start(layout: L, puzzle: L::Puzzle, strategy: Strategy) -> (Stepper<L>, bool) {
+        let n = layout.shape().cells();
+        let side = layout.shape().side();
+        let given = L::puzzle_cells(&puzzle);
+        let mut cells = L::Cells::filled(n, 0);
+        for (c, &d) in given.iter().enumerate() {
+            cells[c] = d;
+        }
         let mut s = Stepper {
             strategy,
-            puzzle: *puzzle,
-            cells: *puzzle.cells(),
-            rows: [0; 9],
-            cols: [0; 9],
-            boxes: [0; 9],
-            empties: [0; CELLS],
+            cells,
+            rows: L::Lines::filled(side, L::Mask::NONE),
+            cols: L::Lines::filled(side, L::Mask::NONE),
+            boxes: L::Lines::filled(side, L::Mask::NONE),
+            empties: L::Empties::filled(n, 0),
             n_empties: 0,
-            frames: [Frame::default(); CELLS],
+            frames: L::Frames::filled(n, Frame::default()),
             top: 0,
-            deduced: [Deduction::default(); CELLS],
+            deduced: L::Deduced::filled(n, Deduction::default()),
             n_deduced: 0,
             mode: Mode::Branch,
             stats: Stats::default(),
             cause: Why::DeadEnd { cell: 0 },
             last: None,
             logic: None,
+            puzzle,
+            layout,
         };
         let mut clash = false;
-        for cell in 0..CELLS {
+        for cell in 0..n {
             let d = s.cells[cell];
             if d == 0 {
-                s.empties[s.n_empties] = cell as u8;
+                s.empties[s.n_empties] = cell as u16;
                 // Naive's k-th frame is always on the k-th empty cell.
-                s.frames[s.n_empties] = Frame::at(cell);
+                s.frames[s.n_empties] = Frame::at(&s.layout, cell);
                 s.n_empties += 1;
             } else {
-                let b = bit(d);
-                let (r, c, x) = (row_of(cell), col_of(cell), box_of(cell));
-                if (s.rows[r] | s.cols[c] | s.boxes[x]) & b != 0 {
+                let b = L::Mask::bit(d);
+                let (r, c, x) = s.layout.lines(cell);
+                if (s.rows[r] | s.cols[c] | s.boxes[x]) & b != L::Mask::NONE {
                     clash = true;
                 }
                 s.rows[r] |= b;
@@ -216,25 +259,33 @@ impl Stepper {
         } else {
             Mode::Branch
         };
-        if strategy == Strategy::Logic {
-            s.logic = Some(Box::new(logic::LogicState::new(puzzle, clash)));
-        }
-        s
+        (s, clash)
+    }
+
+    /// The shape of the grid searched (9×9 for [`Stepper::new`]).
+    pub fn shape(&self) -> Shape {
+        self.layout.shape()
+    }
+
+    /// Every cell as the search has it now, row-major, 0 for empty.
+    pub fn cells(&self) -> &[u8] {
+        &self.cells[..self.layout.shape().cells()]
+    }
+
+    /// The cells of the puzzle the search started from, row-major, 0 for empty.
+    pub fn puzzle_cells(&self) -> &[u8] {
+        L::puzzle_cells(&self.puzzle)
+    }
+
+    /// The grid as the search has it now, as a [`crate::board::Board`] of its shape.
+    pub fn to_board(&self) -> crate::board::Board {
+        crate::board::Board::from_cells(self.shape(), self.cells().to_vec())
+            .expect("the search writes digits of its shape only")
     }
 
     /// How the search chooses where to branch.
     pub fn strategy(&self) -> Strategy {
         self.strategy
-    }
-
-    /// The puzzle the search started from.
-    pub fn puzzle(&self) -> &Grid {
-        &self.puzzle
-    }
-
-    /// The grid as the search has it now.
-    pub fn grid(&self) -> Grid {
-        Grid::from_cells(self.cells)
     }
 
     /// Digit in a cell now (0 for empty).
@@ -339,33 +390,36 @@ impl Stepper {
     }
 
     /// Advances the search by one event and says what explains it.
-    pub fn step_explained(&mut self) -> Explained {
+    pub fn step_explained(&mut self) -> Explained<L::Mask> {
         self.step();
         self.explain_last()
             .expect("a step was taken, so there is a last event")
     }
 
     #[inline]
-    fn candidates(&self, cell: usize) -> u16 {
-        ALL & !(self.rows[row_of(cell)] | self.cols[col_of(cell)] | self.boxes[box_of(cell)])
+    fn candidates(&self, cell: usize) -> L::Mask {
+        let (r, c, x) = self.layout.lines(cell);
+        self.layout.all() & !(self.rows[r] | self.cols[c] | self.boxes[x])
     }
 
     #[inline]
     fn write(&mut self, cell: usize, digit: u8) {
-        let b = bit(digit);
+        let b = L::Mask::bit(digit);
+        let (r, c, x) = self.layout.lines(cell);
         self.cells[cell] = digit;
-        self.rows[row_of(cell)] |= b;
-        self.cols[col_of(cell)] |= b;
-        self.boxes[box_of(cell)] |= b;
+        self.rows[r] |= b;
+        self.cols[c] |= b;
+        self.boxes[x] |= b;
     }
 
     #[inline]
     fn erase(&mut self, cell: usize, digit: u8) {
-        let b = !bit(digit);
+        let b = !L::Mask::bit(digit);
+        let (r, c, x) = self.layout.lines(cell);
         self.cells[cell] = 0;
-        self.rows[row_of(cell)] &= b;
-        self.cols[col_of(cell)] &= b;
-        self.boxes[box_of(cell)] &= b;
+        self.rows[r] &= b;
+        self.cols[c] &= b;
+        self.boxes[x] &= b;
     }
 
     fn finish_with(&mut self, outcome: Outcome) -> Event {

@@ -29,6 +29,10 @@
 //!
 //! The final event (solved, or no solution) is not a line: [`write_trace`] returns it.
 
+mod board;
+
+pub use board::{write_board_line, write_board_trace};
+
 use std::io::{self, Write};
 use std::sync::OnceLock;
 

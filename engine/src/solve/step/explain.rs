@@ -8,13 +8,13 @@
 //!   exhausted (all tried). When `top` is the number of empty cells there is no such
 //!   frame: the take-back is the first one past a solution.
 
-use super::{Mode, Outcome, Stepper};
+use super::{Layout, Mask, Mode, Outcome, Stepper};
 use crate::solve::reason::{Explained, Why};
 use crate::solve::Strategy;
 
-impl Stepper {
+impl<L: Layout> Stepper<L> {
     /// The last event with what explains it; None before the first step.
-    pub fn explain_last(&self) -> Option<Explained> {
+    pub fn explain_last(&self) -> Option<Explained<L::Mask>> {
         if self.strategy != Strategy::Naive {
             return self.last;
         }
@@ -32,8 +32,8 @@ impl Stepper {
                 Some(Explained::Place {
                     cell: f.cell as usize,
                     digit: self.cells[f.cell as usize],
-                    guess: (f.options & !f.remaining).count_ones(),
-                    of: f.options.count_ones(),
+                    guess: (f.options & !f.remaining).count(),
+                    of: f.options.count(),
                     left: f.remaining,
                 })
             }
@@ -41,7 +41,7 @@ impl Stepper {
             Mode::TryNext => {
                 let f = &self.frames[self.top - 1];
                 let tried = f.options & !f.remaining;
-                let digit = 16 - tried.leading_zeros() as u8;
+                let digit = tried.highest();
                 let why = if self.top == self.n_empties {
                     Why::SearchOn {
                         solution: self.stats.solutions,
@@ -50,7 +50,7 @@ impl Stepper {
                     let given_up = &self.frames[self.top];
                     let cell = given_up.cell as usize;
                     match given_up.options {
-                        0 => Why::DeadEnd { cell },
+                        none if none == L::Mask::NONE => Why::DeadEnd { cell },
                         tried => Why::Exhausted { cell, tried },
                     }
                 };

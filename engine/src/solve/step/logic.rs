@@ -26,7 +26,7 @@ enum Done {
 
 /// What logic keeps beside the stepper's stack.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct LogicState {
+pub struct LogicState {
     /// Candidates struck out, per cell (a mask).
     struck: [u16; CELLS],
     /// Everything done, oldest first.
@@ -147,7 +147,7 @@ impl Stepper {
         if let (Some(rule), Some((cell, digit))) = (single, step.placement) {
             self.write(cell, digit);
             self.deduced[self.n_deduced] = Deduction {
-                cell: cell as u8,
+                cell: cell as u16,
                 digit,
                 rule,
             };

@@ -4,11 +4,10 @@
 //! stack and the counters is written: explanations are worked out from the stack only
 //! when asked ([`Stepper::explain_last`]).
 
-use super::{Mode, Outcome, Stepper};
-use crate::grid::{bit, ALL};
+use super::{Layout, Mask, Mode, Outcome, Stepper};
 use crate::solve::Event;
 
-impl Stepper {
+impl<L: Layout> Stepper<L> {
     /// One event, in straight-line code: open the next frame (after a placement) or
     /// stay on the top one (after a take-back), place its next digit, or give it up and
     /// take back the digit one level up.
@@ -22,7 +21,7 @@ impl Stepper {
                     return self.finish_with(Outcome::Solved);
                 }
                 let f = &mut self.frames[k];
-                let m = ALL
+                let m = self.layout.all()
                     & !(self.rows[f.row as usize]
                         | self.cols[f.col as usize]
                         | self.boxes[f.bx as usize]);
@@ -37,20 +36,21 @@ impl Stepper {
         };
         let f = &mut self.frames[k];
         let rem = f.remaining;
-        if rem == 0 {
+        if rem == L::Mask::NONE {
             // Give the frame up (it stays in `frames[k]`: the reason for the take-back
             // that follows).
             self.top = k;
             return self.naive_back();
         }
-        let b = rem & rem.wrapping_neg();
-        f.remaining = rem ^ b;
-        let choice = f.options & f.options.wrapping_sub(1) != 0;
+        let lowest = rem.without_lowest();
+        let b = rem ^ lowest;
+        f.remaining = lowest;
+        let choice = f.options.without_lowest() != L::Mask::NONE;
         let (cell, r, c, x) = (f.cell as usize, f.row, f.col, f.bx);
         self.rows[r as usize] |= b;
         self.cols[c as usize] |= b;
         self.boxes[x as usize] |= b;
-        let digit = b.trailing_zeros() as u8 + 1;
+        let digit = b.lowest();
         self.cells[cell] = digit;
         self.mode = Mode::Branch;
         self.stats.placements += 1;
@@ -74,7 +74,7 @@ impl Stepper {
         let f = &self.frames[k];
         let (cell, r, c, x) = (f.cell as usize, f.row, f.col, f.bx);
         let digit = self.cells[cell];
-        let b = !bit(digit);
+        let b = !L::Mask::bit(digit);
         self.rows[r as usize] &= b;
         self.cols[c as usize] &= b;
         self.boxes[x as usize] &= b;

@@ -2,14 +2,18 @@
 //! made, every digit of which led to a dead end, or, where it made none, what failed
 //! before any choice.
 
-use super::Stepper;
-use crate::grid::{bit, Grid, CELLS};
+use super::{BoardStepper, Layout, Mask, StepError, Stepper};
+use crate::board::Board;
+use crate::grid::{Grid, CELLS};
 use crate::solve::reason::{Explained, Why};
 use crate::solve::Strategy;
 
 /// How far the search is followed to its first choice: the digits it forces on the way
-/// (a placement where one digit fits is not a choice), and their take-backs.
-const LOOK: u32 = 4 * CELLS as u32;
+/// (a placement where one digit fits is not a choice), and their take-backs, for a grid
+/// of `cells` cells.
+const fn look(cells: usize) -> u32 {
+    4 * cells as u32
+}
 
 /// Why `strategy` finds no solution to `puzzle`, which it does not: `Exhausted` at the
 /// first choice (every digit that fitted it was tried), or the reason behind the first
@@ -17,9 +21,27 @@ const LOOK: u32 = 4 * CELLS as u32;
 /// choice, or a dead end in the puzzle itself. None where the search turns out to have
 /// a solution before its first choice, or makes that choice further than it looks.
 pub fn why_no_solution(puzzle: &Grid, strategy: Strategy) -> Option<Why> {
-    let mut s = Stepper::new(puzzle, strategy);
+    let dead = (0..CELLS).find(|&c| puzzle.get(c) == 0 && puzzle.candidates(c) == 0);
+    first_failure(Stepper::new(puzzle, strategy), dead)
+}
+
+/// [`why_no_solution`] for a board of any size, with the strategies of
+/// [`BoardStepper::from_board`] (the logic strategy is refused).
+pub fn why_no_solution_board(
+    puzzle: &Board,
+    strategy: Strategy,
+) -> Result<Option<Why<u32>>, StepError> {
+    let s = BoardStepper::from_board(puzzle, strategy)?;
+    let cells = puzzle.shape().cells();
+    let dead = (0..cells).find(|&c| puzzle.get(c) == 0 && puzzle.candidates(c) == 0);
+    Ok(first_failure(s, dead))
+}
+
+/// The search followed to its first choice; `dead` is the puzzle's first empty cell no
+/// digit fits, if any.
+fn first_failure<L: Layout>(mut s: Stepper<L>, dead: Option<usize>) -> Option<Why<L::Mask>> {
     let mut first_back = None;
-    for _ in 0..LOOK {
+    for _ in 0..look(s.shape().cells()) {
         match s.step_explained() {
             Explained::Place {
                 cell,
@@ -30,7 +52,7 @@ pub fn why_no_solution(puzzle: &Grid, strategy: Strategy) -> Option<Why> {
             } if of > 1 => {
                 return Some(Why::Exhausted {
                     cell,
-                    tried: bit(digit) | left,
+                    tried: L::Mask::bit(digit) | left,
                 })
             }
             Explained::Retract { why, .. } | Explained::Undo { why, .. } => {
@@ -38,7 +60,7 @@ pub fn why_no_solution(puzzle: &Grid, strategy: Strategy) -> Option<Why> {
             }
             Explained::Solved { .. } => return None,
             Explained::NoSolution => {
-                return first_back.or_else(|| dead_cell(puzzle).map(|cell| Why::DeadEnd { cell }))
+                return first_back.or_else(|| dead.map(|cell| Why::DeadEnd { cell }))
             }
             _ => {}
         }
@@ -46,14 +68,10 @@ pub fn why_no_solution(puzzle: &Grid, strategy: Strategy) -> Option<Why> {
     None
 }
 
-/// The first empty cell of `g` that no digit fits.
-fn dead_cell(g: &Grid) -> Option<usize> {
-    (0..CELLS).find(|&c| g.get(c) == 0 && g.candidates(c) == 0)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::bit;
 
     /// puzzles/no-solution.txt: no clash, yet no solution.
     const NONE: &str =

@@ -1,17 +1,17 @@
 //! Running the search with every event handed to an observer (the choice tree, see
 //! [`crate::solve::tree`]), on the same hot path as [`Stepper::run`].
 
-use super::{Mode, Stepper};
+use super::{Layout, Mode, Stepper};
 use crate::solve::{Event, Strategy};
 
-impl Stepper {
+impl<L: Layout> Stepper<L> {
     /// [`Stepper::run`], calling `see` after each step with the event and the search as
     /// it is after it. Returns the final event if the search ended.
     #[inline]
     pub fn run_observed(
         &mut self,
         max: u64,
-        mut see: impl FnMut(Event, &Stepper),
+        mut see: impl FnMut(Event, &Stepper<L>),
     ) -> Option<Event> {
         if max == 0 {
             return None;

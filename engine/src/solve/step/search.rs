@@ -4,11 +4,11 @@
 //! every step, so the explanation costs next to nothing beside that.
 
 use super::view::Deduction;
-use super::{Frame, Mode, Outcome, Stepper};
+use super::{Frame, Layout, Mask, Mode, Outcome, Stepper};
 use crate::solve::reason::{Explained, Why};
 use crate::solve::{Event, Strategy};
 
-impl Stepper {
+impl<L: Layout> Stepper<L> {
     /// Kept out of line, so that [`Stepper::step`] stays small enough to inline into
     /// the loops that drive naive, whose hot path is in there.
     #[inline(never)]
@@ -30,7 +30,7 @@ impl Stepper {
             match self.mode {
                 Mode::Done(o) => return o.event(),
                 Mode::Propagate if self.logic.is_some() => {
-                    if let Some(e) = self.logic_event() {
+                    if let Some(e) = L::logic_event(self) {
                         return e;
                     }
                 }
@@ -39,7 +39,7 @@ impl Stepper {
                         let cell = cell as usize;
                         self.write(cell, digit);
                         self.deduced[self.n_deduced] = Deduction {
-                            cell: cell as u8,
+                            cell: cell as u16,
                             digit,
                             rule,
                         };
@@ -57,7 +57,7 @@ impl Stepper {
                 Mode::Branch => {
                     let chosen = match &self.logic {
                         None => self.choose().map(|c| (c, self.candidates(c))),
-                        Some(_) => self.logic_choose(),
+                        Some(_) => L::logic_choose(self),
                     };
                     let Some((cell, options)) = chosen else {
                         return self.finish_with(Outcome::Solved);
@@ -65,8 +65,8 @@ impl Stepper {
                     self.frames[self.top] = Frame {
                         options,
                         remaining: options,
-                        deduced_from: self.n_deduced as u8,
-                        ..Frame::at(cell)
+                        deduced_from: self.n_deduced as u16,
+                        ..Frame::at(&self.layout, cell)
                     };
                     self.top += 1;
                     self.mode = Mode::TryNext;
@@ -76,7 +76,7 @@ impl Stepper {
                         return e;
                     }
                 }
-                Mode::Backtrack if self.logic.is_some() => return self.logic_take_back(),
+                Mode::Backtrack if self.logic.is_some() => return L::logic_take_back(self),
                 Mode::Backtrack => return self.take_back(),
             }
         }
@@ -91,7 +91,7 @@ impl Stepper {
             if self.cells[c] != 0 {
                 continue;
             }
-            let n = self.candidates(c).count_ones();
+            let n = self.candidates(c).count();
             if best.is_none_or(|(bn, _)| n < bn) {
                 best = Some((n, c));
                 if n == 0 {
@@ -108,9 +108,9 @@ impl Stepper {
     fn try_next(&mut self) -> Option<Event> {
         let k = self.top - 1;
         let f = &mut self.frames[k];
-        if f.remaining == 0 {
+        if f.remaining == L::Mask::NONE {
             let cell = f.cell as usize;
-            self.cause = if f.options == 0 {
+            self.cause = if f.options == L::Mask::NONE {
                 Why::DeadEnd { cell }
             } else {
                 Why::Exhausted {
@@ -123,12 +123,12 @@ impl Stepper {
             return None;
         }
         let rem = f.remaining;
-        let digit = rem.trailing_zeros() as u8 + 1;
-        f.remaining = rem & (rem - 1);
+        let digit = rem.lowest();
+        f.remaining = rem.without_lowest();
         let (cell, options, left) = (f.cell as usize, f.options, f.remaining);
         self.write(cell, digit);
         self.stats.placements += 1;
-        self.stats.guesses += u64::from(options.count_ones() >= 2);
+        self.stats.guesses += u64::from(options.count() >= 2);
         let depth = self.top as u32;
         self.stats.depth = depth;
         if depth > self.stats.max_depth {
@@ -142,8 +142,8 @@ impl Stepper {
         self.last = Some(Explained::Place {
             cell,
             digit,
-            guess: (options & !left).count_ones(),
-            of: options.count_ones(),
+            guess: (options & !left).count(),
+            of: options.count(),
             left,
         });
         Some(Event::Place { cell, digit })

@@ -1,5 +1,5 @@
 use super::*;
-use crate::grid::UNITS;
+use crate::grid::{bit, CELLS, UNITS};
 
 const BAEKJOON: &str =
     "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
@@ -224,7 +224,10 @@ fn explanations_read_as_words() {
         index: 4,
     };
     let cell = 3 * 9 + 2; // r4c3
-    assert_eq!(Why::DeadEnd { cell }.to_string(), "r4c3: no digit fits");
+    assert_eq!(
+        Why::<u16>::DeadEnd { cell }.to_string(),
+        "r4c3: no digit fits"
+    );
     let tried = |ds: &[u8]| ds.iter().map(|&d| bit(d)).sum::<u16>();
     for (ds, words) in [
         (&[4][..], "r4c3: tried 4, a dead end"),
@@ -237,7 +240,7 @@ fn explanations_read_as_words() {
         };
         assert_eq!(why.to_string(), words);
     }
-    let no_place = Why::NoPlace {
+    let no_place = Why::<u16>::NoPlace {
         digit: 7,
         unit: box5,
     };
@@ -255,13 +258,13 @@ fn explanations_read_as_words() {
         left: bit(8),
     };
     assert_eq!(place.to_string(), "r2c5 = 3 (guess 1 of 2)");
-    let deduce = Explained::Deduce {
+    let deduce = Explained::<u16>::Deduce {
         cell: 9 + 5,
         digit: 8,
         rule: Rule::NakedSingle,
     };
     assert_eq!(deduce.to_string(), "r2c6 = 8 (forced: naked single)");
-    let retract = Explained::Retract {
+    let retract = Explained::<u16>::Retract {
         cell: 3 * 9 + 1,
         digit: 1,
         why: Why::DeadEnd { cell },

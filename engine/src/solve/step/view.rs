@@ -2,14 +2,14 @@
 //! (what is placed, what is left to try), the deductions forced under each choice, and
 //! the trail of every digit written, in order.
 
-use super::Stepper;
+use super::{Layout, Mask, Nine, Stepper};
 use crate::grid::CELLS;
 use crate::solve::reason::Rule;
 
 /// A digit written by propagation, and the rule that forced it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Deduction {
-    pub(super) cell: u8,
+    pub(super) cell: u16,
     pub(super) digit: u8,
     pub(super) rule: Rule,
 }
@@ -25,11 +25,11 @@ impl Default for Deduction {
 }
 
 impl Deduction {
-    /// The cell written, 0..81 row-major.
+    /// The cell written, 0..81 row-major (0..N² at other sizes).
     pub fn cell(&self) -> usize {
         self.cell as usize
     }
-    /// The digit forced there, 1..=9.
+    /// The digit forced there, 1..=9 (1..=N).
     pub fn digit(&self) -> u8 {
         self.digit
     }
@@ -39,35 +39,36 @@ impl Deduction {
     }
 }
 
-/// One choice point on the stack.
+/// One choice point on the stack. `M` is the set of digits: `u16` at 9×9, `u32` for
+/// a search of any size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Choice {
-    /// The cell the search branched on, 0..81 row-major.
+pub struct Choice<M = u16> {
+    /// The cell the search branched on, 0..81 row-major (0..N² at other sizes).
     pub cell: usize,
     /// The digit placed there now; None between two tries (just after a take-back, the
     /// next step places the next digit or gives the choice up).
     pub digit: Option<u8>,
     /// Digits that fitted the cell when the choice was made (a mask).
-    pub options: u16,
+    pub options: M,
     /// Digits not tried yet (a mask).
-    pub remaining: u16,
+    pub remaining: M,
 }
 
-impl Choice {
+impl<M: Mask> Choice<M> {
     /// Digits tried so far, the current one included (a mask).
-    pub fn tried(&self) -> u16 {
+    pub fn tried(&self) -> M {
         self.options & !self.remaining
     }
 
     /// Which guess at this cell the current digit is: 1 for the first (with `of`, the
     /// "1 of 2" of a label).
     pub fn guess(&self) -> u32 {
-        self.tried().count_ones()
+        self.tried().count()
     }
 
     /// How many digits fitted the cell when the choice was made.
     pub fn of(&self) -> u32 {
-        self.options.count_ones()
+        self.options.count()
     }
 }
 
@@ -113,19 +114,29 @@ impl Written {
 }
 
 /// What the search holds now; see [`Stepper::view`].
-#[derive(Clone, Copy, Debug)]
-pub struct SearchView<'a> {
-    s: &'a Stepper,
+#[derive(Debug)]
+pub struct SearchView<'a, L: Layout = Nine> {
+    s: &'a Stepper<L>,
 }
 
-impl<'a> SearchView<'a> {
+impl<L: Layout> Clone for SearchView<'_, L> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<L: Layout> Copy for SearchView<'_, L> {}
+
+impl<'a, L: Layout> SearchView<'a, L> {
     /// Choices holding a digit (the depth of the search).
     pub fn depth(&self) -> usize {
         self.choices().filter(|c| c.digit.is_some()).count()
     }
 
     /// The choices on the stack, oldest first.
-    pub fn choices(&self) -> impl DoubleEndedIterator<Item = Choice> + ExactSizeIterator + 'a {
+    pub fn choices(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = Choice<L::Mask>> + ExactSizeIterator + 'a {
         let s = self.s;
         s.frames[..s.top].iter().map(move |f| {
             let cell = f.cell as usize;
@@ -189,6 +200,18 @@ impl<'a> SearchView<'a> {
             .any(|d| d.cell() == cell)
     }
 
+    /// [`SearchView::is_deduced`] for every cell at once (N² of them), in one pass over
+    /// the deductions.
+    pub fn deduced_list(&self) -> Vec<bool> {
+        let mut out = vec![false; self.s.shape().cells()];
+        for d in &self.s.deduced[..self.s.n_deduced] {
+            out[d.cell()] = true;
+        }
+        out
+    }
+}
+
+impl SearchView<'_> {
     /// [`SearchView::is_deduced`] for every cell at once, in one pass over the deductions.
     pub fn deduced_cells(&self) -> [bool; CELLS] {
         let mut out = [false; CELLS];
@@ -199,9 +222,9 @@ impl<'a> SearchView<'a> {
     }
 }
 
-impl Stepper {
+impl<L: Layout> Stepper<L> {
     /// The search as it stands: choices, deductions, trail.
-    pub fn view(&self) -> SearchView<'_> {
+    pub fn view(&self) -> SearchView<'_, L> {
         SearchView { s: self }
     }
 }
