@@ -49,6 +49,10 @@ struct Args {
     /// Race every strategy on the puzzle, side by side
     #[arg(long)]
     race: bool,
+
+    /// Start on an empty grid of this side: 4, 6, 8, 9, 12, 16 or 25
+    #[arg(long, value_name = "N", value_parser = cli::generate::side_parser, conflicts_with = "file")]
+    size: Option<usize>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -119,6 +123,7 @@ fn main() -> ExitCode {
                 speed: args.speed,
                 record: args.record,
                 race: args.race,
+                size: args.size,
             };
             match tui::launch(opts) {
                 Ok(code) => code,

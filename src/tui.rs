@@ -20,7 +20,10 @@ use std::process::ExitCode;
 use sudoku_engine::solve::Strategy;
 
 use app::{App, Speed};
+use files::boards::{BoardSource, Loaded};
 use files::Source;
+use sudoku_engine::shape::Shape;
+use sudoku_engine::Grid;
 
 /// Environment variable naming a key that makes the app panic, in debug builds only (to
 /// test that the terminal is restored after a panic).
@@ -41,6 +44,8 @@ pub struct Options {
     pub record: Option<PathBuf>,
     /// Open the race of every strategy rather than the editor.
     pub race: bool,
+    /// Start on an empty grid of this side rather than a puzzle.
+    pub size: Option<usize>,
 }
 
 /// Why there is no terminal to draw on, if there is none: standard output is not a
@@ -85,14 +90,23 @@ pub fn launch(opts: Options) -> anyhow::Result<ExitCode> {
         Ok(s) => s,
         Err(e) => return cannot_start(&format!("sudoku-tui: {e}")),
     };
-    let source = match &opts.file {
-        None => Source::builtin(),
+    let shape = opts.size.and_then(Shape::for_side);
+    let loaded = match (&opts.file, shape) {
+        (None, None) => Loaded::Nine(Source::builtin()),
+        (None, Some(Shape::NINE)) => {
+            Loaded::Nine(Source::single(Grid::empty(), "empty 9x9".into(), None))
+        }
+        (None, Some(shape)) => Loaded::Sized(BoardSource::empty(shape)),
         // Like a file chosen in the picker: a pipe or a device is not read (that could
         // block for good).
-        Some(path) => match files::load_named(path, opts.index) {
-            Ok(s) => s,
+        (Some(path), _) => match files::boards::load_any(path, opts.index) {
+            Ok(loaded) => loaded,
             Err(e) => return cannot_start(&e),
         },
+    };
+    let (source, sized) = match loaded {
+        Loaded::Nine(source) => (source, None),
+        Loaded::Sized(boards) => (Source::builtin(), Some(boards)),
     };
     // Before a recording's file is made: a start that fails leaves nothing behind.
     if let Err(e) = event_loop::watch() {
@@ -105,9 +119,17 @@ pub fn launch(opts: Options) -> anyhow::Result<ExitCode> {
     };
     let mut app = App::with_background_status(source, opts.strategy, speed);
     app.welcome();
+    if let Some(boards) = sized {
+        app.open_sized(boards);
+    }
     // A puzzle whose givens clash opens in the editor, which says so.
     if opts.race {
-        app.start_race();
+        match app.sized() {
+            Some(s) => app.message = Some(app::sized::not_yet(s.shape())),
+            None => {
+                app.start_race();
+            }
+        }
     }
     app.no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let recorded = event_loop::run(&mut app, panic_key(), record)?;

@@ -79,7 +79,7 @@ fn difficulty_parser() -> impl TypedValueParser<Value = Difficulty> {
 }
 
 /// `--size`: a standard side, said so in words when it is not one.
-fn side_parser(s: &str) -> Result<usize, String> {
+pub fn side_parser(s: &str) -> Result<usize, String> {
     let sides: Vec<String> = Shape::STANDARD
         .iter()
         .map(|s| s.side().to_string())

@@ -27,6 +27,7 @@ mod run;
 mod runs;
 mod seeing;
 mod sight;
+pub mod sized;
 mod solving;
 mod stacking;
 mod status;
@@ -38,6 +39,7 @@ use std::time::{Duration, Instant};
 use ratatui::layout::Rect;
 use sudoku_engine::generate::Options;
 use sudoku_engine::grid::Grid;
+use sudoku_engine::shape::Shape;
 use sudoku_engine::solve::Strategy;
 
 pub use action::Action;
@@ -97,6 +99,8 @@ pub struct App {
     pub stack_scroll: usize,
     /// Where the hint sequence (`H`) stands.
     pub hint: hint::Hint,
+    /// A grid of another size than 9×9, on screen in place of the 9×9 editor's.
+    pub sized: Option<sized::Sized>,
 }
 
 impl App {
@@ -141,6 +145,7 @@ impl App {
             forecast: Forecast::off(),
             stack_scroll: 0,
             hint: hint::Hint::default(),
+            sized: None,
         }
     }
 
@@ -224,7 +229,7 @@ impl App {
             }
             return;
         }
-        if self.race_action(action) {
+        if self.race_action(action) || self.sized_action(action) {
             return;
         }
         match action {
@@ -283,6 +288,10 @@ impl App {
             Action::Hindsight => self.toggle_hindsight(),
             Action::ScrollPageUp => self.scroll_stack(true),
             Action::ScrollPageDown => self.scroll_stack(false),
+            Action::BigDigit => {
+                self.message =
+                    Some("A 9x9 grid has the digits 1 to 9 (# is for larger grids)".into());
+            }
             // Answers, text and picker moves are for overlays: with none open, nothing.
             Action::Close
             | Action::Yes
@@ -331,6 +340,7 @@ impl App {
             Request::StopGoing { back_to, target } => self.stop_going(back_to, target),
             Request::Break(b) => self.set_breakpoints(b),
             Request::OpenSample { index, folder } => self.open_sample(index, folder),
+            Request::Digit(d) => self.type_big_digit(d),
             Request::MapGoTo(step, map) => {
                 self.go_to(step);
                 self.overlays.push(Overlay::Map(map));
@@ -345,7 +355,7 @@ impl App {
 
     /// Does `then` at once, or asks first when there are unsaved edits.
     fn unless_dirty(&mut self, then: Pending) {
-        if self.editor.dirty {
+        if self.editor.dirty || self.sized.as_ref().is_some_and(|s| s.dirty) {
             self.ask(then);
         } else {
             self.confirmed(then);
@@ -378,10 +388,9 @@ impl App {
     fn confirmed(&mut self, then: Pending) {
         match then {
             Pending::Quit => self.should_quit = true,
-            Pending::ClearAll => {
-                self.editor.clear();
-                self.message = Some("Grid cleared (u undoes)".into());
-            }
+            Pending::Clear(shape) => self.clear_to(shape),
+            Pending::LoadBoards(source) => self.open_boards(source),
+            Pending::SaveBoard(job) => self.carry_out_board_save(&job),
             Pending::Switch(n) | Pending::Back { to: n, .. } => self.show_puzzle(n),
             Pending::Load(source) => self.open_source(source),
             Pending::Save(job) => self.carry_out_save(&job),
@@ -434,14 +443,11 @@ impl App {
         }
     }
 
+    /// `x`: asks, and for the size of the new grid (an empty grid too: it may change
+    /// size).
     fn clear_all(&mut self) {
-        if !self.editable() {
-            return;
-        }
-        if self.editor.puzzle.filled() == 0 {
-            self.message = Some("The grid is already empty".into());
-        } else {
-            self.ask(Pending::ClearAll);
+        if self.editable() {
+            self.ask(Pending::Clear(Shape::NINE));
         }
     }
 

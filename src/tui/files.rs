@@ -1,7 +1,8 @@
 //! Where the puzzle comes from and loading puzzle files; saving them is in [`save`].
 
-pub mod other_size;
+pub mod boards;
 mod save;
+pub mod save_board;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -58,7 +59,7 @@ impl Source {
 /// Reads puzzle `index` (1-based) of a file. The error is the line to show the user:
 /// `FILE:LINE:COL: message` for a file that does not parse.
 pub fn load(path: &Path, index: u64) -> Result<Source, String> {
-    let doc = format::read_path(path).map_err(|e| other_size::explain_path(path, &e))?;
+    let doc = format::read_path(path).map_err(|e| e.to_string())?;
     let count = doc.puzzles.len();
     if index == 0 || index > count as u64 {
         return Err(format!(
@@ -109,6 +110,7 @@ pub fn load_named(path: &Path, index: u64) -> Result<Source, String> {
 }
 
 /// Reads the first puzzle of a file chosen in the picker: as [`load_named`].
+#[cfg(test)]
 pub fn load_chosen(path: &Path) -> Result<Source, String> {
     load_named(path, 1)
 }

@@ -5,8 +5,12 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use sudoku_engine::board::Board;
+use sudoku_engine::format::BoardDocument;
 use sudoku_engine::format::{self, Document};
 use sudoku_engine::Grid;
+
+use crate::tui::files::boards::{format_name, other_sizes};
 
 use super::files::{self, Source};
 use super::samples::{self, SAMPLES};
@@ -73,6 +77,12 @@ pub enum Preview {
         grid: Grid,
         count: usize,
         format: &'static str,
+    },
+    /// The first puzzle of a file of other sizes than 9×9.
+    Board {
+        board: Board,
+        count: usize,
+        format: String,
     },
     Error(String),
 }
@@ -259,7 +269,10 @@ impl Picker {
     fn update_preview(&mut self) {
         self.preview = match self.entries.get(self.selected).map(|e| (e, e.kind)) {
             Some((e, Kind::File)) => preview_file(&Picker::path_of(self.dir(), e)),
-            Some((_, Kind::Sample(i))) => preview(SAMPLES[i].name, SAMPLES[i].read()),
+            Some((_, Kind::Sample(i))) => match SAMPLES[i].boards() {
+                Some(doc) => preview_boards(SAMPLES[i].name, doc),
+                None => preview(SAMPLES[i].name, SAMPLES[i].read()),
+            },
             _ => Preview::None,
         };
     }
@@ -302,10 +315,16 @@ fn preview_file(path: &Path) -> Preview {
             sudoku_engine::format::path_name(path),
             m.len() >> 20
         )),
-        (None, _) => preview(
-            &sudoku_engine::format::path_name(path),
-            format::read_path(path).map_err(|e| files::other_size::explain_path(path, &e)),
-        ),
+        (None, _) => {
+            let name = sudoku_engine::format::path_name(path);
+            match format::read_path(path) {
+                Ok(doc) => preview(&name, Ok(doc)),
+                Err(e) => match fs::read(path).ok().and_then(|b| other_sizes(&name, &b)) {
+                    Some(doc) => preview_boards(&name, doc),
+                    None => preview(&name, Err(e.to_string())),
+                },
+            }
+        }
     }
 }
 
@@ -321,6 +340,18 @@ fn preview(name: &str, read: Result<Document, String>) -> Preview {
             None => Preview::Error(format!("{name}: no puzzle")),
         },
         Err(err) => Preview::Error(err),
+    }
+}
+
+/// The first puzzle of a file of other sizes.
+fn preview_boards(name: &str, doc: BoardDocument) -> Preview {
+    match doc.puzzles.first() {
+        Some(first) => Preview::Board {
+            board: first.board.clone(),
+            count: doc.puzzles.len(),
+            format: format_name(doc.format, first.board.shape()),
+        },
+        None => Preview::Error(format!("{name}: no puzzle")),
     }
 }
 

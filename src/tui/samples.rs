@@ -3,6 +3,7 @@
 
 use sudoku_engine::format;
 
+use super::files::boards::{other_sizes, BoardSource, Loaded};
 use super::files::Source;
 
 /// A puzzle file built into the binary.
@@ -34,6 +35,12 @@ pub const SAMPLES: &[Sample] = samples![
     "medium.ss",
     "no-solution.txt",
     "several-solutions.txt",
+    "size-04x04.txt",
+    "size-06x06.txt",
+    "size-08x08.txt",
+    "size-12x12.txt",
+    "size-16x16.txt",
+    "size-25x25.txt",
     "top95.sdm",
 ];
 
@@ -64,6 +71,23 @@ impl Sample {
             puzzles: doc.puzzles.iter().map(|e| e.grid).collect(),
             index: 0,
         })
+    }
+}
+
+impl Sample {
+    /// The sample's puzzles of other sizes than 9×9, if it holds some.
+    pub fn boards(&self) -> Option<format::BoardDocument> {
+        other_sizes(self.name, self.text.as_bytes())
+    }
+
+    /// The sample as the app opens it: 9×9 puzzles as a [`Source`], others as a
+    /// [`BoardSource`], with no path either way.
+    pub fn open(&self) -> Result<Loaded, String> {
+        match (self.source(), self.boards()) {
+            (Ok(source), _) => Ok(Loaded::Nine(source)),
+            (Err(_), Some(doc)) => Ok(Loaded::Sized(BoardSource::of(doc, self.label(), None))),
+            (Err(e), None) => Err(e),
+        }
     }
 }
 
@@ -102,11 +126,27 @@ mod tests {
     fn every_sample_reads_as_its_file_does() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles");
         for s in SAMPLES {
-            let from_disk = format::read_path(&dir.join(s.name)).unwrap();
-            let built_in = s.read().unwrap();
-            assert_eq!(built_in.format, from_disk.format, "{}", s.name);
-            let grids = |d: &format::Document| d.puzzles.iter().map(|e| e.grid).collect::<Vec<_>>();
-            assert_eq!(grids(&built_in), grids(&from_disk), "{}", s.name);
+            let text = std::fs::read(dir.join(s.name)).unwrap();
+            let from_disk = format::parse_boards(s.name, &text).unwrap();
+            let built_in = format::parse_boards(s.name, s.text.as_bytes()).unwrap();
+            assert_eq!(built_in, from_disk, "{}", s.name);
+            // The 9x9 samples read as 9x9 files do; the others open all the same.
+            assert!(s.read().is_ok() || s.boards().is_some(), "{}", s.name);
+            assert!(s.open().is_ok(), "{}", s.name);
+        }
+    }
+
+    #[test]
+    fn there_is_a_sample_of_every_size_with_one_solution() {
+        use sudoku_engine::shape::Shape;
+        use sudoku_engine::solve::any;
+        for shape in Shape::STANDARD {
+            let found = SAMPLES.iter().find_map(|s| {
+                let doc = format::parse_boards(s.name, s.text.as_bytes()).ok()?;
+                doc.puzzles.into_iter().find(|e| e.board.shape() == shape)
+            });
+            let entry = found.unwrap_or_else(|| panic!("no sample of {shape}"));
+            assert!(any::is_unique(&entry.board), "{shape}");
         }
     }
 

@@ -3,6 +3,7 @@
 //! sections) and hands it over with the area to draw in; `geometry` says where each
 //! part goes.
 
+pub mod board;
 pub mod brief;
 pub mod chart;
 pub mod footer;

@@ -110,4 +110,7 @@ pub enum Action {
     /// In the map: into the selected node, and out to the whole search.
     ZoomIn,
     ZoomOut,
+    /// `#`: a digit above 9 comes next (a letter or a number), in a grid of more than
+    /// nine.
+    BigDigit,
 }

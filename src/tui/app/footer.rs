@@ -23,6 +23,10 @@ pub struct Now {
     pub boards_hidden: bool,
     /// The search ended on a solution and the puzzle has others not yet found.
     pub more_solutions: bool,
+    /// The grid has digits above 9 (typed after `#`).
+    pub big_digits: bool,
+    /// The grid is not 9x9: the keys of a solve, the race and the generator wait.
+    pub other_size: bool,
 }
 
 /// When a hint applies.
@@ -36,6 +40,9 @@ enum When {
     HelpScrolls,
     BoardsHidden,
     MoreSolutions,
+    BigDigits,
+    /// The grid is 9x9.
+    Nine,
 }
 
 impl When {
@@ -49,6 +56,8 @@ impl When {
             When::HelpScrolls => now.help_scrolls,
             When::BoardsHidden => now.boards_hidden,
             When::MoreSolutions => now.more_solutions,
+            When::BigDigits => now.big_digits,
+            When::Nine => !now.other_size,
         }
     }
 }
@@ -91,18 +100,19 @@ fn footer(mode: Mode) -> &'static [Hint] {
         when(A::Undo, "undo", When::Undo),
         when(A::Redo, "redo", When::Redo),
         (Does::Digit, "set", When::Always),
+        when(A::BigDigit, "10+", When::BigDigits),
         act(A::ClearAll, "clear"),
         (Does::Paste, "a puzzle", When::Always),
-        act(A::Generate, "new"),
+        when(A::Generate, "new", When::Nine),
         act(A::Up, "move"),
         act(A::Blank, "blank"),
         act(A::ToggleAdvance, "advance"),
-        act(A::Finish, "finish"),
-        act(A::CycleStrategy, "strategy"),
+        when(A::Finish, "finish", When::Nine),
+        when(A::CycleStrategy, "strategy", When::Nine),
         act(A::Open, "open"),
         act(A::Save, "save"),
-        act(A::Faster, "speed"),
-        act(A::Race, "race"),
+        when(A::Faster, "speed", When::Nine),
+        when(A::Race, "race", When::Nine),
     ];
     const SOLVING: &[Hint] = &[
         act(A::PauseResume, "pause"),

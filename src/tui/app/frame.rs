@@ -16,7 +16,10 @@ impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         match &self.race {
             Some(race) => race::view::draw(self, race, area, buf),
-            None => self.draw_single(area, buf),
+            None => match &self.sized {
+                Some(s) => super::sized::view::draw(self, s, area, buf),
+                None => self.draw_single(area, buf),
+            },
         }
         if self.no_color {
             ui::strip_colors(area, buf);

@@ -37,6 +37,10 @@ pub const TABLE: &[Row] = &[
     ]), "←↑↓→"),
     row(S::Editing, "click", "select a cell", &[with(Key::Click, MAIN, Does::Select)]),
     row(S::Editing, "1-9", "write a given, advance", &[with(Key::Digits, MAIN, Does::Digit)]),
+    // Listed where it applies: in the footer of a grid larger than 9x9, and README.
+    hidden(short(row(S::Editing, "# A-P", "a digit above 9: #g or #16", &[
+        b(Char('#'), MAIN, A::BigDigit),
+    ]), "#")),
     short(row(S::Editing, "0 . Space", "a blank, advance", &[
         b(Char('0'), MAIN, A::Blank), b(Char('.'), MAIN, A::Blank),
         b(Char(' '), STILL, A::Blank),
@@ -178,6 +182,10 @@ pub const TABLE: &[Row] = &[
         b(Char('n'), QUESTION, A::No), b(Char('N'), QUESTION, A::No),
         b(Code(C::Esc), QUESTION, A::No), b(Char('q'), QUESTION, A::No),
     ]), "n Esc")),
+    hidden(short(row(S::Questions, "← → h l", "the size of the new grid", &[
+        b(Code(C::Left), QUESTION, A::Left), b(Code(C::Right), QUESTION, A::Right),
+        b(Char('h'), QUESTION, A::Left), b(Char('l'), QUESTION, A::Right),
+    ]), "←→")),
     hidden(row(S::Questions, "Enter", "save", &[b(Code(C::Enter), PROMPT, A::Submit)])),
     hidden(row(S::Questions, "Esc", "cancel", &[b(Code(C::Esc), PROMPT, A::Close)])),
     hidden(row(S::Questions, "Bksp", "delete a character", &[

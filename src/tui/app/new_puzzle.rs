@@ -1,6 +1,7 @@
 //! Puzzles that come from no file: a built-in sample chosen in the picker, or a new one
 //! from the generator (its dialog makes it on a thread of its own; the app picks it up).
 
+use crate::tui::files::boards::Loaded;
 use std::path::PathBuf;
 
 use sudoku_engine::generate::Generated;
@@ -18,9 +19,10 @@ impl App {
         let source = SAMPLES
             .get(index)
             .ok_or_else(|| format!("there is no built-in sample {index}"))
-            .and_then(|s| s.source());
+            .and_then(|s| s.open());
         match source {
-            Ok(source) => self.unless_dirty(Pending::Load(source)),
+            Ok(Loaded::Nine(source)) => self.unless_dirty(Pending::Load(source)),
+            Ok(Loaded::Sized(source)) => self.unless_dirty(Pending::LoadBoards(source)),
             Err(msg) => self.show_message("Cannot open", msg),
         }
     }

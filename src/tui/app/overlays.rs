@@ -2,6 +2,7 @@
 //! and draws itself. The app keeps them on a stack.
 
 mod breaks;
+mod digit;
 mod entry;
 mod generate;
 mod going;
@@ -19,6 +20,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 pub use breaks::BreakMenu;
+pub use digit::DigitBox;
 pub use generate::{GenerateBox, Poll, GENERATE_THREAD};
 pub use going::Going;
 pub use goto::GoTo;
@@ -45,6 +47,8 @@ pub enum Overlay {
     Breaks(BreakMenu),
     Generate(GenerateBox),
     Map(Box<MapBox>),
+    /// `#`: a digit above 9.
+    Digit(DigitBox),
 }
 
 /// What an overlay makes of an action.
@@ -81,6 +85,8 @@ pub enum Request {
     OpenSample { index: usize, folder: PathBuf },
     /// Go to this step of the solve, the map staying open.
     MapGoTo(u64, Box<MapBox>),
+    /// Write this digit (above 9) under the cursor.
+    Digit(u8),
 }
 
 impl Overlay {
@@ -96,6 +102,7 @@ impl Overlay {
             Overlay::Breaks(m) => m.mode(),
             Overlay::Generate(_) => Mode::Generate,
             Overlay::Map(_) => Mode::Map,
+            Overlay::Digit(_) => Mode::Entry,
         }
     }
 
@@ -111,6 +118,7 @@ impl Overlay {
             Overlay::Breaks(m) => m.handle(action),
             Overlay::Generate(g) => g.handle(action),
             Overlay::Map(m) => m.handle(action),
+            Overlay::Digit(d) => d.handle(action),
         }
     }
 
@@ -120,6 +128,7 @@ impl Overlay {
             Overlay::SavePrompt(p) => p.paste(text),
             Overlay::GoTo(g) => g.entry.paste(text),
             Overlay::Breaks(m) => m.paste(text),
+            Overlay::Digit(d) => d.entry.paste(text),
             _ => {}
         }
     }
@@ -136,6 +145,7 @@ impl Overlay {
             Overlay::Breaks(m) => m.draw(area, buf),
             Overlay::Generate(g) => g.draw(area, buf),
             Overlay::Map(m) => m.draw(area, buf),
+            Overlay::Digit(d) => d.draw(area, buf),
         }
     }
 }

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use super::editor::{Origin, Pasted, PASTED};
 use super::overlays::{Overlay, Pending, PickerBox, SaveJob, SavePrompt};
 use super::App;
+use crate::tui::files::boards::Loaded;
 use crate::tui::files::{self, SavePlan, Source};
 use crate::tui::ui::numbers::grouped;
 
@@ -13,8 +14,9 @@ impl App {
     /// A file chosen in the picker, whose folder the picker starts from next time.
     pub(super) fn open_chosen(&mut self, path: &Path, folder: PathBuf) {
         self.picker_root = folder;
-        match files::load_chosen(path) {
-            Ok(source) => self.unless_dirty(Pending::Load(source)),
+        match files::boards::load_any(path, 1) {
+            Ok(Loaded::Nine(source)) => self.unless_dirty(Pending::Load(source)),
+            Ok(Loaded::Sized(source)) => self.unless_dirty(Pending::LoadBoards(source)),
             Err(msg) => self.show_message("Cannot open", msg),
         }
     }
@@ -22,19 +24,22 @@ impl App {
     /// Pasted text while editing: one puzzle replaces the grid (undoable); several open
     /// as a collection, as a file would.
     pub(super) fn paste_puzzles(&mut self, text: &str) {
+        if self.paste_sized(text) {
+            return;
+        }
         match self.editor.paste(text) {
             Ok(Pasted::One) => self.message = Some("Pasted a puzzle (u undoes)".into()),
             Ok(Pasted::Many(source)) => self.unless_dirty(Pending::Load(source)),
             Ok(Pasted::Nothing) => self.message = Some("No puzzle in the pasted text".into()),
-            Err(e) => {
-                let msg = files::other_size::explain(&e.file, text.as_bytes(), &e);
-                self.show_message("Cannot paste", msg)
-            }
+            Err(e) => self.show_message("Cannot paste", e.to_string()),
         }
     }
 
     /// Puzzle `n` of the collection, afresh.
     pub(super) fn show_puzzle(&mut self, n: usize) {
+        if self.sized.is_some() {
+            return self.show_board(n);
+        }
         self.runs.clear();
         self.editor.show(n);
         self.say_opened();
@@ -43,6 +48,7 @@ impl App {
     /// The puzzle of another file, afresh.
     pub(super) fn open_source(&mut self, source: Source) {
         self.runs.clear();
+        self.sized = None;
         self.editor.open(source);
         self.say_opened();
     }
@@ -59,7 +65,11 @@ impl App {
 
     pub(super) fn open_picker(&mut self) {
         if !self.busy("open a file") {
-            let picker = PickerBox::for_source(&self.editor.source, &self.picker_root);
+            let picker = match &self.sized {
+                // The folder of a file of another size, or its sample.
+                Some(s) => PickerBox::for_source(&s.source.as_source(), &self.picker_root),
+                None => PickerBox::for_source(&self.editor.source, &self.picker_root),
+            };
             self.overlays.push(Overlay::Picker(Box::new(picker)));
         }
     }
@@ -103,6 +113,9 @@ impl App {
     /// A name given in the save prompt: refused with a message, saved, or saved once
     /// the user says yes to replacing what is there.
     pub(super) fn save(&mut self, path: &Path, solution: bool) {
+        if self.sized.is_some() {
+            return self.save_board(path);
+        }
         match files::plan_save(path, self.open_source_of(solution)) {
             Err(why) => self.save_failed(path, solution, why),
             Ok(plan) => {

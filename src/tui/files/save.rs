@@ -78,7 +78,7 @@ pub fn save(path: &Path, grid: &Grid) -> io::Result<&'static str> {
 
 /// Writes `text` to `target` (already resolved) through a new temporary file in the same
 /// folder, renamed over it.
-fn write_atomic(target: &Path, text: &[u8]) -> io::Result<()> {
+pub(super) fn write_atomic(target: &Path, text: &[u8]) -> io::Result<()> {
     let _saving = SAVING.lock().unwrap_or_else(|e| e.into_inner());
     let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
@@ -245,7 +245,7 @@ pub fn describe(e: &io::Error) -> String {
 }
 
 /// True when both paths name the same file.
-fn same_file(a: &Path, b: &Path) -> bool {
+pub(super) fn same_file(a: &Path, b: &Path) -> bool {
     match (fs::metadata(a), fs::metadata(b)) {
         #[cfg(unix)]
         (Ok(x), Ok(y)) => {

@@ -86,6 +86,15 @@ fn the_samples_are_a_folder_next_to_every_folder() {
     // Every sample previews as its file would.
     for (i, s) in SAMPLES.iter().enumerate() {
         p.move_by(i as isize + 1 - p.selected as isize);
+        // A sample of another size previews its first board, at its size.
+        if let Some(doc) = s.boards() {
+            assert!(
+                matches!(&p.preview, Preview::Board { board, .. } if *board == doc.puzzles[0].board),
+                "{}",
+                s.name
+            );
+            continue;
+        }
         let doc = s.read().unwrap();
         let want = Preview::Puzzle {
             grid: doc.puzzles[0].grid,

@@ -17,7 +17,7 @@ use crate::tui::ui::geometry::Size;
 use crate::tui::ui::numbers::grouped;
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::text::tail;
-use crate::tui::ui::{grid, theme};
+use crate::tui::ui::{board, grid, theme};
 
 /// Rows a page key moves.
 const PAGE: isize = 10;
@@ -60,12 +60,18 @@ impl PickerBox {
 
     pub fn draw(&self, area: Rect, buf: &mut Buffer) {
         let p = &self.0;
-        let w = area.width.saturating_sub(4).min(70);
-        let h = area.height.saturating_sub(2).min(22);
+        // A grid larger than 9x9 makes the box as large as the screen lets it be.
+        let fit = board_preview_size(&p.preview, area);
+        let (pw, ph) = match (&p.preview, fit) {
+            (Preview::Board { board, .. }, Some(size)) => board::dims(size, board.shape()),
+            _ => Size::Compact.dims(),
+        };
+        let w = area.width.saturating_sub(4).min(70.max(10 + pw + 4));
+        let h = area.height.saturating_sub(2).min(22.max(ph + 4));
         let outer = centered(area, w, h);
         let title = format!("Open: {}", tail(&p.title(), w.saturating_sub(12) as usize));
         let inner = popup(outer, &title, buf);
-        let (gw, _) = Size::Compact.dims();
+        let gw = pw.max(Size::Compact.dims().0);
         // The preview beside the list where both fit, else the list alone, all the width.
         let beside = inner.width >= 10 + gw + 2;
         let list_w = if beside {
@@ -78,9 +84,24 @@ impl PickerBox {
         let px = list.right() + 1;
         if beside {
             let prev = Rect::new(px, inner.y, inner.right() - px, inner.height);
-            draw_preview(&p.preview, prev, buf);
+            draw_preview(&p.preview, fit, prev, buf);
         }
     }
+}
+
+/// The size a preview of another size than 9x9 is drawn at in a screen of `area`:
+/// compact where it fits, else tiny; None where neither fits (or for a 9x9 preview).
+fn board_preview_size(preview: &Preview, area: Rect) -> Option<Size> {
+    let Preview::Board { board, .. } = preview else {
+        return None;
+    };
+    // The box's border and the list beside the preview, the info lines under it.
+    let room_w = area.width.saturating_sub(4 + 2 + 10 + 2);
+    let room_h = area.height.saturating_sub(2 + 2 + 2);
+    [Size::Compact, Size::Tiny].into_iter().find(|&size| {
+        let (w, h) = board::dims(size, board.shape());
+        w <= room_w && h <= room_h
+    })
 }
 
 /// The listing, scrolled to keep the selection in view.
@@ -125,7 +146,7 @@ fn fit_name(name: &str, dir: bool, width: usize) -> String {
 
 /// The highlighted file: its first puzzle and what the file holds, or why it cannot be
 /// read.
-fn draw_preview(preview: &Preview, area: Rect, buf: &mut Buffer) {
+fn draw_preview(preview: &Preview, fit: Option<Size>, area: Rect, buf: &mut Buffer) {
     let (gw, gh) = Size::Compact.dims();
     match preview {
         Preview::None => {}
@@ -143,6 +164,41 @@ fn draw_preview(preview: &Preview, area: Rect, buf: &mut Buffer) {
             Paragraph::new(info)
                 .wrap(Wrap { trim: true })
                 .render(Rect::new(area.x, area.y + gh, area.width, 2), buf);
+        }
+        Preview::Board {
+            board,
+            count,
+            format,
+        } => {
+            let shape = board.shape();
+            let n = shape.side();
+            let (gw, gh) = fit.map_or((0, 0), |size| board::dims(size, shape));
+            if let Some(size) = fit {
+                let view = board::BoardView {
+                    shown: board.clone(),
+                    givens: board.clone(),
+                    clashing: Vec::new(),
+                    cursor: None,
+                    candidates: false,
+                };
+                board::draw(&view, Rect::new(area.x, area.y, gw, gh), size, buf);
+            }
+            let puzzles = match count {
+                1 => "1 puzzle".to_string(),
+                n => format!("{} puzzles", grouped(*n as u64)),
+            };
+            let mut info = format!("{n}x{n}, {puzzles}, {format}");
+            if fit.is_none() {
+                let (w, h) = board::dims(Size::Tiny, shape);
+                info.push_str(&format!(
+                    " (a preview needs a terminal of {}x{})",
+                    w + 18,
+                    h + 6
+                ));
+            }
+            Paragraph::new(info)
+                .wrap(Wrap { trim: true })
+                .render(Rect::new(area.x, area.y + gh, area.width, 3), buf);
         }
         Preview::Error(e) => {
             Paragraph::new(Span::styled(e.clone(), theme::bad()))

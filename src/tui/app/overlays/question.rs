@@ -9,15 +9,19 @@ use super::save_prompt::SaveJob;
 use super::{Overlay, Reply, Request};
 use crate::tui::app::action::Action;
 use crate::tui::app::editor::PASTED;
+use crate::tui::app::sized::BoardSaveJob;
+use crate::tui::files::boards::{size_name, BoardSource};
 use crate::tui::files::Source;
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::theme;
+use sudoku_engine::shape::Shape;
 
 /// Something to do once the user says yes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Pending {
     Quit,
-    ClearAll,
+    /// Clear the grid, to an empty one of this size (`←→` in the question choose it).
+    Clear(Shape),
     /// Switch to puzzle `n` (0-based) of the collection.
     Switch(usize),
     /// Replace the grid with a loaded file (or pasted puzzles).
@@ -29,6 +33,10 @@ pub enum Pending {
     },
     /// Save over something already there.
     Save(Box<SaveJob>),
+    /// Replace the grid with puzzles of other sizes (a file's, or pasted).
+    LoadBoards(BoardSource),
+    /// Save a puzzle of another size over something already there.
+    SaveBoard(Box<BoardSaveJob>),
 }
 
 impl Pending {
@@ -36,7 +44,7 @@ impl Pending {
     pub fn question(&self) -> String {
         match self {
             Pending::Quit => "Unsaved edits. Quit anyway?".into(),
-            Pending::ClearAll => "Clear the whole grid?".into(),
+            Pending::Clear(_) => "Clear the whole grid?".into(),
             Pending::Switch(_) => "Unsaved edits. Switch puzzles anyway?".into(),
             Pending::Back { to, of } => format!(
                 "The generated puzzle is not saved. Back to puzzle {} of {of} anyway?",
@@ -46,7 +54,12 @@ impl Pending {
                 "Unsaved edits. Open the pasted puzzles anyway?".into()
             }
             Pending::Load(_) => "Unsaved edits. Open the file anyway?".into(),
+            Pending::LoadBoards(s) if s.path.is_none() && s.name == PASTED => {
+                "Unsaved edits. Open the pasted puzzles anyway?".into()
+            }
+            Pending::LoadBoards(_) => "Unsaved edits. Open the file anyway?".into(),
             Pending::Save(job) => job.question().unwrap_or_default(),
+            Pending::SaveBoard(job) => job.question().unwrap_or_default(),
         }
     }
 }
@@ -67,7 +80,24 @@ impl Question {
             // No to a save: the prompt again, to save elsewhere.
             Action::No | Action::Close => match self.then {
                 Pending::Save(job) => Reply::Stay(Overlay::SavePrompt(job.prompt_again())),
+                Pending::SaveBoard(job) => Reply::Stay(Overlay::SavePrompt(job.prompt_again())),
                 _ => Reply::Close,
+            },
+            // The size of the grid `x` leaves: the next or the previous one.
+            Action::Left | Action::Right => match self.then {
+                Pending::Clear(shape) => {
+                    let sizes = Shape::STANDARD;
+                    let at = sizes.iter().position(|&s| s == shape).unwrap_or(3);
+                    let step = if action == Action::Right {
+                        1
+                    } else {
+                        sizes.len() - 1
+                    };
+                    Reply::Stay(
+                        Question::new(Pending::Clear(sizes[(at + step) % sizes.len()])).into(),
+                    )
+                }
+                _ => Reply::Stay(self.into()),
             },
             // Ctrl-C at a question: the answer is to quit.
             Action::Interrupt => Reply::Then(Request::Quit),
@@ -81,9 +111,21 @@ impl Question {
         // As wide as the question, within the screen; a long one wraps.
         let w = (len + 6).clamp(30, area.width.saturating_sub(2).max(30));
         let rows = len.div_ceil(w.saturating_sub(2).max(1));
-        let inner = popup(centered(area, w, rows + 4), "Confirm", buf);
-        Paragraph::new(vec![
-            Line::from(question),
+        // Clearing asks for the size of the new grid too.
+        let size = match self.then {
+            Pending::Clear(shape) => Some(Line::from(vec![
+                Span::raw("new grid "),
+                Span::styled("←", theme::key()),
+                Span::styled(format!(" {} ", size_name(shape)), theme::title()),
+                Span::styled("→", theme::key()),
+            ])),
+            _ => None,
+        };
+        let extra = size.is_some() as u16;
+        let inner = popup(centered(area, w, rows + 4 + extra), "Confirm", buf);
+        let mut lines = vec![Line::from(question)];
+        lines.extend(size);
+        lines.extend([
             Line::from(""),
             Line::from(vec![
                 Span::styled("y", theme::key()),
@@ -91,10 +133,11 @@ impl Question {
                 Span::styled("n", theme::key()),
                 Span::raw(" no"),
             ]),
-        ])
-        .alignment(Alignment::Center)
-        .wrap(Wrap { trim: true })
-        .render(inner, buf);
+        ]);
+        Paragraph::new(lines)
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: true })
+            .render(inner, buf);
     }
 }
 

@@ -84,6 +84,16 @@ impl SavePrompt {
         }
     }
 
+    /// A prompt for the puzzle proposing `input` (a grid of another size than 9×9).
+    pub fn proposing(input: String) -> SavePrompt {
+        SavePrompt {
+            line: LineEdit::new(input),
+            proposed: true,
+            solution: false,
+            error: None,
+        }
+    }
+
     /// The prompt again after a failed save: the name as typed, to edit, and why.
     pub fn failed(path: &Path, solution: bool, error: String) -> SavePrompt {
         SavePrompt {

@@ -1,0 +1,187 @@
+//! What the keys do while a grid of another size than 9×9 is on screen: editing as at
+//! 9×9 (moves, digits, a digit above 9 after `#`, blanks, undo, the clear dialog,
+//! switching puzzles, saving); the solve keys say what works at this size. Keys that do
+//! the same at every size (help, quit, the picker, speed, strategy) are left to the app.
+
+use sudoku_engine::board::Board;
+use sudoku_engine::shape::Shape;
+
+use super::{Sized, Walked};
+use crate::tui::app::action::Action;
+use crate::tui::app::editor::Origin;
+use crate::tui::app::history::Way;
+use crate::tui::app::overlays::{DigitBox, Overlay, Pending};
+use crate::tui::app::App;
+use crate::tui::files::boards::{size_name, BoardSource};
+
+/// What a solve key says at a size the app does not solve yet.
+pub fn not_yet(shape: Shape) -> String {
+    let n = size_name(shape);
+    format!("Solving a {n} grid in the app comes later: sudoku-tui solve solves it")
+}
+
+impl App {
+    /// The grid of another size on screen, if there is one.
+    pub fn sized(&self) -> Option<&Sized> {
+        self.sized.as_ref()
+    }
+
+    /// The action, when a grid of another size is on screen and it is one of its own;
+    /// false for the app to handle it as at 9×9.
+    pub(in crate::tui::app) fn sized_action(&mut self, action: Action) -> bool {
+        let Some(s) = self.sized.as_mut() else {
+            return false;
+        };
+        let advance = self.editor.advance;
+        match action {
+            Action::Up => s.move_cursor(0, -1),
+            Action::Down => s.move_cursor(0, 1),
+            Action::Left => s.move_cursor(-1, 0),
+            Action::Right => s.move_cursor(1, 0),
+            Action::Click { x, y } => {
+                if let Some(cell) = super::view::cell_at(self.area, s.shape(), x, y) {
+                    s.cursor = cell;
+                }
+            }
+            Action::Digit(d) => self.message = s.type_cell(d, advance).err(),
+            Action::Blank => self.message = s.type_cell(0, advance).err(),
+            Action::ClearCell => self.message = s.set_cell(0).err(),
+            Action::BigDigit => {
+                let side = s.side();
+                if side > 9 {
+                    self.overlays.push(Overlay::Digit(DigitBox::new(side)));
+                } else {
+                    self.message = Some(format!(
+                        "A {} grid has the digits 1 to {side}",
+                        size_name(s.shape())
+                    ));
+                }
+            }
+            Action::Undo => self.walk_sized(Way::Back),
+            Action::Redo => self.walk_sized(Way::Forward),
+            Action::ClearAll => {
+                let shape = s.shape();
+                self.ask(Pending::Clear(shape));
+            }
+            Action::PrevPuzzle | Action::NextPuzzle => {
+                let delta = if action == Action::PrevPuzzle { -1 } else { 1 };
+                match s.neighbour(delta) {
+                    Ok(n) => self.unless_dirty(Pending::Switch(n)),
+                    Err(why) => self.message = Some(why.into()),
+                }
+            }
+            Action::Save => self.open_board_save_prompt(),
+            Action::Generate => {
+                let n = s.side();
+                self.message = Some(format!(
+                    "G makes 9x9 puzzles: sudoku-tui generate --size {n} makes {n}x{n} ones"
+                ));
+            }
+            Action::Start
+            | Action::Step
+            | Action::Finish
+            | Action::Race
+            | Action::Hint
+            | Action::NextSolution
+            | Action::Map
+            | Action::Breakpoints
+            | Action::GoTo
+            | Action::Hindsight
+            | Action::StepBack
+            | Action::BackToChoice
+            | Action::PauseResume => self.message = Some(not_yet(s.shape())),
+            // Nothing to stop while editing.
+            Action::Stop => {}
+            _ => return false,
+        }
+        true
+    }
+
+    /// A digit above 9 chosen after `#`: typed as a digit is.
+    pub(in crate::tui::app) fn type_big_digit(&mut self, digit: u8) {
+        let advance = self.editor.advance;
+        if let Some(s) = self.sized.as_mut() {
+            self.message = s.type_cell(digit, advance).err();
+        }
+    }
+
+    fn walk_sized(&mut self, way: Way) {
+        let Some(s) = self.sized.as_mut() else {
+            return;
+        };
+        match s.walk(way) {
+            Walked::Moved => {}
+            Walked::Nothing => self.message = Some(way.nothing().into()),
+            Walked::ToNine => {
+                self.sized = None;
+                self.message = Some("Back to the 9x9 grid (Ctrl-r does not redo this)".into());
+            }
+        }
+    }
+
+    /// `x` answered yes: an empty grid of `shape`, as one edit that can be undone (back
+    /// to the 9×9 grid when it was one).
+    pub(in crate::tui::app) fn clear_to(&mut self, shape: Shape) {
+        let name = size_name(shape);
+        match (self.sized.as_mut(), shape == Shape::NINE) {
+            (None, true) => {
+                self.editor.clear();
+                self.message = Some("Grid cleared (u undoes)".into());
+                return;
+            }
+            (Some(_), true) => {
+                self.sized = None;
+                self.editor.clear();
+            }
+            (Some(s), false) => s.put(Board::empty(shape), Origin::Typed),
+            (None, false) => self.sized = Some(Sized::typed(shape, true)),
+        }
+        self.runs.clear();
+        self.message = Some(format!("Grid cleared: {name} (u undoes)"));
+    }
+
+    /// The app's first puzzle is one of another size (a file's, or `--size`).
+    pub fn open_sized(&mut self, source: BoardSource) {
+        let n = size_name(source.entry().board.shape());
+        self.sized = Some(Sized::new(source));
+        let digits = if self.sized().is_some_and(|s| s.side() > 9) {
+            ", # then a letter for 10 and up"
+        } else {
+            ""
+        };
+        self.message = Some(format!(
+            "A {n} grid: type its digits{digits} · ?: every key"
+        ));
+    }
+
+    /// A source of puzzles of other sizes, opened afresh.
+    pub(in crate::tui::app) fn open_boards(&mut self, source: BoardSource) {
+        self.runs.clear();
+        self.sized = Some(Sized::new(source));
+        self.say_opened_boards();
+    }
+
+    /// Puzzle `n` of the open source of other sizes, afresh.
+    pub(in crate::tui::app) fn show_board(&mut self, n: usize) {
+        if let Some(s) = self.sized.as_mut() {
+            s.show(n);
+        }
+        self.say_opened_boards();
+    }
+
+    fn say_opened_boards(&mut self) {
+        let Some(s) = &self.sized else {
+            return;
+        };
+        let src = &s.source;
+        let (n, count) = (src.index + 1, src.count());
+        let size = size_name(s.shape());
+        self.message = Some(
+            if src.path.is_none() && src.name == crate::tui::app::editor::PASTED {
+                format!("Pasted {count} puzzles: puzzle {n} of {count} ([ ] for the others)")
+            } else {
+                format!("Opened {} ({n} of {count}, {size})", src.name)
+            },
+        );
+    }
+}

@@ -1,0 +1,185 @@
+//! The screen of a grid of another size than 9×9: the grid laid out for the terminal,
+//! a panel of what the editor knows (size, file, givens, the cursor's cell, the first
+//! clash, how to type digits above 9, how to solve it), the footer from the key table,
+//! the overlays over them. A terminal too small says what size it needs.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+use sudoku_engine::shape::{digit_char, Shape};
+
+use super::Sized;
+use crate::tui::app::footer::{self, Now};
+use crate::tui::app::history::Way;
+use crate::tui::app::App;
+use crate::tui::files::boards::size_name;
+use crate::tui::ui::board::{self, BoardView};
+use crate::tui::ui::geometry::Size;
+use crate::tui::ui::{self, theme};
+
+/// Width of the panel's labels.
+const LABEL: usize = 9;
+
+/// The cell under a terminal position, if any.
+pub fn cell_at(area: Rect, shape: Shape, x: u16, y: u16) -> Option<usize> {
+    board::cell_at(area, shape, x, y)
+}
+
+/// What the grid shows.
+pub fn grid(s: &Sized, candidates: bool) -> BoardView {
+    BoardView {
+        shown: s.board.clone(),
+        givens: s.board.clone(),
+        clashing: s.clashing(),
+        cursor: Some(s.cursor),
+        candidates,
+    }
+}
+
+/// Draws the whole screen.
+pub fn draw(app: &App, s: &Sized, area: Rect, buf: &mut Buffer) {
+    let Some(screen) = board::layout(area, s.shape()) else {
+        too_small(s.shape(), area, buf);
+        return;
+    };
+    board::draw(&grid(s, app.show_candidates), screen.grid, screen.size, buf);
+    let lines = if screen.brief {
+        brief(s, app.message.as_deref())
+    } else {
+        panel(s, app.message.as_deref())
+    };
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .render(screen.panel, buf);
+    let now = Now {
+        large_cells: screen.size == Size::Large,
+        collection: s.source.count() > 1,
+        undo: s.can_walk(Way::Back),
+        redo: s.can_walk(Way::Forward),
+        help_scrolls: app.help_scrolls(area),
+        big_digits: s.side() > 9,
+        other_size: true,
+        ..Now::default()
+    };
+    let hints = footer::hints(app.mode(), &now);
+    ui::footer::draw(&hints, screen.footer, buf);
+    for o in &app.overlays {
+        o.draw(area, buf);
+    }
+}
+
+fn label(name: &str) -> Span<'static> {
+    Span::styled(format!("{name:<LABEL$}"), theme::label())
+}
+
+fn labelled(name: &str, value: String, style: Style) -> Line<'static> {
+    Line::from(vec![label(name), Span::styled(value, style)])
+}
+
+/// The cursor's cell and what it holds: `r12c3 G`, `r1c1 empty`.
+fn cursor_line(s: &Sized) -> String {
+    let shape = s.shape();
+    match s.board.get(s.cursor) {
+        0 => format!("{} empty", shape.cell_name(s.cursor)),
+        d => format!("{} {}", shape.cell_name(s.cursor), digit_char(d)),
+    }
+}
+
+/// The digits of the size, and how to type those above 9.
+fn digits_line(shape: Shape) -> String {
+    let n = shape.side();
+    if n <= 9 {
+        format!("1-{n}")
+    } else {
+        format!("1-9, # then A-{} or 10-{n}", digit_char(n as u8))
+    }
+}
+
+/// The full panel.
+fn panel(s: &Sized, message: Option<&str>) -> Vec<Line<'static>> {
+    let shape = s.shape();
+    let src = &s.source;
+    let mut file = s.origin_label().to_string();
+    if src.count() > 1 {
+        file.push_str(&format!(" ({} of {})", src.index + 1, src.count()));
+    }
+    if s.dirty {
+        file.push_str(" · edited");
+    }
+    let plain = Style::new();
+    let mut lines = vec![
+        Line::from(Span::styled(
+            format!("Editing a {} grid", size_name(shape)),
+            theme::title(),
+        )),
+        Line::from(""),
+        labelled(
+            "Size",
+            format!(
+                "{} (boxes {}x{})",
+                size_name(shape),
+                shape.box_rows(),
+                shape.box_cols()
+            ),
+            plain,
+        ),
+        labelled("File", file, plain),
+        labelled(
+            "Givens",
+            format!("{} of {}", s.board.filled(), shape.cells()),
+            plain,
+        ),
+        labelled("Cell", cursor_line(s), plain),
+        labelled("Digits", digits_line(shape), plain),
+    ];
+    lines.push(match s.first_clash() {
+        Some(clash) => labelled("Clash", clash, theme::bad()),
+        None => labelled("Clash", "none".into(), theme::good()),
+    });
+    lines.push(labelled(
+        "Solve",
+        "sudoku-tui solve FILE".into(),
+        theme::label(),
+    ));
+    if let Some(m) = message {
+        lines.push(Line::from(""));
+        lines.push(Line::from(Span::styled(m.to_string(), theme::warn())));
+    }
+    lines
+}
+
+/// The panel in brief, beside the tiny grid.
+fn brief(s: &Sized, message: Option<&str>) -> Vec<Line<'static>> {
+    let shape = s.shape();
+    let mut lines = vec![
+        Line::from(Span::styled(size_name(shape), theme::title())),
+        Line::from(cursor_line(s)),
+        Line::from(format!("{} givens", s.board.filled())),
+    ];
+    if s.first_clash().is_some() {
+        lines.push(Line::from(Span::styled("clash", theme::bad())));
+    }
+    if let Some(m) = message {
+        lines.push(Line::from(Span::styled(m.to_string(), theme::warn())));
+    }
+    lines
+}
+
+/// What a terminal too small for the grid shows: the size it needs.
+fn too_small(shape: Shape, area: Rect, buf: &mut Buffer) {
+    let (w, h) = board::needed(shape);
+    let mut text = vec![
+        Line::from(format!("A {} grid", size_name(shape))),
+        Line::from(format!("needs {w}×{h}")),
+        Line::from(format!("now {}×{}", area.width, area.height)),
+    ];
+    text.truncate(area.height.into());
+    let rows = text.len() as u16;
+    let y = area.y + area.height.saturating_sub(rows) / 2;
+    Paragraph::new(text)
+        .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
+        .render(Rect::new(area.x, y, area.width, rows), buf);
+}
