@@ -37,10 +37,9 @@ pub const TABLE: &[Row] = &[
     ]), "←↑↓→"),
     row(S::Editing, "click", "select a cell", &[with(Key::Click, MAIN, Does::Select)]),
     row(S::Editing, "1-9", "write a given, advance", &[with(Key::Digits, MAIN, Does::Digit)]),
-    // Listed where it applies: in the footer of a grid larger than 9x9, and README.
-    hidden(short(row(S::Editing, "# A-P", "a digit above 9: #g or #16", &[
+    short(row(S::Editing, "# A-P", "a digit above 9: #g or #16", &[
         b(Char('#'), MAIN, A::BigDigit),
-    ]), "#")),
+    ]), "#"),
     short(row(S::Editing, "0 . Space", "a blank, advance", &[
         b(Char('0'), MAIN, A::Blank), b(Char('.'), MAIN, A::Blank),
         b(Char(' '), STILL, A::Blank),
