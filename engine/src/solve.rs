@@ -7,6 +7,7 @@ pub mod any;
 pub mod estimate;
 pub mod fast;
 pub mod logic;
+mod mask;
 pub mod reason;
 mod step;
 mod timeline;

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::logic::Technique;
-use super::step::Mask;
+use super::mask::Mask;
 use super::Event;
 use crate::grid::Unit;
 use crate::shape::{digit_char, Shape};

@@ -29,9 +29,10 @@ mod view;
 #[cfg(test)]
 mod tests;
 
+pub use crate::solve::mask::{Digits, Mask};
 pub use board::{BoardStepper, StepError};
 use layout::Slots;
-pub use layout::{AnyShape, Digits, Layout, Mask, Nine};
+pub use layout::{AnyShape, Layout, Nine};
 pub use no_solution::{why_no_solution, why_no_solution_board};
 pub use view::{Choice, Deduction, SearchView, Written};
 
