@@ -61,30 +61,41 @@ pub fn write_trace<W: Write + ?Sized>(
     max_steps: Option<u64>,
     out: &mut W,
 ) -> io::Result<TraceEnd> {
-    // Lines are made in memory (serde_json is quickest into a `Vec`) and written out
-    // in blocks.
-    const BLOCK: usize = 1 << 16;
-    let mut buf = Vec::with_capacity(BLOCK + 512);
     let mut stepper = Stepper::new(grid, strategy);
     let limit = max_steps.unwrap_or(u64::MAX);
-    while stepper.stats().steps < limit {
+    in_blocks(out, |buf| {
+        if stepper.stats().steps >= limit {
+            return Ok(false);
+        }
         let told = stepper.step_explained();
         let stats = stepper.stats();
         let detail = stepper.technique_step();
-        if !write_line_with(&mut buf, stats.steps, told, stats.depth, detail)? {
-            break;
-        }
+        write_line_with(buf, stats.steps, told, stats.depth, detail)
+    })?;
+    Ok(TraceEnd {
+        outcome: stepper.outcome(),
+        stats: *stepper.stats(),
+    })
+}
+
+/// Makes lines with `line` until it says there are no more (false), and writes them to
+/// `out` in blocks of 64 KiB: lines are made in memory (serde_json is quickest into a
+/// `Vec`) and written out in blocks.
+#[inline]
+pub(crate) fn in_blocks<W: Write + ?Sized>(
+    out: &mut W,
+    mut line: impl FnMut(&mut Vec<u8>) -> io::Result<bool>,
+) -> io::Result<()> {
+    const BLOCK: usize = 1 << 16;
+    let mut buf = Vec::with_capacity(BLOCK + 512);
+    while line(&mut buf)? {
         if buf.len() >= BLOCK {
             out.write_all(&buf)?;
             buf.clear();
         }
     }
     out.write_all(&buf)?;
-    out.flush()?;
-    Ok(TraceEnd {
-        outcome: stepper.outcome(),
-        stats: *stepper.stats(),
-    })
+    out.flush()
 }
 
 /// Writes one event as a line of the trace: `step` is its number, `depth` the choices

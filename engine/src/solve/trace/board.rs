@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::TraceEnd;
+use super::{in_blocks, TraceEnd};
 use crate::shape::Shape;
 use crate::solve::reason::{Explained, Why};
 use crate::solve::{BoardStepper, Mask};
@@ -19,23 +19,16 @@ pub fn write_board_trace<W: Write + ?Sized>(
     max_steps: Option<u64>,
     out: &mut W,
 ) -> io::Result<TraceEnd> {
-    const BLOCK: usize = 1 << 16;
     let shape = stepper.shape();
-    let mut buf = Vec::with_capacity(BLOCK + 512);
     let limit = max_steps.unwrap_or(u64::MAX);
-    while stepper.stats().steps < limit {
+    in_blocks(out, |buf| {
+        if stepper.stats().steps >= limit {
+            return Ok(false);
+        }
         let told = stepper.step_explained();
         let stats = stepper.stats();
-        if !write_board_line(&mut buf, shape, stats.steps, told, stats.depth)? {
-            break;
-        }
-        if buf.len() >= BLOCK {
-            out.write_all(&buf)?;
-            buf.clear();
-        }
-    }
-    out.write_all(&buf)?;
-    out.flush()?;
+        write_board_line(buf, shape, stats.steps, told, stats.depth)
+    })?;
     Ok(TraceEnd {
         outcome: stepper.outcome(),
         stats: *stepper.stats(),
