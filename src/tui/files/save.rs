@@ -296,19 +296,8 @@ pub fn carry_out(plan: &SavePlan, grid: &Grid) -> io::Result<&'static str> {
 pub fn replace_line(target: &Path, line_no: usize, was: &Grid, grid: &Grid) -> io::Result<()> {
     let target = resolve(target)?;
     let bytes = fs::read(&target)?;
-    let changed = || {
-        io::Error::new(
-            io::ErrorKind::InvalidData,
-            format!("line {line_no} changed since the file was opened: not replaced"),
-        )
-    };
-    let (start, end) = format::split_lines(&bytes)
-        .nth(line_no.checked_sub(1).ok_or_else(changed)?)
-        .map(|l| {
-            let start = l.as_ptr() as usize - bytes.as_ptr() as usize;
-            (start, start + l.len())
-        })
-        .ok_or_else(changed)?;
+    let changed = || changed_line(line_no);
+    let (start, end) = line_span(&bytes, line_no)?;
     let line = &bytes[start..end];
     let name = sudoku_engine::format::path_name(&target);
     match format::parse_collection_line(&name, line_no, line) {
@@ -341,6 +330,30 @@ pub fn replace_line(target: &Path, line_no: usize, was: &Grid, grid: &Grid) -> i
     );
     out.extend_from_slice(&bytes[start + lead + 81..]);
     write_atomic(&target, &out)
+}
+
+/// The error for a collection line that no longer holds the puzzle read from it.
+pub(super) fn changed_line(line_no: usize) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidData,
+        format!("line {line_no} changed since the file was opened: not replaced"),
+    )
+}
+
+/// Where line `line_no` (1-based) of `bytes` starts and ends, its line end included;
+/// [`changed_line`] when the file has no such line.
+pub(super) fn line_span(bytes: &[u8], line_no: usize) -> io::Result<(usize, usize)> {
+    format::split_lines(bytes)
+        .nth(
+            line_no
+                .checked_sub(1)
+                .ok_or_else(|| changed_line(line_no))?,
+        )
+        .map(|l| {
+            let start = l.as_ptr() as usize - bytes.as_ptr() as usize;
+            (start, start + l.len())
+        })
+        .ok_or_else(|| changed_line(line_no))
 }
 
 #[cfg(test)]

@@ -10,7 +10,9 @@ use sudoku_engine::board::Board;
 use sudoku_engine::format::{self, parse_board_line, write_board, Alphabet, Format};
 
 use super::boards::{other_sizes, BoardSource};
-use super::save::{describe, missing_folder, resolve, same_file, write_atomic};
+use super::save::{
+    changed_line, describe, line_span, missing_folder, resolve, same_file, write_atomic,
+};
 
 /// What saving the open puzzle of another size to a path would do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -161,19 +163,8 @@ fn replace_board_line(
 ) -> io::Result<()> {
     let target = resolve(target)?;
     let bytes = fs::read(&target)?;
-    let changed = || {
-        io::Error::new(
-            io::ErrorKind::InvalidData,
-            format!("line {line_no} changed since the file was opened: not replaced"),
-        )
-    };
-    let (start, end) = format::split_lines(&bytes)
-        .nth(line_no.checked_sub(1).ok_or_else(changed)?)
-        .map(|l| {
-            let start = l.as_ptr() as usize - bytes.as_ptr() as usize;
-            (start, start + l.len())
-        })
-        .ok_or_else(changed)?;
+    let changed = || changed_line(line_no);
+    let (start, end) = line_span(&bytes, line_no)?;
     let line = &bytes[start..end];
     match parse_board_line(&format::path_name(&target), line_no, line) {
         Ok(Some(e)) if e.board == *was => {}
