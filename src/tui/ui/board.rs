@@ -209,7 +209,7 @@ pub fn draw(view: &BoardView, area: Rect, size: Size, buf: &mut Buffer) {
 }
 
 /// The junction where vertical line `v` meets horizontal line `h` of a grid of side `n`.
-fn junction(v: usize, h: usize, n: usize, hv: bool, hh: bool) -> char {
+pub(super) fn junction(v: usize, h: usize, n: usize, hv: bool, hh: bool) -> char {
     match (v, h) {
         (0, 0) => '┏',
         (v, 0) if v == n => '┓',

@@ -205,50 +205,10 @@ fn draw_looks(buf: &mut Buffer, area: Rect, size: Size, candidates: bool, looks:
     }
 }
 
-/// The junction character where line `v` (vertical) meets line `h` (horizontal).
+/// The junction character where line `v` (vertical) meets line `h` (horizontal): the
+/// junction of a grid of side 9, its box lines every third.
 fn junction(v: usize, h: usize) -> char {
-    let hv = v.is_multiple_of(3);
-    let hh = h.is_multiple_of(3);
-    match (v, h) {
-        (0, 0) => '┏',
-        (9, 0) => '┓',
-        (0, 9) => '┗',
-        (9, 9) => '┛',
-        (_, 0) => {
-            if hv {
-                '┳'
-            } else {
-                '┯'
-            }
-        }
-        (_, 9) => {
-            if hv {
-                '┻'
-            } else {
-                '┷'
-            }
-        }
-        (0, _) => {
-            if hh {
-                '┣'
-            } else {
-                '┠'
-            }
-        }
-        (9, _) => {
-            if hh {
-                '┫'
-            } else {
-                '┨'
-            }
-        }
-        _ => match (hv, hh) {
-            (true, true) => '╋',
-            (true, false) => '╂',
-            (false, true) => '┿',
-            (false, false) => '┼',
-        },
-    }
+    super::board::junction(v, h, 9, v.is_multiple_of(3), h.is_multiple_of(3))
 }
 
 /// An empty cell's dot: marked when the cell is one of the last technique step's pattern.
