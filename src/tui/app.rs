@@ -43,7 +43,7 @@ use sudoku_engine::shape::Shape;
 use sudoku_engine::solve::Strategy;
 
 pub use action::Action;
-pub use binding::Mode;
+pub use binding::KeyMode;
 pub use editor::Editor;
 pub use forecast::{Forecast, FORECAST_THREAD};
 pub use overlays::{Overlay, Pending, GENERATE_THREAD};
@@ -164,10 +164,10 @@ impl App {
     }
 
     /// What takes the keys: the overlay on top, or the main screen in its state.
-    pub fn mode(&self) -> Mode {
+    pub fn mode(&self) -> KeyMode {
         let main = match &self.race {
             Some(race) => race.phase().mode(),
-            None => Mode::main(self.state()),
+            None => KeyMode::main(self.state()),
         };
         self.overlays.last().map_or(main, Overlay::mode)
     }

@@ -12,7 +12,7 @@ use super::run::State;
 /// What is on screen, as far as keys go: the state of the main screen, or the overlay
 /// on top.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
+pub enum KeyMode {
     Editing,
     Solving,
     Paused,
@@ -39,34 +39,34 @@ pub enum Mode {
     Map,
 }
 
-impl Mode {
-    pub const ALL: [Mode; 17] = [
-        Mode::Editing,
-        Mode::Solving,
-        Mode::Paused,
-        Mode::Finished,
-        Mode::Help,
-        Mode::Message,
-        Mode::Question,
-        Mode::SavePrompt,
-        Mode::Picker,
-        Mode::Entry,
-        Mode::Breakpoints,
-        Mode::Generate,
-        Mode::Going,
-        Mode::RaceRunning,
-        Mode::RacePaused,
-        Mode::RaceOver,
-        Mode::Map,
+impl KeyMode {
+    pub const ALL: [KeyMode; 17] = [
+        KeyMode::Editing,
+        KeyMode::Solving,
+        KeyMode::Paused,
+        KeyMode::Finished,
+        KeyMode::Help,
+        KeyMode::Message,
+        KeyMode::Question,
+        KeyMode::SavePrompt,
+        KeyMode::Picker,
+        KeyMode::Entry,
+        KeyMode::Breakpoints,
+        KeyMode::Generate,
+        KeyMode::Going,
+        KeyMode::RaceRunning,
+        KeyMode::RacePaused,
+        KeyMode::RaceOver,
+        KeyMode::Map,
     ];
 
     /// The main screen's mode in `state`.
-    pub fn main(state: State) -> Mode {
+    pub fn main(state: State) -> KeyMode {
         match state {
-            State::Editing => Mode::Editing,
-            State::Solving => Mode::Solving,
-            State::Paused => Mode::Paused,
-            State::Solved | State::NoSolution => Mode::Finished,
+            State::Editing => KeyMode::Editing,
+            State::Solving => KeyMode::Solving,
+            State::Paused => KeyMode::Paused,
+            State::Solved | State::NoSolution => KeyMode::Finished,
         }
     }
 
@@ -77,39 +77,39 @@ impl Mode {
 }
 
 /// The main screen, whatever the state of the solve (or of the race).
-pub const MAIN: &[Mode] = &[
-    Mode::Editing,
-    Mode::Solving,
-    Mode::Paused,
-    Mode::Finished,
-    Mode::RaceRunning,
-    Mode::RacePaused,
-    Mode::RaceOver,
+pub const MAIN: &[KeyMode] = &[
+    KeyMode::Editing,
+    KeyMode::Solving,
+    KeyMode::Paused,
+    KeyMode::Finished,
+    KeyMode::RaceRunning,
+    KeyMode::RacePaused,
+    KeyMode::RaceOver,
 ];
-pub const RUNNING: &[Mode] = &[
-    Mode::Solving,
-    Mode::Paused,
-    Mode::RaceRunning,
-    Mode::RacePaused,
+pub const RUNNING: &[KeyMode] = &[
+    KeyMode::Solving,
+    KeyMode::Paused,
+    KeyMode::RaceRunning,
+    KeyMode::RacePaused,
 ];
-pub const RACE: &[Mode] = &[Mode::RaceRunning, Mode::RacePaused, Mode::RaceOver];
-pub const STILL: &[Mode] = &[Mode::Editing, Mode::Finished];
-pub const EVERYWHERE: &[Mode] = &Mode::ALL;
-pub const PICKER: &[Mode] = &[Mode::Picker];
-pub const QUESTION: &[Mode] = &[Mode::Question];
-pub const PROMPT: &[Mode] = &[Mode::SavePrompt];
-pub const BOXES: &[Mode] = &[Mode::Help, Mode::Message];
-pub const GENERATE: &[Mode] = &[Mode::Generate];
-pub const GOING: &[Mode] = &[Mode::Going];
-pub const MAP: &[Mode] = &[Mode::Map];
+pub const RACE: &[KeyMode] = &[KeyMode::RaceRunning, KeyMode::RacePaused, KeyMode::RaceOver];
+pub const STILL: &[KeyMode] = &[KeyMode::Editing, KeyMode::Finished];
+pub const EVERYWHERE: &[KeyMode] = &KeyMode::ALL;
+pub const PICKER: &[KeyMode] = &[KeyMode::Picker];
+pub const QUESTION: &[KeyMode] = &[KeyMode::Question];
+pub const PROMPT: &[KeyMode] = &[KeyMode::SavePrompt];
+pub const BOXES: &[KeyMode] = &[KeyMode::Help, KeyMode::Message];
+pub const GENERATE: &[KeyMode] = &[KeyMode::Generate];
+pub const GOING: &[KeyMode] = &[KeyMode::Going];
+pub const MAP: &[KeyMode] = &[KeyMode::Map];
 /// A solve or a race under way or over: where the map opens.
-pub const SEARCHING: &[Mode] = &[
-    Mode::Solving,
-    Mode::Paused,
-    Mode::Finished,
-    Mode::RaceRunning,
-    Mode::RacePaused,
-    Mode::RaceOver,
+pub const SEARCHING: &[KeyMode] = &[
+    KeyMode::Solving,
+    KeyMode::Paused,
+    KeyMode::Finished,
+    KeyMode::RaceRunning,
+    KeyMode::RacePaused,
+    KeyMode::RaceOver,
 ];
 
 /// A key or a mouse gesture.
@@ -166,7 +166,7 @@ impl Key {
         }
     }
 
-    pub fn matches(self, ev: &KeyEvent, mode: Mode) -> bool {
+    pub fn matches(self, ev: &KeyEvent, mode: KeyMode) -> bool {
         let ctrl = ev.modifiers.contains(KeyModifiers::CONTROL);
         let plain = !ctrl || !mode.is_main();
         match self {
@@ -208,7 +208,7 @@ pub enum Does {
 #[derive(Clone, Copy, Debug)]
 pub struct Bind {
     pub key: Key,
-    pub modes: &'static [Mode],
+    pub modes: &'static [KeyMode],
     pub does: Does,
 }
 
@@ -275,7 +275,7 @@ impl Row {
     }
 }
 
-pub const fn b(key: Key, modes: &'static [Mode], action: Action) -> Bind {
+pub const fn b(key: Key, modes: &'static [KeyMode], action: Action) -> Bind {
     Bind {
         key,
         modes,
@@ -284,7 +284,7 @@ pub const fn b(key: Key, modes: &'static [Mode], action: Action) -> Bind {
 }
 
 /// A key that does something other than a plain action.
-pub const fn with(key: Key, modes: &'static [Mode], does: Does) -> Bind {
+pub const fn with(key: Key, modes: &'static [KeyMode], does: Does) -> Bind {
     Bind { key, modes, does }
 }
 

@@ -2,7 +2,7 @@
 //! first, each with a word for what it does there.
 
 use super::action::Action;
-use super::binding::{Does, Mode};
+use super::binding::{Does, KeyMode};
 use super::keymap::row_for;
 
 use Action as A;
@@ -64,7 +64,7 @@ impl When {
 
 /// The footer's hints in `mode`: `(keys, word)`, the keys spelled as the table's row for
 /// that action writes them; only those that apply `now`.
-pub fn hints(mode: Mode, now: &Now) -> Vec<(&'static str, &'static str)> {
+pub fn hints(mode: KeyMode, now: &Now) -> Vec<(&'static str, &'static str)> {
     let last: &[Hint] = if mode.is_main() { LAST } else { &[] };
     footer(mode)
         .iter()
@@ -93,7 +93,7 @@ const LAST: &[Hint] = &[
 
 /// What the footer shows in each mode, most useful first (on the main screen, before
 /// `LAST`): what a key does, the word for it, and when it applies.
-fn footer(mode: Mode) -> &'static [Hint] {
+fn footer(mode: KeyMode) -> &'static [Hint] {
     const EDITING: &[Hint] = &[
         act(A::Start, "solve"),
         when(A::NextPuzzle, "puzzles", When::Collection),
@@ -205,22 +205,22 @@ fn footer(mode: Mode) -> &'static [Hint] {
         act(A::Close, "close"),
     ];
     match mode {
-        Mode::Editing => EDITING,
-        Mode::Solving => SOLVING,
-        Mode::Paused => PAUSED,
-        Mode::Finished => FINISHED,
-        Mode::Help => HELP_BOX,
-        Mode::Message => MESSAGE,
-        Mode::Question => QUESTION,
-        Mode::SavePrompt => PROMPT,
-        Mode::Entry => ENTRY,
-        Mode::Breakpoints => BREAKS,
-        Mode::Generate => GENERATE,
-        Mode::Going => GOING,
-        Mode::Picker => PICKER,
-        Mode::RaceRunning => RACE_RUNNING,
-        Mode::RacePaused => RACE_PAUSED,
-        Mode::RaceOver => RACE_OVER,
-        Mode::Map => MAP,
+        KeyMode::Editing => EDITING,
+        KeyMode::Solving => SOLVING,
+        KeyMode::Paused => PAUSED,
+        KeyMode::Finished => FINISHED,
+        KeyMode::Help => HELP_BOX,
+        KeyMode::Message => MESSAGE,
+        KeyMode::Question => QUESTION,
+        KeyMode::SavePrompt => PROMPT,
+        KeyMode::Entry => ENTRY,
+        KeyMode::Breakpoints => BREAKS,
+        KeyMode::Generate => GENERATE,
+        KeyMode::Going => GOING,
+        KeyMode::Picker => PICKER,
+        KeyMode::RaceRunning => RACE_RUNNING,
+        KeyMode::RacePaused => RACE_PAUSED,
+        KeyMode::RaceOver => RACE_OVER,
+        KeyMode::Map => MAP,
     }
 }

@@ -6,8 +6,9 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
 
 use super::action::Action;
 use super::binding::{
-    b, hidden, row, short, with, Bind, Does, Key, Mode, Row, Section, BOXES, EVERYWHERE, GENERATE,
-    GOING, MAIN, MAP, PICKER, PROMPT, QUESTION, RACE, RUNNING, SEARCHING, STILL, STRATEGIES,
+    b, hidden, row, short, with, Bind, Does, Key, KeyMode, Row, Section, BOXES, EVERYWHERE,
+    GENERATE, GOING, MAIN, MAP, PICKER, PROMPT, QUESTION, RACE, RUNNING, SEARCHING, STILL,
+    STRATEGIES,
 };
 
 use Action as A;
@@ -16,12 +17,12 @@ use KeyCode as C;
 use Section as S;
 
 /// During a solve (paused, running or over): going back and forth.
-const SOLVE: &[Mode] = &[Mode::Solving, Mode::Paused, Mode::Finished];
+const SOLVE: &[KeyMode] = &[KeyMode::Solving, KeyMode::Paused, KeyMode::Finished];
 /// The breakpoint menu, and the short entry (a step, a depth, a cell).
-const BREAKS: &[Mode] = &[Mode::Breakpoints];
-const ENTRY: &[Mode] = &[Mode::Entry];
+const BREAKS: &[KeyMode] = &[KeyMode::Breakpoints];
+const ENTRY: &[KeyMode] = &[KeyMode::Entry];
 /// The editor alone (no solve, no race).
-const EDIT: &[Mode] = &[Mode::Editing];
+const EDIT: &[KeyMode] = &[KeyMode::Editing];
 
 /// Every key, by section in the order the help lists them. In each mode a key matches
 /// one binding, but for Ctrl-C in a help or message box, which wins over "any key" by
@@ -232,10 +233,10 @@ pub const TABLE: &[Row] = &[
 ];
 
 /// The help, which scrolls.
-const HELP: &[Mode] = &[Mode::Help];
+const HELP: &[KeyMode] = &[KeyMode::Help];
 
 /// The action a key asks for in `mode`.
-pub fn for_key(mode: Mode, ev: KeyEvent) -> Option<Action> {
+pub fn for_key(mode: KeyMode, ev: KeyEvent) -> Option<Action> {
     let bind = binds().find(|bd| bd.modes.contains(&mode) && bd.key.matches(&ev, mode))?;
     match (bind.does, ev.code) {
         (Does::Act(a), _) => Some(a),
@@ -246,7 +247,7 @@ pub fn for_key(mode: Mode, ev: KeyEvent) -> Option<Action> {
 }
 
 /// The action a mouse event asks for in `mode`.
-pub fn for_mouse(mode: Mode, m: MouseEvent) -> Option<Action> {
+pub fn for_mouse(mode: KeyMode, m: MouseEvent) -> Option<Action> {
     let bind = binds().find(|bd| bd.modes.contains(&mode) && bd.key.matches_mouse(&m))?;
     match bind.does {
         Does::Act(a) => Some(a),
@@ -263,7 +264,7 @@ fn binds() -> impl Iterator<Item = &'static Bind> {
 }
 
 /// The first row with a key that does `does` in `mode`.
-pub fn row_for(does: Does, mode: Mode) -> Option<&'static Row> {
+pub fn row_for(does: Does, mode: KeyMode) -> Option<&'static Row> {
     TABLE.iter().find(|r| {
         r.binds
             .iter()

@@ -32,7 +32,7 @@ pub use question::{Pending, Question};
 pub use save_prompt::{SaveJob, SavePrompt};
 
 use super::action::Action;
-use super::binding::Mode;
+use super::binding::KeyMode;
 use super::breakpoints::Breakpoints;
 
 #[derive(Clone, Debug)]
@@ -90,19 +90,19 @@ pub enum Request {
 }
 
 impl Overlay {
-    pub fn mode(&self) -> Mode {
+    pub fn mode(&self) -> KeyMode {
         match self {
-            Overlay::Help(_) => Mode::Help,
-            Overlay::Question(_) => Mode::Question,
-            Overlay::Message(_) => Mode::Message,
-            Overlay::SavePrompt(_) => Mode::SavePrompt,
-            Overlay::Picker(_) => Mode::Picker,
-            Overlay::GoTo(_) => Mode::Entry,
-            Overlay::Going(_) => Mode::Going,
+            Overlay::Help(_) => KeyMode::Help,
+            Overlay::Question(_) => KeyMode::Question,
+            Overlay::Message(_) => KeyMode::Message,
+            Overlay::SavePrompt(_) => KeyMode::SavePrompt,
+            Overlay::Picker(_) => KeyMode::Picker,
+            Overlay::GoTo(_) => KeyMode::Entry,
+            Overlay::Going(_) => KeyMode::Going,
             Overlay::Breaks(m) => m.mode(),
-            Overlay::Generate(_) => Mode::Generate,
-            Overlay::Map(_) => Mode::Map,
-            Overlay::Digit(_) => Mode::Entry,
+            Overlay::Generate(_) => KeyMode::Generate,
+            Overlay::Map(_) => KeyMode::Map,
+            Overlay::Digit(_) => KeyMode::Entry,
         }
     }
 

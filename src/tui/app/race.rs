@@ -15,7 +15,7 @@ use sudoku_engine::compare;
 use sudoku_engine::grid::Grid;
 use sudoku_engine::solve::Strategy;
 
-use super::binding::Mode;
+use super::binding::KeyMode;
 use super::breakpoints::Breakpoints;
 use super::pacing::Speed;
 use super::run::Run;
@@ -34,11 +34,11 @@ pub enum Phase {
 
 impl Phase {
     /// What takes the keys on the race screen.
-    pub fn mode(self) -> Mode {
+    pub fn mode(self) -> KeyMode {
         match self {
-            Phase::Running => Mode::RaceRunning,
-            Phase::Paused => Mode::RacePaused,
-            Phase::Over => Mode::RaceOver,
+            Phase::Running => KeyMode::RaceRunning,
+            Phase::Paused => KeyMode::RacePaused,
+            Phase::Over => KeyMode::RaceOver,
         }
     }
 }

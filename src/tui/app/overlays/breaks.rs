@@ -9,7 +9,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::entry::{Entry, Typed};
 use super::{Overlay, Reply, Request};
 use crate::tui::app::action::Action;
-use crate::tui::app::binding::Mode;
+use crate::tui::app::binding::KeyMode;
 use crate::tui::app::breakpoints::{parse_cell, parse_count, parse_technique, Breakpoints};
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::theme;
@@ -47,10 +47,10 @@ impl BreakMenu {
         self
     }
 
-    pub fn mode(&self) -> Mode {
+    pub fn mode(&self) -> KeyMode {
         match self.typing {
-            Some(_) => Mode::Entry,
-            None => Mode::Breakpoints,
+            Some(_) => KeyMode::Entry,
+            None => KeyMode::Breakpoints,
         }
     }
 

@@ -4,7 +4,7 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use super::*;
-use crate::tui::app::binding::Mode;
+use crate::tui::app::binding::KeyMode;
 use crate::tui::app::keymap::for_key;
 use crate::tui::app::run::AT_ONCE;
 use crate::tui::ui::numbers::grouped;
@@ -44,12 +44,12 @@ fn a_far_step_is_reached_in_slices_shown_as_they_go() {
     go_to(&mut a, FAR);
     // A few milliseconds' worth at once, the rest in slices: the app answers keys
     // meanwhile, and ticks as soon as it can.
-    assert_eq!(a.mode(), Mode::Going);
+    assert_eq!(a.mode(), KeyMode::Going);
     assert_eq!(position(&a), 1 + AT_ONCE);
     assert_eq!(a.next_wake(), Some(a.now));
     for c in [' ', 'n', 'b', 'f', 'g'] {
         let k = KeyEvent::from(KeyCode::Char(c));
-        assert_eq!(for_key(Mode::Going, k), None, "{c}");
+        assert_eq!(for_key(KeyMode::Going, k), None, "{c}");
     }
     slice(&mut a);
     let at = position(&a);
@@ -72,7 +72,7 @@ fn a_far_step_is_reached_in_slices_shown_as_they_go() {
     }
     assert!(frames > 2, "{frames}");
     assert_eq!(position(&a), FAR);
-    assert_eq!(a.mode(), Mode::Paused);
+    assert_eq!(a.mode(), KeyMode::Paused);
     // The step shows as when the search goes there at once.
     let mut b = anti();
     b.handle(Action::Step);

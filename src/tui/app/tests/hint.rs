@@ -23,10 +23,10 @@ fn h_is_the_hint_key_in_the_editor_only() {
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
     let h = KeyEvent::new(KeyCode::Char('H'), KeyModifiers::SHIFT);
     assert_eq!(
-        crate::tui::app::keymap::for_key(Mode::Editing, h),
+        crate::tui::app::keymap::for_key(KeyMode::Editing, h),
         Some(Action::Hint)
     );
-    assert_eq!(crate::tui::app::keymap::for_key(Mode::Solving, h), None);
+    assert_eq!(crate::tui::app::keymap::for_key(KeyMode::Solving, h), None);
 }
 
 #[test]

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::*;
-use crate::tui::app::binding::{Bind, Does, Key, Mode, Section};
+use crate::tui::app::binding::{Bind, Does, Key, KeyMode, Section};
 use crate::tui::app::footer::{hints, Now};
 use crate::tui::app::keymap::{for_key, TABLE};
 
@@ -15,7 +15,7 @@ fn key(code: KeyCode, mods: KeyModifiers) -> KeyEvent {
 
 #[test]
 fn ctrl_c_interrupts_in_every_mode() {
-    for mode in Mode::ALL {
+    for mode in KeyMode::ALL {
         for c in ['c', 'C'] {
             let ev = key(KeyCode::Char(c), KeyModifiers::CONTROL);
             assert_eq!(for_key(mode, ev), Some(Action::Interrupt), "{mode:?}");
@@ -40,7 +40,7 @@ fn no_key_is_bound_twice_in_a_mode() {
             )
         )
     };
-    for mode in Mode::ALL {
+    for mode in KeyMode::ALL {
         let mut seen = BTreeSet::new();
         let mut scroll_keys = BTreeSet::new();
         for r in TABLE {
@@ -77,32 +77,35 @@ fn ctrl_makes_another_key_on_the_main_screen_only() {
     let none = KeyModifiers::NONE;
     let k = |c| KeyCode::Char(c);
     assert_eq!(
-        for_key(Mode::Editing, key(k('z'), ctrl)),
+        for_key(KeyMode::Editing, key(k('z'), ctrl)),
         Some(Action::Undo)
     );
-    assert_eq!(for_key(Mode::Editing, key(k('z'), none)), None);
-    assert_eq!(for_key(Mode::Editing, key(k('u'), ctrl)), None);
-    assert_eq!(for_key(Mode::Solving, key(KeyCode::Up, ctrl)), None);
+    assert_eq!(for_key(KeyMode::Editing, key(k('z'), none)), None);
+    assert_eq!(for_key(KeyMode::Editing, key(k('u'), ctrl)), None);
+    assert_eq!(for_key(KeyMode::Solving, key(KeyCode::Up, ctrl)), None);
     assert_eq!(
-        for_key(Mode::Picker, key(k('j'), ctrl)),
+        for_key(KeyMode::Picker, key(k('j'), ctrl)),
         Some(Action::PickerDown)
     );
     assert_eq!(
-        for_key(Mode::Question, key(k('y'), ctrl)),
+        for_key(KeyMode::Question, key(k('y'), ctrl)),
         Some(Action::Yes)
     );
     assert_eq!(
-        for_key(Mode::SavePrompt, key(k('q'), none)),
+        for_key(KeyMode::SavePrompt, key(k('q'), none)),
         Some(Action::Input('q'))
     );
-    assert_eq!(for_key(Mode::SavePrompt, key(k('q'), ctrl)), None);
-    assert_eq!(for_key(Mode::Help, key(k('z'), ctrl)), Some(Action::Close));
+    assert_eq!(for_key(KeyMode::SavePrompt, key(k('q'), ctrl)), None);
+    assert_eq!(
+        for_key(KeyMode::Help, key(k('z'), ctrl)),
+        Some(Action::Close)
+    );
     // Space pauses a running search and types a blank otherwise.
     let space = key(k(' '), none);
-    assert_eq!(for_key(Mode::Paused, space), Some(Action::PauseResume));
-    assert_eq!(for_key(Mode::Finished, space), Some(Action::Blank));
+    assert_eq!(for_key(KeyMode::Paused, space), Some(Action::PauseResume));
+    assert_eq!(for_key(KeyMode::Finished, space), Some(Action::Blank));
     assert_eq!(
-        for_key(Mode::Editing, key(k('7'), none)),
+        for_key(KeyMode::Editing, key(k('7'), none)),
         Some(Action::Digit(7))
     );
 }
@@ -117,16 +120,16 @@ fn the_footer_names_keys_of_the_table() {
             .join("  ")
     };
     let want = [
-        (Mode::Editing, "Enter solve  1-9 set  x clear  paste a puzzle  G new  ←↑↓→ move  0 blank  a advance  f finish  t strategy  o open  w save  +- speed  R race  ? help  q quit"),
-        (Mode::Solving, "Space pause  n step  +- speed  f finish  Esc stop  ? help  q quit"),
-        (Mode::Paused, "Space resume  n step  b back  f finish  Esc stop  +- speed  ? help  q quit"),
-        (Mode::Finished, "Esc editor  b back  Enter again  g go to  t strategy  w save  ? help  q quit"),
-        (Mode::Help, "any key closes"),
-        (Mode::Message, "any key closes"),
-        (Mode::Question, "y yes  n Esc no"),
-        (Mode::SavePrompt, "Enter save  Esc cancel"),
-        (Mode::Picker, "↑↓ move  Bksp up a folder  Enter open  Esc close"),
-        (Mode::Generate, "←→ change  ↑↓ line  Enter make it  Esc cancel"),
+        (KeyMode::Editing, "Enter solve  1-9 set  x clear  paste a puzzle  G new  ←↑↓→ move  0 blank  a advance  f finish  t strategy  o open  w save  +- speed  R race  ? help  q quit"),
+        (KeyMode::Solving, "Space pause  n step  +- speed  f finish  Esc stop  ? help  q quit"),
+        (KeyMode::Paused, "Space resume  n step  b back  f finish  Esc stop  +- speed  ? help  q quit"),
+        (KeyMode::Finished, "Esc editor  b back  Enter again  g go to  t strategy  w save  ? help  q quit"),
+        (KeyMode::Help, "any key closes"),
+        (KeyMode::Message, "any key closes"),
+        (KeyMode::Question, "y yes  n Esc no"),
+        (KeyMode::SavePrompt, "Enter save  Esc cancel"),
+        (KeyMode::Picker, "↑↓ move  Bksp up a folder  Enter open  Esc close"),
+        (KeyMode::Generate, "←→ change  ↑↓ line  Enter make it  Esc cancel"),
     ];
     for (mode, line) in want {
         assert_eq!(footer(mode), line, "{mode:?}");

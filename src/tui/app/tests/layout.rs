@@ -2,7 +2,7 @@
 //! help scrolling where it does not fit, the footer offering what applies.
 
 use super::*;
-use crate::tui::app::binding::Mode;
+use crate::tui::app::binding::KeyMode;
 use crate::tui::app::footer::{hints, Now};
 use crate::tui::app::keymap::TABLE;
 
@@ -150,21 +150,21 @@ fn the_footer_offers_what_applies_now() {
             .collect::<Vec<_>>()
     };
     let none = Now::default();
-    assert!(!line(Mode::Solving, &none).contains(&"c candidates".to_string()));
+    assert!(!line(KeyMode::Solving, &none).contains(&"c candidates".to_string()));
     let large = Now {
         large_cells: true,
         ..none
     };
-    assert!(line(Mode::Solving, &large).contains(&"c candidates".to_string()));
+    assert!(line(KeyMode::Solving, &large).contains(&"c candidates".to_string()));
     let editing = Now {
         collection: true,
         undo: true,
         ..none
     };
-    let l = line(Mode::Editing, &editing);
+    let l = line(KeyMode::Editing, &editing);
     assert_eq!(l[..3], ["Enter solve", "[ ] puzzles", "u undo"]);
     assert!(!l.contains(&"Ctrl-r redo".to_string()));
-    assert!(!line(Mode::Editing, &none)
+    assert!(!line(KeyMode::Editing, &none)
         .iter()
         .any(|h| h.contains("undo")));
     // On screen: a collection's keys and undo show once they apply.
@@ -238,7 +238,7 @@ fn the_take_back_rate_keeps_its_number_with_its_unit() {
 /// The breakpoint menu's footer names each key with what it arms, one key a hint.
 #[test]
 fn the_breakpoint_footer_names_each_key_once() {
-    let got: Vec<(&str, &str)> = hints(Mode::Breakpoints, &Now::default());
+    let got: Vec<(&str, &str)> = hints(KeyMode::Breakpoints, &Now::default());
     assert_eq!(
         got,
         [

@@ -4,7 +4,7 @@
 use ratatui::style::Modifier;
 
 use super::*;
-use crate::tui::app::binding::Mode;
+use crate::tui::app::binding::KeyMode;
 use crate::tui::app::overlays::Overlay;
 
 /// Built against the naive order: naive wanders long before the solution.
@@ -35,7 +35,7 @@ fn selected_node(a: &App) -> sudoku_engine::solve::tree::Node {
 fn the_map_moves_through_the_tree_and_enter_goes_to_a_node() {
     let mut a = stepped(120);
     a.handle(Action::Map);
-    assert_eq!(a.mode(), Mode::Map);
+    assert_eq!(a.mode(), KeyMode::Map);
     // The current node first: the deepest on the path to the step shown.
     let deepest = selected_node(&a);
     assert_eq!(deepest.depth, a.run().unwrap().stepper().stats().depth);
@@ -49,13 +49,13 @@ fn the_map_moves_through_the_tree_and_enter_goes_to_a_node() {
     let grand = selected_node(&a);
     a.handle(Action::Submit);
     assert_eq!(a.run().unwrap().position(), grand.first_step);
-    assert_eq!(a.mode(), Mode::Map, "the map stays open");
+    assert_eq!(a.mode(), KeyMode::Map, "the map stays open");
     assert!(map(&a)
         .description()
         .contains(&format!("depth {}", grand.depth)));
     a.handle(Action::ZoomIn);
     a.handle(Action::Close);
-    assert_eq!(a.mode(), Mode::Paused);
+    assert_eq!(a.mode(), KeyMode::Paused);
 }
 
 #[test]

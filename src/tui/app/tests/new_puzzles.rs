@@ -38,7 +38,7 @@ fn seed_of(name: &str) -> u64 {
 fn the_dialog_chooses_grade_and_symmetry() {
     let mut a = app();
     a.handle(Action::Generate);
-    assert_eq!(a.mode(), Mode::Generate);
+    assert_eq!(a.mode(), KeyMode::Generate);
     assert_eq!(dialog(&a).options, Options::default());
     assert_eq!(dialog(&a).options.difficulty, Difficulty::Medium);
     keys(&mut a, &[Action::Right, Action::Right]);
@@ -270,7 +270,7 @@ fn opening_a_sample_over_unsaved_edits_asks_first() {
     a.handle(Action::PickerEnter);
     pick(&mut a, "easy.sdk");
     a.handle(Action::PickerEnter);
-    assert_eq!(a.mode(), Mode::Question);
+    assert_eq!(a.mode(), KeyMode::Question);
     let edited = a.editor.puzzle;
     a.handle(Action::No);
     assert_eq!(a.editor.puzzle, edited);

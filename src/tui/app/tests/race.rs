@@ -4,7 +4,7 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::*;
-use crate::tui::app::binding::Mode;
+use crate::tui::app::binding::KeyMode;
 use crate::tui::app::footer::{hints, Now};
 use crate::tui::app::keymap::for_key;
 use crate::tui::app::race::Phase;
@@ -50,13 +50,13 @@ fn r_races_every_strategy_on_the_puzzle() {
         .collect();
     assert_eq!(names, Strategy::ALL);
     assert_eq!(r.puzzle(), a.editor.puzzle);
-    assert_eq!(a.mode(), Mode::RaceRunning);
+    assert_eq!(a.mode(), KeyMode::RaceRunning);
     assert!(a.animating());
     // R again: back to the editor, the puzzle as it was.
     let before = a.editor.puzzle;
     a.handle(Action::Race);
     assert!(a.race.is_none());
-    assert_eq!(a.mode(), Mode::Editing);
+    assert_eq!(a.mode(), KeyMode::Editing);
     assert_eq!(a.editor.puzzle, before);
 }
 
@@ -75,14 +75,14 @@ fn one_clock_the_same_steps_on_every_board() {
 fn space_n_speed_f_and_esc_work_on_all_boards() {
     let mut a = racing(BAEKJOON, Speed::Rate(10));
     a.handle(Action::PauseResume);
-    assert_eq!(a.mode(), Mode::RacePaused);
+    assert_eq!(a.mode(), KeyMode::RacePaused);
     assert!(a.next_wake().is_none(), "paused: idle");
     a.handle(Action::Step);
     a.handle(Action::Step);
     assert_eq!(steps(&a), vec![2; Strategy::ALL.len()]);
-    assert_eq!(a.mode(), Mode::RacePaused);
+    assert_eq!(a.mode(), KeyMode::RacePaused);
     a.handle(Action::Start);
-    assert_eq!(a.mode(), Mode::RaceRunning);
+    assert_eq!(a.mode(), KeyMode::RaceRunning);
     a.handle(Action::Faster);
     assert_eq!(a.speed, Speed::Rate(20));
     a.handle(Action::Slower);
@@ -91,7 +91,7 @@ fn space_n_speed_f_and_esc_work_on_all_boards() {
     a.handle(Action::Finish);
     assert!(a.finishing());
     a.finish_now();
-    assert_eq!(a.mode(), Mode::RaceOver);
+    assert_eq!(a.mode(), KeyMode::RaceOver);
     let r = race(&a);
     for i in 0..r.len() {
         assert_eq!(r.board(i).0.state(), State::Solved);
@@ -102,7 +102,7 @@ fn space_n_speed_f_and_esc_work_on_all_boards() {
     }
     a.handle(Action::Stop);
     assert!(a.race.is_none());
-    assert_eq!(a.mode(), Mode::Editing);
+    assert_eq!(a.mode(), KeyMode::Editing);
     assert_eq!(a.editor.puzzle, Grid::from_line(BAEKJOON).unwrap());
 }
 
@@ -209,9 +209,9 @@ fn boards_that_end_together_share_a_place() {
 fn enter_races_again_once_over() {
     let mut a = racing(BAEKJOON, Speed::Rate(10));
     a.finish_now();
-    assert_eq!(a.mode(), Mode::RaceOver);
+    assert_eq!(a.mode(), KeyMode::RaceOver);
     a.handle(Action::Start);
-    assert_eq!(a.mode(), Mode::RaceRunning);
+    assert_eq!(a.mode(), KeyMode::RaceRunning);
     assert_eq!(steps(&a), vec![0; Strategy::ALL.len()]);
 }
 
@@ -232,7 +232,7 @@ fn edits_wait_for_the_editor() {
     a.handle(Action::ToggleCandidates);
     assert!(!a.show_candidates);
     a.handle(Action::Help);
-    assert_eq!(a.mode(), Mode::Help);
+    assert_eq!(a.mode(), KeyMode::Help);
 }
 
 #[test]
@@ -241,7 +241,7 @@ fn clashing_givens_keep_the_editor() {
     let clash = format!("{}5{}5{}", ".".repeat(32), ".".repeat(7), ".".repeat(40));
     let a = racing_on(&clash, "clash.txt", Speed::Rate(10));
     assert!(a.race.is_none());
-    assert_eq!(a.mode(), Mode::Editing);
+    assert_eq!(a.mode(), KeyMode::Editing);
     assert!(a.message.as_deref().unwrap().starts_with("Clashing givens"));
 }
 
@@ -287,22 +287,22 @@ fn tab_shows_the_boards_that_do_not_fit() {
 fn race_keys_in_the_key_table() {
     let none = KeyModifiers::NONE;
     let key = |c| KeyEvent::new(c, none);
-    for mode in [Mode::RaceRunning, Mode::RacePaused, Mode::RaceOver] {
+    for mode in [KeyMode::RaceRunning, KeyMode::RacePaused, KeyMode::RaceOver] {
         assert_eq!(for_key(mode, key(KeyCode::Tab)), Some(Action::NextBoards));
         assert_eq!(for_key(mode, key(KeyCode::Char('R'))), Some(Action::Race));
         assert_eq!(for_key(mode, key(KeyCode::Esc)), Some(Action::Stop));
         assert_eq!(for_key(mode, key(KeyCode::Char('f'))), Some(Action::Finish));
     }
     assert_eq!(
-        for_key(Mode::RaceRunning, key(KeyCode::Char(' '))),
+        for_key(KeyMode::RaceRunning, key(KeyCode::Char(' '))),
         Some(Action::PauseResume)
     );
-    assert_eq!(for_key(Mode::RaceOver, key(KeyCode::Char(' '))), None);
+    assert_eq!(for_key(KeyMode::RaceOver, key(KeyCode::Char(' '))), None);
     assert_eq!(
-        for_key(Mode::Editing, key(KeyCode::Char('R'))),
+        for_key(KeyMode::Editing, key(KeyCode::Char('R'))),
         Some(Action::Race)
     );
-    assert_eq!(for_key(Mode::Editing, key(KeyCode::Tab)), None);
+    assert_eq!(for_key(KeyMode::Editing, key(KeyCode::Tab)), None);
     // Tab is offered when some boards are off screen.
     let all = Now::default();
     let hidden = Now {
@@ -311,16 +311,16 @@ fn race_keys_in_the_key_table() {
     };
     let words = |mode, now| -> Vec<&str> { hints(mode, now).iter().map(|h| h.1).collect() };
     assert_eq!(
-        words(Mode::RaceRunning, &all),
+        words(KeyMode::RaceRunning, &all),
         ["pause", "step", "speed", "finish", "stop", "help", "quit"]
     );
     assert_eq!(
-        words(Mode::RacePaused, &hidden),
+        words(KeyMode::RacePaused, &hidden),
         ["resume", "step", "back", "finish", "boards", "stop", "speed", "help", "quit"]
     );
-    assert_eq!(hints(Mode::RaceRunning, &hidden)[4], ("Tab", "boards"));
+    assert_eq!(hints(KeyMode::RaceRunning, &hidden)[4], ("Tab", "boards"));
     assert_eq!(
-        words(Mode::RaceOver, &all),
+        words(KeyMode::RaceOver, &all),
         ["editor", "back", "again", "help", "quit"]
     );
 }
@@ -386,7 +386,7 @@ fn b_takes_every_board_one_step_back_on_the_race_clock() {
 fn the_race_footer_offers_b_where_it_works() {
     let mut a = racing(SEVENTEEN, Speed::Rate(10));
     a.handle(Action::Step);
-    assert_eq!(a.mode(), Mode::RacePaused);
+    assert_eq!(a.mode(), KeyMode::RacePaused);
     let footer = screen(&mut a, 120, 40).lines().last().unwrap().to_string();
     assert!(footer.contains("  b back  "), "{footer}");
     assert_eq!(
@@ -397,7 +397,7 @@ fn the_race_footer_offers_b_where_it_works() {
     assert_eq!(steps(&a), [0; Strategy::ALL.len()]);
     let mut a = racing(BAEKJOON, Speed::Rate(10));
     a.finish_now();
-    assert_eq!(a.mode(), Mode::RaceOver);
+    assert_eq!(a.mode(), KeyMode::RaceOver);
     let footer = screen(&mut a, 120, 40).lines().last().unwrap().to_string();
     assert!(
         footer.starts_with(" Esc editor  b back  Enter again"),

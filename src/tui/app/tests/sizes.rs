@@ -69,7 +69,7 @@ fn digits_are_typed_and_those_the_size_lacks_are_refused() {
 fn a_digit_above_nine_is_a_letter_or_a_number_after_the_prefix() {
     let mut a = sized(16);
     a.handle(Action::BigDigit);
-    assert_eq!(a.mode(), Mode::Entry);
+    assert_eq!(a.mode(), KeyMode::Entry);
     a.handle(Action::Input('g'));
     assert!(a.overlays.is_empty());
     keys(
@@ -83,7 +83,7 @@ fn a_digit_above_nine_is_a_letter_or_a_number_after_the_prefix() {
     assert_eq!(&board(&a).cells()[..3], &[16, 10, 1]);
     // A letter beyond the grid is refused in the box, which stays open.
     keys(&mut a, &[Action::BigDigit, Action::Input('q')]);
-    assert_eq!(a.mode(), Mode::Entry);
+    assert_eq!(a.mode(), KeyMode::Entry);
     a.handle(Action::Close);
     assert_eq!(board(&a).filled(), 3);
     // The keys the letters are on keep their meaning outside the box.
@@ -133,7 +133,7 @@ fn the_clear_dialog_asks_for_a_size_and_undo_brings_the_nine_by_nine_grid_back()
     a.handle(Action::Digit(7));
     let nine = a.editor.puzzle;
     a.handle(Action::ClearAll);
-    assert_eq!(a.mode(), Mode::Question);
+    assert_eq!(a.mode(), KeyMode::Question);
     // 9x9, then 12x12 and 16x16.
     keys(&mut a, &[Action::Right, Action::Right, Action::Yes]);
     assert_eq!(board(&a).shape(), shape(16));
@@ -196,7 +196,7 @@ fn quitting_with_edits_asks_first() {
     a.handle(Action::Digit(2));
     a.handle(Action::Quit);
     assert!(!a.should_quit);
-    assert_eq!(a.mode(), Mode::Question);
+    assert_eq!(a.mode(), KeyMode::Question);
 }
 
 #[test]
@@ -235,10 +235,10 @@ fn saving_writes_the_size_s_letters_and_reads_back() {
     let path = dir.path().join("sixteen.txt");
     let mut a = sized(16);
     keys(&mut a, &[Action::BigDigit, Action::Input('p')]);
-    assert_eq!(a.mode(), Mode::Entry, "P is 25: refused in the box");
+    assert_eq!(a.mode(), KeyMode::Entry, "P is 25: refused in the box");
     keys(&mut a, &[Action::Input('g'), Action::Digit(9)]);
     a.handle(Action::Save);
-    assert_eq!(a.mode(), Mode::SavePrompt);
+    assert_eq!(a.mode(), KeyMode::SavePrompt);
     type_in(&mut a, &path.display().to_string());
     a.handle(Action::Submit);
     assert!(

@@ -4,7 +4,7 @@
 use ratatui::style::Modifier;
 
 use super::*;
-use crate::tui::app::binding::Mode;
+use crate::tui::app::binding::KeyMode;
 use crate::tui::app::keymap;
 use crate::tui::ui::stack::{doomed_style, sound_style};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -121,13 +121,13 @@ fn the_hidden_choices_scroll_into_view_and_back() {
     // PgUp, as the key table maps it during a solve.
     let pgup = KeyEvent::new(KeyCode::PageUp, KeyModifiers::NONE);
     let pgdn = KeyEvent::new(KeyCode::PageDown, KeyModifiers::NONE);
-    assert_eq!(a.mode(), Mode::Paused);
+    assert_eq!(a.mode(), KeyMode::Paused);
     assert_eq!(
-        keymap::for_key(Mode::Paused, pgup),
+        keymap::for_key(KeyMode::Paused, pgup),
         Some(Action::ScrollPageUp)
     );
     assert_eq!(
-        keymap::for_key(Mode::Solving, pgdn),
+        keymap::for_key(KeyMode::Solving, pgdn),
         Some(Action::ScrollPageDown)
     );
     a.handle(Action::ScrollPageUp);
