@@ -245,7 +245,7 @@ impl Section {
 
 /// One line of the table: keys that do one thing.
 #[derive(Clone, Copy, Debug)]
-pub struct Row {
+pub struct KeyRow {
     pub section: Section,
     /// The keys as the help overlay writes them (in 10 columns).
     pub keys: &'static str,
@@ -262,7 +262,7 @@ pub struct Row {
 /// In a row's text: the strategies `t` cycles through, from [`Strategy::ALL`].
 pub const STRATEGIES: &str = "{strategies}";
 
-impl Row {
+impl KeyRow {
     /// What the keys do, with the strategies spelled out: `naive / mrv / …`, or closer
     /// together (`naive/mrv/…`) where that is too wide for the help's 27 columns.
     pub fn text(&self) -> String {
@@ -293,8 +293,8 @@ pub const fn row(
     keys: &'static str,
     text: &'static str,
     binds: &'static [Bind],
-) -> Row {
-    Row {
+) -> KeyRow {
+    KeyRow {
         section,
         keys,
         text,
@@ -304,12 +304,12 @@ pub const fn row(
     }
 }
 
-pub const fn short(mut r: Row, short: &'static str) -> Row {
+pub const fn short(mut r: KeyRow, short: &'static str) -> KeyRow {
     r.short = short;
     r
 }
 
-pub const fn hidden(mut r: Row) -> Row {
+pub const fn hidden(mut r: KeyRow) -> KeyRow {
     r.in_help = false;
     r
 }

@@ -6,7 +6,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
 
 use super::action::Action;
 use super::binding::{
-    b, hidden, row, short, with, Bind, Does, Key, KeyMode, Row, Section, BOXES, EVERYWHERE,
+    b, hidden, row, short, with, Bind, Does, Key, KeyMode, KeyRow, Section, BOXES, EVERYWHERE,
     GENERATE, GOING, MAIN, MAP, PICKER, PROMPT, QUESTION, RACE, RUNNING, SEARCHING, STILL,
     STRATEGIES,
 };
@@ -28,7 +28,7 @@ const EDIT: &[KeyMode] = &[KeyMode::Editing];
 /// one binding, but for Ctrl-C in a help or message box, which wins over "any key" by
 /// coming first. A row a line or two, as a table reads: laid out by hand.
 #[rustfmt::skip]
-pub const TABLE: &[Row] = &[
+pub const TABLE: &[KeyRow] = &[
     // Editing
     short(row(S::Editing, "←↑↓→ hjkl", "move the cursor (wraps)", &[
         b(Code(C::Up), MAIN, A::Up), b(Code(C::Down), MAIN, A::Down),
@@ -264,7 +264,7 @@ fn binds() -> impl Iterator<Item = &'static Bind> {
 }
 
 /// The first row with a key that does `does` in `mode`.
-pub fn row_for(does: Does, mode: KeyMode) -> Option<&'static Row> {
+pub fn row_for(does: Does, mode: KeyMode) -> Option<&'static KeyRow> {
     TABLE.iter().find(|r| {
         r.binds
             .iter()
