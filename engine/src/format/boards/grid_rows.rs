@@ -10,7 +10,7 @@ use crate::board::Board;
 use crate::shape::Shape;
 
 /// One row as read: its line number, its line and its cells.
-struct Row<'a> {
+struct ScannedRow<'a> {
     line_no: usize,
     line: &'a [u8],
     cells: Cells,
@@ -19,7 +19,7 @@ struct Row<'a> {
 /// Reads a grid of rows (see the module docs of `boards`). Errors at a 9×9 size are left
 /// to the 9×9 reader (`Err(None)`).
 pub(super) fn read(file: &str, text: &[u8]) -> Result<BoardDocument, Miss> {
-    let mut rows: Vec<Row> = Vec::new();
+    let mut rows: Vec<ScannedRow> = Vec::new();
     let mut around = Around::default();
     let mut shape: Option<Shape> = None;
     for (idx, raw) in text.split(|&b| b == b'\n').enumerate() {
@@ -56,7 +56,7 @@ pub(super) fn read(file: &str, text: &[u8]) -> Result<BoardDocument, Miss> {
         if found != s.side() {
             return Err(Some(wrong_row(file, line_no, line, &cells, rows.len(), s)));
         }
-        rows.push(Row {
+        rows.push(ScannedRow {
             line_no,
             line,
             cells,
@@ -115,7 +115,12 @@ fn wrong_row(
 }
 
 /// The board from its rows, in the alphabet they use, and the format they were in.
-fn finish(file: &str, shape: Shape, rows: &[Row], around: &Around) -> Result<BoardDocument, Miss> {
+fn finish(
+    file: &str,
+    shape: Shape,
+    rows: &[ScannedRow],
+    around: &Around,
+) -> Result<BoardDocument, Miss> {
     let raw: Vec<u8> = rows
         .iter()
         .flat_map(|r| r.cells.values.iter().copied())
