@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::entry::{Entry, Typed};
+use super::entry::{TextEntry, Typed};
 use super::{Overlay, Reply, Request};
 use crate::tui::app::action::Action;
 use crate::tui::app::binding::KeyMode;
@@ -27,7 +27,7 @@ pub enum Field {
 pub struct BreakMenu {
     /// The breakpoints as they are; the menu hands back a changed copy.
     pub now: Breakpoints,
-    pub typing: Option<(Field, Entry)>,
+    pub typing: Option<(Field, TextEntry)>,
     /// The puzzle's givens: a cell that holds one never changes.
     givens: Grid,
 }
@@ -72,10 +72,10 @@ impl BreakMenu {
         match action {
             Action::BreakTakeBack => b.take_back = !b.take_back,
             Action::BreakChoice => b.choice = !b.choice,
-            Action::BreakDepth => self.typing = Some((Field::Depth, Entry::default())),
-            Action::BreakCell => self.typing = Some((Field::Cell, Entry::default())),
+            Action::BreakDepth => self.typing = Some((Field::Depth, TextEntry::default())),
+            Action::BreakCell => self.typing = Some((Field::Cell, TextEntry::default())),
             Action::BreakTechnique => {
-                self.typing = Some((Field::Technique, Entry::default()));
+                self.typing = Some((Field::Technique, TextEntry::default()));
             }
             Action::BreakClear => b = Breakpoints::default(),
             Action::Close => return Reply::Close,

@@ -6,13 +6,13 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use sudoku_engine::shape::{char_digit, digit_char};
 
-use super::entry::{Entry, Typed};
+use super::entry::{TextEntry, Typed};
 use super::{Overlay, Reply, Request};
 use crate::tui::app::action::Action;
 
 #[derive(Clone, Debug)]
 pub struct DigitBox {
-    pub entry: Entry,
+    pub entry: TextEntry,
     /// The grid's side: its largest digit.
     pub side: usize,
 }
@@ -20,7 +20,7 @@ pub struct DigitBox {
 impl DigitBox {
     pub fn new(side: usize) -> DigitBox {
         DigitBox {
-            entry: Entry::default(),
+            entry: TextEntry::default(),
             side,
         }
     }

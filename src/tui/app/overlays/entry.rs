@@ -16,7 +16,7 @@ use crate::tui::ui::theme;
 const MAX_LEN: usize = 32;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Entry {
+pub struct TextEntry {
     pub input: String,
     /// What was wrong with the text last submitted.
     pub error: Option<String>,
@@ -32,7 +32,7 @@ pub enum Typed {
     Interrupted,
 }
 
-impl Entry {
+impl TextEntry {
     pub fn handle(&mut self, action: Action) -> Typed {
         match action {
             Action::Input(c) => self.paste(&c.to_string()),

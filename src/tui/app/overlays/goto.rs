@@ -3,7 +3,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::entry::{Entry, Typed};
+use super::entry::{TextEntry, Typed};
 use super::{Overlay, Reply, Request};
 use crate::tui::app::action::Action;
 use crate::tui::app::breakpoints::parse_count;
@@ -11,7 +11,7 @@ use crate::tui::ui::numbers::grouped;
 
 #[derive(Clone, Debug)]
 pub struct GoTo {
-    pub entry: Entry,
+    pub entry: TextEntry,
     /// The step shown when it opened.
     pub now: u64,
 }
@@ -19,7 +19,7 @@ pub struct GoTo {
 impl GoTo {
     pub fn new(now: u64) -> GoTo {
         GoTo {
-            entry: Entry::default(),
+            entry: TextEntry::default(),
             now,
         }
     }
