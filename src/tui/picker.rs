@@ -32,14 +32,14 @@ pub enum Kind {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
+pub struct Listed {
     pub name: String,
     pub kind: Kind,
 }
 
-impl Entry {
-    fn new(name: &str, kind: Kind) -> Entry {
-        Entry {
+impl Listed {
+    fn new(name: &str, kind: Kind) -> Listed {
+        Listed {
             name: name.into(),
             kind,
         }
@@ -90,7 +90,7 @@ pub enum Preview {
 #[derive(Clone, Debug)]
 pub struct Picker {
     place: Place,
-    pub entries: Vec<Entry>,
+    pub entries: Vec<Listed>,
     pub selected: usize,
     pub preview: Preview,
     /// Why the folder could not be listed, if it could not.
@@ -168,7 +168,7 @@ impl Picker {
     }
 
     /// Highlights the first entry that `want` picks, if there is one.
-    fn select(&mut self, want: impl Fn(&Entry) -> bool) {
+    fn select(&mut self, want: impl Fn(&Listed) -> bool) {
         if let Some(i) = self.entries.iter().position(want) {
             self.selected = i;
             self.update_preview();
@@ -177,16 +177,16 @@ impl Picker {
 
     fn list(&mut self) {
         self.error = None;
-        self.entries = vec![Entry::new("..", Kind::Parent)];
+        self.entries = vec![Listed::new("..", Kind::Parent)];
         match &self.place {
             Place::Samples { .. } => {
                 let samples = SAMPLES.iter().enumerate();
                 self.entries
-                    .extend(samples.map(|(i, s)| Entry::new(s.name, Kind::Sample(i))));
+                    .extend(samples.map(|(i, s)| Listed::new(s.name, Kind::Sample(i))));
             }
             Place::Folder(dir) => {
                 self.entries
-                    .push(Entry::new(samples::FOLDER, Kind::Samples));
+                    .push(Listed::new(samples::FOLDER, Kind::Samples));
                 match list_folder(dir) {
                     Ok(items) => self.entries.extend(items),
                     Err(e) => self.error = Some(e),
@@ -214,7 +214,7 @@ impl Picker {
     }
 
     /// The path of a folder's entry.
-    fn path_of(dir: &Path, e: &Entry) -> PathBuf {
+    fn path_of(dir: &Path, e: &Listed) -> PathBuf {
         if dir == Path::new(".") {
             PathBuf::from(&e.name)
         } else {
@@ -279,10 +279,10 @@ impl Picker {
 }
 
 /// A folder's folders, then its files, by name, hidden ones left out.
-fn list_folder(dir: &Path) -> Result<Vec<Entry>, String> {
+fn list_folder(dir: &Path) -> Result<Vec<Listed>, String> {
     let rd =
         fs::read_dir(dir).map_err(|e| format!("{}: {e}", sudoku_engine::format::path_name(dir)))?;
-    let mut items: Vec<Entry> = rd
+    let mut items: Vec<Listed> = rd
         .filter_map(|e| e.ok())
         .filter_map(|e| {
             let name = e.file_name().to_string_lossy().into_owned();
@@ -294,7 +294,7 @@ fn list_folder(dir: &Path) -> Result<Vec<Entry>, String> {
             } else {
                 Kind::File
             };
-            Some(Entry { name, kind })
+            Some(Listed { name, kind })
         })
         .collect();
     items.sort_by(|a, b| {
