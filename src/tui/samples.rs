@@ -8,7 +8,7 @@ use super::files::Source;
 
 /// A puzzle file built into the binary.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Sample {
+pub struct BuiltIn {
     /// The file's name in `puzzles/`.
     pub name: &'static str,
     pub text: &'static str,
@@ -16,7 +16,7 @@ pub struct Sample {
 
 macro_rules! samples {
     ($($name:literal),* $(,)?) => {
-        &[$(Sample {
+        &[$(BuiltIn {
             name: $name,
             text: include_str!(concat!("../../puzzles/", $name)),
         }),*]
@@ -24,7 +24,7 @@ macro_rules! samples {
 }
 
 /// The samples, in the order the picker lists them (by name, as a folder is listed).
-pub const SAMPLES: &[Sample] = samples![
+pub const SAMPLES: &[BuiltIn] = samples![
     "17-clue.txt",
     "anti-brute-force.txt",
     "baekjoon-2239.txt",
@@ -47,7 +47,7 @@ pub const SAMPLES: &[Sample] = samples![
 /// What the picker calls the samples, and the panel a puzzle from them.
 pub const FOLDER: &str = "built-in samples";
 
-impl Sample {
+impl BuiltIn {
     /// How the panel names a puzzle opened from this sample.
     pub fn label(&self) -> String {
         format!("built-in: {}", self.name)
@@ -74,7 +74,7 @@ impl Sample {
     }
 }
 
-impl Sample {
+impl BuiltIn {
     /// The sample's puzzles of other sizes than 9×9, if it holds some.
     pub fn boards(&self) -> Option<format::BoardDocument> {
         other_sizes(self.name, self.text.as_bytes())
