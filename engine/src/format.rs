@@ -155,7 +155,7 @@ impl fmt::Display for Format {
 
 /// One puzzle of a document.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
+pub struct GridEntry {
     /// The puzzle: its givens, blanks as 0.
     pub grid: Grid,
     /// 1-based line where the puzzle starts (its first row, or its top border).
@@ -168,7 +168,7 @@ pub struct Document {
     /// The format the text was read as (see the module docs' detection rules).
     pub format: Format,
     /// The puzzles in file order: one for every format but [`Format::Collection`].
-    pub puzzles: Vec<Entry>,
+    pub puzzles: Vec<GridEntry>,
 }
 
 enum Family {

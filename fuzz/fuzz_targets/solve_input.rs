@@ -16,12 +16,12 @@ use app::{cli, figures, fresh_file};
 
 use cli::{input, Failure};
 use libfuzzer_sys::fuzz_target;
-use sudoku_engine::format::{self, Entry};
+use sudoku_engine::format::{self, GridEntry};
 use sudoku_engine::solve::{fast, Event, Stepper, Strategy};
 use sudoku_engine::Grid;
 
 /// The puzzles as the command would solve them, or its message.
-fn read(bytes: &[u8]) -> Result<Vec<Entry>, String> {
+fn read(bytes: &[u8]) -> Result<Vec<GridEntry>, String> {
     let message = |f: Failure| match f {
         Failure::Input(m) => m,
         Failure::Output(e) => panic!("output error while reading: {e}"),
@@ -30,7 +30,7 @@ fn read(bytes: &[u8]) -> Result<Vec<Entry>, String> {
     let total = store.total();
     let mut all = Vec::new();
     store
-        .batches(&mut |batch: &[Entry]| {
+        .batches(&mut |batch: &[GridEntry]| {
             all.extend_from_slice(batch);
             Ok(())
         })

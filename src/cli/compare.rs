@@ -8,7 +8,7 @@ use super::store::Store;
 use super::{Done, Failure, SolveArgs, Tally};
 use crate::figures;
 use sudoku_engine::compare;
-use sudoku_engine::format::Entry;
+use sudoku_engine::format::GridEntry;
 use sudoku_engine::solve::Outcome;
 
 /// Prints, for each puzzle in input order, a line naming it and the table of
@@ -38,7 +38,7 @@ pub fn run(args: &SolveArgs, name: &str, checked: Store, stderr: &mut Stderr) ->
 /// ended without one; stopped when every strategy was stopped.
 fn one(
     args: &SolveArgs,
-    item: &Entry,
+    item: &GridEntry,
     place: &str,
     after_another: bool,
     out: &mut impl Write,

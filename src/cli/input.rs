@@ -9,7 +9,7 @@ use std::path::Path;
 use super::lines::{LineReader, MAX_LINE};
 use super::store::Store;
 use super::Failure;
-use sudoku_engine::format::{self, Entry, ParseError, ParseErrorKind, MAX_FILE_SIZE};
+use sudoku_engine::format::{self, GridEntry, ParseError, ParseErrorKind, MAX_FILE_SIZE};
 
 /// Bytes read at a time.
 const READ_BUFFER: usize = 256 * 1024;
@@ -82,7 +82,7 @@ fn stdin_is_regular() -> bool {
 /// What the first line that is not blank, a comment or a section header says.
 enum Shape {
     /// An 81-cell puzzle line: one puzzle per line.
-    Collection(Entry),
+    Collection(GridEntry),
     /// Anything else: a document in some format, to be read whole.
     Document,
     /// A line too long for any format, judged from its head (the reading stops there).
@@ -102,7 +102,7 @@ pub fn check<R: BufRead>(name: &str, reader: R) -> Result<Store, Failure> {
 /// How the input begins.
 pub enum Begun<R> {
     /// A collection: its first puzzle, and the lines after it, not read yet.
-    Collection(LineReader<R>, Entry),
+    Collection(LineReader<R>, GridEntry),
     /// Anything else, read whole and checked.
     Checked(Store),
 }
@@ -113,7 +113,7 @@ pub enum Begun<R> {
 /// is solved: one puzzle alone is answered as one (a grid, looked at for a second
 /// solution).
 pub enum Start<R> {
-    Many(LineReader<R>, Vec<Entry>),
+    Many(LineReader<R>, Vec<GridEntry>),
     Kept(Store),
 }
 
@@ -125,7 +125,12 @@ pub fn start<R: BufRead>(name: &str, reader: R) -> Result<Start<R>, Failure> {
     };
     while let Some((no, line)) = lines.next_line()? {
         match format::parse_collection_line(name, no, line) {
-            Ok(Some(grid)) => return Ok(Start::Many(lines, vec![first, Entry { grid, line: no }])),
+            Ok(Some(grid)) => {
+                return Ok(Start::Many(
+                    lines,
+                    vec![first, GridEntry { grid, line: no }],
+                ))
+            }
             Ok(None) => {}
             Err(e) => {
                 let line = line.to_vec();
@@ -157,7 +162,7 @@ pub fn begin<R: BufRead>(name: &str, reader: R) -> Result<Begun<R>, Failure> {
                 return Err(too_large(name).into())
             }
             Ok(None) => continue,
-            Ok(Some(grid)) => break Shape::Collection(Entry { grid, line: no }),
+            Ok(Some(grid)) => break Shape::Collection(GridEntry { grid, line: no }),
             Err(e) if cut => break Shape::Refused(e),
             Err(_) => break Shape::Document,
         }
@@ -180,13 +185,13 @@ pub fn begin<R: BufRead>(name: &str, reader: R) -> Result<Begun<R>, Failure> {
 fn check_collection(
     name: &str,
     mut lines: LineReader<impl BufRead>,
-    first: Entry,
+    first: GridEntry,
 ) -> Result<Store, Failure> {
     let mut store = Store::new(name);
     store.push(first)?;
     while let Some((no, line)) = lines.next_line()? {
         match format::parse_collection_line(name, no, line) {
-            Ok(Some(grid)) => store.push(Entry { grid, line: no })?,
+            Ok(Some(grid)) => store.push(GridEntry { grid, line: no })?,
             Ok(None) => {}
             Err(e) => {
                 let line = line.to_vec();
@@ -215,7 +220,7 @@ fn check_collection(
 /// (the 9×9 reader's error stands).
 fn other_sizes(
     name: &str,
-    earlier: Vec<Entry>,
+    earlier: Vec<GridEntry>,
     lines: &mut LineReader<impl BufRead>,
     no: usize,
     line: &[u8],
@@ -261,7 +266,7 @@ fn read_document(
     name: &str,
     mut bytes: Vec<u8>,
     mut rest: impl Read,
-) -> Result<Vec<Entry>, Failure> {
+) -> Result<Vec<GridEntry>, Failure> {
     let max = MAX_FILE_SIZE as usize;
     let mut look_at = FIRST_LOOK.max(bytes.len());
     loop {
@@ -306,7 +311,7 @@ fn early_error(name: &str, bytes: &[u8]) -> Option<ParseError> {
 
 /// Puzzle `n` (1-based) of the checked input; past the last one, an error that says how
 /// many there are.
-pub fn pick(name: &str, checked: Store, n: u64) -> Result<Entry, Failure> {
+pub fn pick(name: &str, checked: Store, n: u64) -> Result<GridEntry, Failure> {
     let total = checked.total();
     if n > total as u64 {
         return Err(Failure::Input(format!(

@@ -8,7 +8,7 @@ use clap::Args;
 
 use super::output::{clash_list, place, Stderr};
 use super::{input, Failure, FAILED, SOLVED, STOPPED, UNSOLVED};
-use sudoku_engine::format::Entry;
+use sudoku_engine::format::GridEntry;
 use sudoku_engine::solve::fast;
 use sudoku_engine::solve::logic::{self, words, Board};
 
@@ -70,7 +70,7 @@ fn run_grade(args: &GradeArgs, stderr: &mut Stderr) -> Result<u8, Failure> {
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut code = SOLVED;
     let mut index = 0;
-    checked.batches(&mut |items: &[Entry]| {
+    checked.batches(&mut |items: &[GridEntry]| {
         for item in items {
             let conflicts = item.grid.conflicts();
             let unique = conflicts.is_empty() && fast::count(&item.grid, 2) == 1;

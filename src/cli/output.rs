@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 use super::solving::{Answer, Solved};
 use super::{Failure, OutputKind, SolveArgs, Tally};
-use sudoku_engine::format::{self, Entry};
+use sudoku_engine::format::{self, GridEntry};
 use sudoku_engine::grid::Conflict;
 
 /// Clashes named in a message; the rest are counted ("and 37 more").
@@ -64,7 +64,7 @@ impl Stderr {
 
 /// Where a message about the puzzle at `index` (from 0) of the input `name` is about:
 /// `FILE:LINE`, and for a collection (not `single`) `: puzzle N`.
-pub fn place(name: &str, single: bool, index: usize, item: &Entry) -> String {
+pub fn place(name: &str, single: bool, index: usize, item: &GridEntry) -> String {
     if single {
         format!("{name}:{}", item.line)
     } else {
@@ -79,7 +79,7 @@ pub fn only_puzzle(
     args: &SolveArgs,
     name: &str,
     checked: super::store::Store,
-) -> Option<(Entry, String)> {
+) -> Option<(GridEntry, String)> {
     let single = checked.total() == 1;
     let entry = checked.first()?;
     let place = place(name, single || args.index.is_some(), 0, &entry);
@@ -189,7 +189,12 @@ impl<'a> Printer<'a> {
         flushed
     }
 
-    pub fn print(&mut self, index: usize, item: &Entry, solved: &Solved) -> Result<(), Failure> {
+    pub fn print(
+        &mut self,
+        index: usize,
+        item: &GridEntry,
+        solved: &Solved,
+    ) -> Result<(), Failure> {
         if let Some(s) = &solved.stats {
             if self.single {
                 self.stderr.line(format_args!("{s}"));
@@ -210,13 +215,13 @@ impl<'a> Printer<'a> {
     }
 
     /// Where a message is about: see [`place`].
-    pub fn place(&self, index: usize, item: &Entry) -> String {
+    pub fn place(&self, index: usize, item: &GridEntry) -> String {
         place(self.name, self.single, index, item)
     }
 
     /// Prints one answer (in grid output, a blank line before every solution grid but
     /// the first).
-    pub fn answer(&mut self, index: usize, item: &Entry, answer: &Answer) -> io::Result<()> {
+    pub fn answer(&mut self, index: usize, item: &GridEntry, answer: &Answer) -> io::Result<()> {
         match answer {
             Answer::Count(n) => {
                 if *n < 10 {

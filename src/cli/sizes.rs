@@ -19,7 +19,7 @@ use super::output::{tell_unsolved, Stderr};
 use super::solving::{self, ms, Answer};
 use super::{Failure, OutputKind, SolveArgs, Tally};
 use sudoku_engine::board::Board;
-use sudoku_engine::format::{self, Alphabet, BoardEntry, Entry, ParseError};
+use sudoku_engine::format::{self, Alphabet, BoardEntry, GridEntry, ParseError};
 use sudoku_engine::solve::any::{self, AnyStats, Solver};
 use sudoku_engine::solve::Strategy;
 
@@ -365,7 +365,7 @@ pub fn streamed(name: &str, no: usize, line: &[u8], error: ParseError) -> Failur
 }
 
 /// The entries of a 9×9 input, as boards.
-pub fn boards_of(entries: impl IntoIterator<Item = Entry>) -> Vec<BoardEntry> {
+pub fn boards_of(entries: impl IntoIterator<Item = GridEntry>) -> Vec<BoardEntry> {
     entries
         .into_iter()
         .map(|e| BoardEntry {

@@ -8,7 +8,7 @@ use super::output::{Printer, Stderr};
 use super::solving::{failed, fast_stats_line, Answer};
 use super::store::Store;
 use super::{Done, Failure, SolveArgs, Tally};
-use sudoku_engine::format::Entry;
+use sudoku_engine::format::GridEntry;
 use sudoku_engine::solve::fast;
 
 /// Prints the first `n` solutions of the one puzzle in `checked`.
@@ -50,7 +50,7 @@ pub fn run(args: &SolveArgs, n: u64, name: &str, checked: Store, stderr: &mut St
 /// The stats line, the message for a puzzle without solutions, the final flush.
 fn finish(
     mut printer: Printer<'_>,
-    entry: &Entry,
+    entry: &GridEntry,
     found: u64,
     failure: Option<Failure>,
     stats_line: Option<String>,

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use super::SolveArgs;
 use sudoku_engine::compare;
-use sudoku_engine::format::Entry;
+use sudoku_engine::format::GridEntry;
 use sudoku_engine::grid::Conflict;
 use sudoku_engine::solve::tree::{Keep, Tree};
 use sudoku_engine::solve::{fast, Outcome, Stats, Stepper, Strategy};
@@ -173,7 +173,7 @@ pub const CHUNK: usize = 16;
 /// order. No more threads are started than there are chunks to hand out, and when the
 /// system cannot make one (a process limit, no memory for its stack), the batch goes on
 /// with the threads it has: at worst, the calling thread alone.
-pub fn solve_batch(args: &SolveArgs, items: &[Entry], jobs: usize, check: bool) -> Vec<Solved> {
+pub fn solve_batch(args: &SolveArgs, items: &[GridEntry], jobs: usize, check: bool) -> Vec<Solved> {
     let jobs = jobs.min(items.len().div_ceil(CHUNK));
     if jobs <= 1 {
         return items

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use super::Failure;
 use crate::fresh_file::create_fresh;
-use sudoku_engine::format::{self, Entry};
+use sudoku_engine::format::{self, GridEntry};
 use sudoku_engine::grid::{Grid, CELLS};
 
 /// Puzzles kept in memory (about 90 bytes each: this bounds the memory).
@@ -27,7 +27,7 @@ pub struct Store {
     limit: usize,
     /// The puzzles kept in memory, in blocks of [`BATCH`] (each allocated once at its
     /// full size: nothing is moved as the store grows), or one block for a document.
-    kept: Vec<Vec<Entry>>,
+    kept: Vec<Vec<GridEntry>>,
     /// How many puzzles `kept` holds.
     in_memory: usize,
     spill: Option<Spill>,
@@ -65,7 +65,7 @@ impl Store {
     }
 
     /// The puzzles of a document read whole.
-    pub fn from_entries(name: &str, entries: Vec<Entry>) -> Store {
+    pub fn from_entries(name: &str, entries: Vec<GridEntry>) -> Store {
         let mut s = Store::new(name);
         s.total = entries.len();
         s.in_memory = entries.len();
@@ -78,7 +78,7 @@ impl Store {
     }
 
     /// Adds a checked puzzle; refuses one past [`MAX_PUZZLES`].
-    pub fn push(&mut self, entry: Entry) -> Result<(), Failure> {
+    pub fn push(&mut self, entry: GridEntry) -> Result<(), Failure> {
         if self.total == self.limit {
             return Err(Failure::Input(format!(
                 "{}:{}:1: too many puzzles: over {} in one run, give them in parts",
@@ -138,13 +138,13 @@ impl Store {
 
     /// The first puzzle, if any. It is always kept in memory: the temporary file, if
     /// there is one, is not read.
-    pub fn first(self) -> Option<Entry> {
+    pub fn first(self) -> Option<GridEntry> {
         self.kept.into_iter().flatten().next()
     }
 
     /// Puzzle `i` (from 0), if there is one: from memory, or read from its place in the
     /// temporary file (the records before it are not read).
-    pub fn nth(mut self, i: usize) -> Result<Option<Entry>, Failure> {
+    pub fn nth(mut self, i: usize) -> Result<Option<GridEntry>, Failure> {
         if i < self.in_memory {
             let mut at = i;
             for block in &mut self.kept {
@@ -171,7 +171,7 @@ impl Store {
     /// Hands the puzzles over in batches of at most [`BATCH`], in input order.
     pub fn batches(
         self,
-        each: &mut dyn FnMut(&[Entry]) -> Result<(), Failure>,
+        each: &mut dyn FnMut(&[GridEntry]) -> Result<(), Failure>,
     ) -> Result<(), Failure> {
         for batch in self.kept.iter().flat_map(|block| block.chunks(BATCH)) {
             each(batch)?;
@@ -243,7 +243,7 @@ fn max_puzzles() -> usize {
 
 /// The line, then the cells two to a byte (the last one alone); fixed-size loops, which
 /// the compiler turns into vector code.
-fn encode(e: &Entry) -> [u8; RECORD] {
+fn encode(e: &GridEntry) -> [u8; RECORD] {
     let mut r = [0u8; RECORD];
     r[..8].copy_from_slice(&(e.line as u64).to_le_bytes());
     let cells = e.grid.cells();
@@ -254,7 +254,7 @@ fn encode(e: &Entry) -> [u8; RECORD] {
     r
 }
 
-fn decode(r: &[u8; RECORD]) -> Entry {
+fn decode(r: &[u8; RECORD]) -> GridEntry {
     let mut line = [0u8; 8];
     line.copy_from_slice(&r[..8]);
     let mut cells = [0u8; CELLS];
@@ -263,7 +263,7 @@ fn decode(r: &[u8; RECORD]) -> Entry {
         pair[1] = b >> 4;
     }
     cells[CELLS - 1] = r[RECORD - 1] & 0xF;
-    Entry {
+    GridEntry {
         grid: Grid::from_cells(cells),
         line: u64::from_le_bytes(line) as usize,
     }
@@ -273,12 +273,12 @@ fn decode(r: &[u8; RECORD]) -> Entry {
 mod tests {
     use super::*;
 
-    fn entry(i: usize) -> Entry {
+    fn entry(i: usize) -> GridEntry {
         let mut cells = [0u8; CELLS];
         for (k, c) in cells.iter_mut().enumerate() {
             *c = ((i + k) % 10) as u8;
         }
-        Entry {
+        GridEntry {
             grid: Grid::from_cells(cells),
             line: i * 3 + 1,
         }

@@ -23,7 +23,7 @@ use super::output::{Printer, Stderr};
 use super::solving::{solve_one, Solved, CHUNK};
 use super::store::Store;
 use super::{Done, Failure, SolveArgs};
-use sudoku_engine::format::{self, Entry};
+use sudoku_engine::format::{self, GridEntry};
 
 /// Chunks read ahead of the first one not printed yet, at most (puzzles and answers
 /// waiting take about 300 bytes each: a few megabytes at most, however long one puzzle
@@ -33,13 +33,13 @@ const WINDOW: u64 = 1024;
 /// Where the puzzles come from: the lines still to read and the puzzles read already,
 /// or an input checked whole before.
 pub enum Feed {
-    Lines(LineReader<Input>, Vec<Entry>),
+    Lines(LineReader<Input>, Vec<GridEntry>),
     Kept(Store),
 }
 
 /// What comes back to the printing, numbered by chunk.
 enum Msg {
-    Solved(Vec<Entry>, Vec<Solved>),
+    Solved(Vec<GridEntry>, Vec<Solved>),
     /// The input ended after the chunks before, with the failure that ended it, if any.
     End(Option<Failure>),
     /// A worker panicked (a bug): the panic goes on from the printing thread.
@@ -108,7 +108,7 @@ fn inline(args: &SolveArgs, name: &str, feed: Feed, printer: &mut Printer) -> Re
         let parsed = format::parse_collection_line(name, no, line);
         let parsed = parsed.map_err(|e| super::sizes::streamed(name, no, line, e))?;
         if let Some(grid) = parsed {
-            let item = Entry { grid, line: no };
+            let item = GridEntry { grid, line: no };
             printer.print(
                 index,
                 &item,
@@ -128,7 +128,7 @@ fn threaded(
     jobs: usize,
     printer: &mut Printer,
 ) -> Result<Result<(), Failure>, Box<Feed>> {
-    let (work_tx, work_rx) = mpsc::channel::<(u64, Vec<Entry>)>();
+    let (work_tx, work_rx) = mpsc::channel::<(u64, Vec<GridEntry>)>();
     let work_rx = Arc::new(Mutex::new(work_rx));
     let (done_tx, done_rx) = mpsc::channel::<(u64, Msg)>();
     let owned = Arc::new(args.clone());
@@ -184,7 +184,7 @@ fn threaded(
 }
 
 /// A worker: takes chunks until the reading is over, and sends back what they came to.
-fn work(args: &SolveArgs, rx: &Mutex<Receiver<(u64, Vec<Entry>)>>, tx: &Sender<(u64, Msg)>) {
+fn work(args: &SolveArgs, rx: &Mutex<Receiver<(u64, Vec<GridEntry>)>>, tx: &Sender<(u64, Msg)>) {
     loop {
         let next = rx.lock().unwrap_or_else(PoisonError::into_inner).recv();
         let Ok((seq, items)) = next else {
@@ -211,14 +211,14 @@ fn work(args: &SolveArgs, rx: &Mutex<Receiver<(u64, Vec<Entry>)>>, tx: &Sender<(
 fn read(
     name: &str,
     feed: Feed,
-    work: &Sender<(u64, Vec<Entry>)>,
+    work: &Sender<(u64, Vec<GridEntry>)>,
     done: &Sender<(u64, Msg)>,
     shared: &Shared,
 ) {
     let mut seq = 0u64;
     // Hands the chunk out once the printing is less than a window behind; false when the
     // printing stopped.
-    let mut hand_out = |chunk: &mut Vec<Entry>| {
+    let mut hand_out = |chunk: &mut Vec<GridEntry>| {
         let mut printed = shared
             .printed
             .lock()
@@ -268,7 +268,7 @@ fn read(
         }
         match lines.next_line() {
             Ok(Some((no, line))) => match format::parse_collection_line(name, no, line) {
-                Ok(Some(grid)) => chunk.push(Entry { grid, line: no }),
+                Ok(Some(grid)) => chunk.push(GridEntry { grid, line: no }),
                 Ok(None) => {}
                 Err(e) => break Some(super::sizes::streamed(name, no, line, e)),
             },

@@ -3,7 +3,7 @@
 use super::bytes::unexpected_cell;
 use super::bytes::{cell_value, cells, column, describe_at, is_space, strip_cr, trim};
 use super::bytes::{nul_message, CELL_TABLE, NOT_CELL};
-use super::{Document, Entry, Format, ParseError, ParseErrorKind};
+use super::{Document, Format, GridEntry, ParseError, ParseErrorKind};
 use crate::grid::{Grid, CELLS};
 
 /// What one line of a collection holds.
@@ -250,7 +250,7 @@ pub(crate) fn parse_lines(file: &str, text: &[u8]) -> Result<Document, ParseErro
         match classify(file, line_no, line)? {
             LineKind::Blank => {}
             LineKind::Comment => comments = true,
-            LineKind::Puzzle(grid) => puzzles.push(Entry {
+            LineKind::Puzzle(grid) => puzzles.push(GridEntry {
                 grid,
                 line: line_no,
             }),

@@ -7,7 +7,7 @@
 
 use super::bytes::unexpected_cell;
 use super::bytes::{cell_value, cells, column, describe_at, is_space, strip_cr, trim};
-use super::{Document, Entry, Format, ParseError, ParseErrorKind};
+use super::{Document, Format, GridEntry, ParseError, ParseErrorKind};
 use crate::grid::{Grid, CELLS};
 
 /// Length (3) of a Unicode box-drawing character (U+2500 to U+257F) at byte `i`, or 0.
@@ -292,7 +292,7 @@ pub(crate) fn parse_rows(file: &str, text: &[u8]) -> Result<Document, ParseError
     let format = around.format(spaced, dot);
     Ok(Document {
         format,
-        puzzles: vec![Entry {
+        puzzles: vec![GridEntry {
             grid: Grid::from_cells(grid),
             line: around.start_line,
         }],
