@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use sudoku_engine::compare::{fewest, Row, COLUMNS};
+use sudoku_engine::compare::{fewest, StrategyRun, COLUMNS};
 use sudoku_engine::solve::Outcome;
 
 /// `87%`: a part of a whole, in whole percent (`<1%` for a little, not nothing).
@@ -60,7 +60,7 @@ pub fn duration_text(d: Duration) -> String {
 /// of a finished search is followed by its ratio to the fewest among the finished ones
 /// (`x1.00` on the row with the fewest, nothing when the fewest is 0); the figures of a
 /// stopped search stand alone.
-pub fn table(rows: &[Row]) -> String {
+pub fn table(rows: &[StrategyRun]) -> String {
     let fewest_time = fewest(rows, |r| r.time.as_nanos() as u64).unwrap_or(0);
     let mut titles = vec!["strategy", "result"];
     let wasted = rows.iter().any(|r| r.wasted.is_some());

@@ -14,7 +14,7 @@ use crate::solve::{Layout, Outcome, Stats, Stepper, Strategy};
 
 /// One strategy's search of the puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Row {
+pub struct StrategyRun {
     /// The strategy that searched.
     pub strategy: Strategy,
     /// How the search ended; None when it was stopped after the steps allowed.
@@ -30,14 +30,14 @@ pub struct Row {
 }
 
 /// Runs `strategy` on `puzzle` to the end, or for at most `max_steps` steps.
-pub fn row(puzzle: &Grid, strategy: Strategy, max_steps: Option<u64>) -> Row {
+pub fn row(puzzle: &Grid, strategy: Strategy, max_steps: Option<u64>) -> StrategyRun {
     run(&mut Stepper::new(puzzle, strategy), max_steps)
 }
 
 /// Runs a search to the end, or until its step count reaches `max_steps`; the stepper
 /// stays as it ended (its grid is the solution when it solved the puzzle). Any layout:
 /// the 9×9 stepper or one of any size.
-pub fn run<L: Layout>(stepper: &mut Stepper<L>, max_steps: Option<u64>) -> Row {
+pub fn run<L: Layout>(stepper: &mut Stepper<L>, max_steps: Option<u64>) -> StrategyRun {
     let start = Instant::now();
     match max_steps {
         Some(limit) => {
@@ -47,7 +47,7 @@ pub fn run<L: Layout>(stepper: &mut Stepper<L>, max_steps: Option<u64>) -> Row {
             stepper.finish();
         }
     }
-    Row {
+    StrategyRun {
         strategy: stepper.strategy(),
         outcome: stepper.outcome(),
         stats: *stepper.stats(),
@@ -94,10 +94,10 @@ pub fn wasted(puzzle: &Grid, strategy: Strategy, max_steps: Option<u64>) -> u64 
 /// assert!(stopped.iter().all(|r| r.outcome.is_none() && r.stats.steps == 10));
 /// assert_eq!(compare::fewest(&stopped, |r| r.stats.steps), None);
 /// ```
-pub fn rows(puzzle: &Grid, max_steps: Option<u64>) -> Vec<Row> {
+pub fn rows(puzzle: &Grid, max_steps: Option<u64>) -> Vec<StrategyRun> {
     Strategy::ALL
         .iter()
-        .map(|&s| Row {
+        .map(|&s| StrategyRun {
             wasted: Some(wasted(puzzle, s, max_steps)),
             ..row(puzzle, s, max_steps)
         })
@@ -110,7 +110,7 @@ pub struct Column {
     /// Its heading, lower case: `steps`, `placements`, `take-backs`, ...
     pub title: &'static str,
     /// Reads the figure from a row's counters.
-    pub value: fn(&Row) -> u64,
+    pub value: fn(&StrategyRun) -> u64,
 }
 
 /// The counted columns, in the table's order (time comes last, apart).
@@ -143,7 +143,7 @@ pub const COLUMNS: [Column; 6] = [
 
 /// The fewest of a figure among the searches that finished; None when none did (a
 /// search stopped by its step limit has only a lower bound, nothing to compare with).
-pub fn fewest(rows: &[Row], value: impl Fn(&Row) -> u64) -> Option<u64> {
+pub fn fewest(rows: &[StrategyRun], value: impl Fn(&StrategyRun) -> u64) -> Option<u64> {
     let finished = rows.iter().filter(|r| r.outcome.is_some());
     finished.map(&value).min()
 }

@@ -61,7 +61,7 @@ fn one(
 pub fn table(
     args: &SolveArgs,
     place: &str,
-    rows: &[compare::Row],
+    rows: &[compare::StrategyRun],
     after_another: bool,
     out: &mut impl Write,
     tally: &mut Tally,

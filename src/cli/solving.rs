@@ -94,7 +94,7 @@ pub fn solve_one(args: &SolveArgs, grid: &Grid, check: bool) -> Solved {
                 let mut tree = Tree::new(grid, Keep::Path);
                 let limit = args.max_steps.unwrap_or(u64::MAX);
                 tree.run(&mut stepper, limit);
-                let row = compare::Row {
+                let row = compare::StrategyRun {
                     strategy: s,
                     outcome: stepper.outcome(),
                     stats: *stepper.stats(),

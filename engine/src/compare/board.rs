@@ -6,7 +6,7 @@ use crate::board::Board;
 use crate::solve::any;
 use crate::solve::{BoardStepper, Event, StepError, Strategy};
 
-use super::{run, Row};
+use super::{run, StrategyRun};
 
 /// The step strategies that search a board of any size, in the order of [`Strategy::ALL`].
 pub const BOARD_STRATEGIES: [Strategy; 3] = [Strategy::Naive, Strategy::Mrv, Strategy::Propagate];
@@ -16,7 +16,7 @@ pub fn board_row(
     puzzle: &Board,
     strategy: Strategy,
     max_steps: Option<u64>,
-) -> Result<Row, StepError> {
+) -> Result<StrategyRun, StepError> {
     Ok(run(
         &mut BoardStepper::from_board(puzzle, strategy)?,
         max_steps,
@@ -38,13 +38,13 @@ pub fn board_wasted(
 
 /// Every strategy of [`BOARD_STRATEGIES`] on `puzzle`, one after the other, each run to
 /// the end or for at most `max_steps` steps, with its wasted steps.
-pub fn board_rows(puzzle: &Board, max_steps: Option<u64>) -> Vec<Row> {
+pub fn board_rows(puzzle: &Board, max_steps: Option<u64>) -> Vec<StrategyRun> {
     BOARD_STRATEGIES
         .iter()
         .filter_map(|&s| {
             let row = board_row(puzzle, s, max_steps).ok()?;
             let wasted = board_wasted(puzzle, s, max_steps).ok();
-            Some(Row { wasted, ..row })
+            Some(StrategyRun { wasted, ..row })
         })
         .collect()
 }

@@ -10,7 +10,7 @@ use super::super::solving::{step_stats_line, with_wasted, Answer};
 use super::super::{Failure, SolveArgs, Tally};
 use super::{clash_list, failed, several, Outcome};
 use sudoku_engine::board::Board;
-use sudoku_engine::compare::{self, Row, Waste};
+use sudoku_engine::compare::{self, StrategyRun, Waste};
 use sudoku_engine::format::BoardEntry;
 use sudoku_engine::solve::{any, trace, BoardStepper, Outcome as End, Strategy};
 
@@ -170,7 +170,7 @@ fn one(
         tell_failed(stderr, place, board);
         return Ok(());
     }
-    let rows: Vec<Row> = match board.to_grid() {
+    let rows: Vec<StrategyRun> = match board.to_grid() {
         Some(grid) => compare::rows(&grid, args.max_steps),
         None => compare::board_rows(board, args.max_steps),
     };

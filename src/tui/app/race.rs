@@ -241,10 +241,10 @@ impl Race {
 
     /// Every board's search as `solve --compare` has it (its time: the time spent on
     /// the board's steps) and its place, first place first, once all have ended.
-    pub fn results(&self) -> Option<Vec<(usize, compare::Row)>> {
+    pub fn results(&self) -> Option<Vec<(usize, compare::StrategyRun)>> {
         let mut out = Vec::with_capacity(self.len());
         for (r, b) in self.runs.iter().zip(&self.boards) {
-            let row = compare::Row {
+            let row = compare::StrategyRun {
                 strategy: r.stepper().strategy(),
                 outcome: r.stepper().outcome(),
                 stats: *r.stepper().stats(),

@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
-use sudoku_engine::compare::{self, Row};
+use sudoku_engine::compare::{self, StrategyRun};
 
 use crate::tui::ui::numbers::{grouped, short_count};
 use crate::tui::ui::theme;
@@ -18,7 +18,7 @@ use crate::tui::ui::theme;
 pub struct ResultRow {
     pub place: usize,
     /// Its time is the time spent on the board's own steps.
-    pub row: Row,
+    pub row: StrategyRun,
 }
 
 /// "1st", "2nd", "3rd", "4th", ..., "11th", "21st".
@@ -114,7 +114,7 @@ pub struct Table {
 
 /// The columns as `fit` says.
 fn columns(rows: &[ResultRow], fit: Fit) -> Vec<Column> {
-    let plain: Vec<Row> = rows.iter().map(|r| r.row).collect();
+    let plain: Vec<StrategyRun> = rows.iter().map(|r| r.row).collect();
     let count = |n: u64| {
         if fit.short {
             short_count(n)
@@ -169,7 +169,7 @@ fn columns(rows: &[ResultRow], fit: Fit) -> Vec<Column> {
             .map_or(String::new(), |w| figures::share(w, r.stats.steps))
     });
     out.push(col("", false, shares.collect()));
-    let nanos = |r: &Row| r.time.as_nanos() as u64;
+    let nanos = |r: &StrategyRun| r.time.as_nanos() as u64;
     out.push(col(
         "time",
         true,

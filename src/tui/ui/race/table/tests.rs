@@ -9,7 +9,7 @@ use super::*;
 fn rows() -> Vec<ResultRow> {
     let row = |place, strategy, steps: u64, guesses, us| ResultRow {
         place,
-        row: Row {
+        row: StrategyRun {
             strategy,
             outcome: Some(Outcome::Solved),
             stats: Stats {
