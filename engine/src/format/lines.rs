@@ -272,4 +272,5 @@ pub(crate) fn parse_lines(file: &str, text: &[u8]) -> Result<Document, ParseErro
 }
 
 #[cfg(test)]
+#[path = "lines_tests.rs"]
 mod tests;
