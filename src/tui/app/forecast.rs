@@ -280,4 +280,5 @@ pub fn after(p: Prediction, steps: u64) -> String {
 }
 
 #[cfg(test)]
+#[path = "forecast_tests.rs"]
 mod tests;
