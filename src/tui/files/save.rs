@@ -357,4 +357,5 @@ pub(super) fn line_span(bytes: &[u8], line_no: usize) -> io::Result<(usize, usiz
 }
 
 #[cfg(test)]
+#[path = "save_tests.rs"]
 mod tests;
