@@ -372,4 +372,5 @@ fn parent_of(dir: &Path) -> PathBuf {
 }
 
 #[cfg(test)]
+#[path = "picker_tests.rs"]
 mod tests;
