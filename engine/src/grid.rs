@@ -2,12 +2,18 @@
 //!
 //! Cells are numbered 0..81 in row-major order; a cell holds 0 (empty) or a digit 1..=9.
 //! Bitmasks use bit `d - 1` for digit `d`, so `ALL` (0x1FF) means "every digit".
+//! [`Cell`] and [`Digit`] are a cell and a digit checked once, where they are made, for
+//! code that should not take one for the other ([`Grid::digit`], [`Grid::place`]).
 
 use std::fmt;
 
+mod cell;
+mod digit;
 mod set_error;
 mod units;
 
+pub use cell::{Cell, NoSuchCell};
+pub use digit::{Digit, NotADigit};
 pub use set_error::SetError;
 pub(crate) use units::conflicts_in;
 pub use units::{Conflict, Unit, UnitKind, UnitMasks};
@@ -41,7 +47,7 @@ pub const fn bit(digit: u8) -> u16 {
     1 << (digit - 1)
 }
 
-/// Human name of a cell, 1-based: `r3c5`.
+/// Human name of a cell, 1-based: `r3c5` (as a [`Cell`] shows itself).
 pub fn cell_name(cell: usize) -> String {
     format!("r{}c{}", row_of(cell) + 1, col_of(cell) + 1)
 }
@@ -211,6 +217,38 @@ impl Grid {
         }
         self.cells[cell] = digit;
         Ok(())
+    }
+
+    /// The digit in a cell, None when it is blank.
+    ///
+    /// ```
+    /// use sudoku_engine::grid::{Cell, Digit, Grid};
+    ///
+    /// let mut grid = Grid::empty();
+    /// let (r3c5, seven) = (Cell::at(2, 4).unwrap(), Digit::new(7).unwrap());
+    /// assert_eq!(grid.digit(r3c5), None);
+    /// grid.place(r3c5, seven);
+    /// assert_eq!(grid.digit(r3c5), Some(seven));
+    /// assert_eq!(grid.get(r3c5.index()), 7);
+    /// grid.clear(r3c5);
+    /// assert_eq!(grid.digit(r3c5), None);
+    /// ```
+    #[inline]
+    pub fn digit(&self, cell: Cell) -> Option<Digit> {
+        Digit::new(self.cells[cell.index()])
+    }
+
+    /// Writes a digit into a cell. Nothing to check: both were checked when they were
+    /// made.
+    #[inline]
+    pub fn place(&mut self, cell: Cell, digit: Digit) {
+        self.cells[cell.index()] = digit.get();
+    }
+
+    /// Empties a cell.
+    #[inline]
+    pub fn clear(&mut self, cell: Cell) {
+        self.cells[cell.index()] = 0;
     }
 
     /// Number of filled cells.

@@ -112,3 +112,69 @@ fn set_refuses_a_value_above_nine() {
     let mut g = Grid::empty();
     g.set(0, 10);
 }
+
+#[test]
+fn a_cell_is_one_of_81_and_names_itself_one_based() {
+    assert_eq!(Cell::all().len(), CELLS);
+    for (i, cell) in Cell::all().enumerate() {
+        assert_eq!(Cell::new(i), Some(cell));
+        assert_eq!(Cell::try_from(i), Ok(cell));
+        assert_eq!(usize::from(cell), i);
+        assert_eq!(Cell::at(row_of(i), col_of(i)), Some(cell));
+        assert_eq!(
+            (cell.row(), cell.col(), cell.box_index()),
+            (row_of(i), col_of(i), box_of(i))
+        );
+        assert_eq!(cell.to_string(), cell_name(i));
+    }
+    assert_eq!(Cell::new(0).unwrap().to_string(), "r1c1");
+    assert_eq!(Cell::new(80).unwrap().to_string(), "r9c9");
+    for past in [81, 82, 255, 256, usize::MAX] {
+        assert_eq!(Cell::new(past), None);
+        assert_eq!(Cell::try_from(past), Err(NoSuchCell(past)));
+    }
+    assert_eq!(Cell::at(9, 0), None);
+    assert_eq!(Cell::at(0, 9), None);
+    assert_eq!(NoSuchCell(81).to_string(), "no cell 81 (cells are 0 to 80)");
+}
+
+#[test]
+fn a_digit_is_one_to_nine_and_never_the_blank() {
+    let digits: Vec<u8> = Digit::all().map(Digit::get).collect();
+    assert_eq!(digits, (1..=9).collect::<Vec<u8>>());
+    for v in 0..=u8::MAX {
+        let d = Digit::new(v);
+        assert_eq!(d.is_some(), (1..=9).contains(&v), "{v}");
+        assert_eq!(Digit::try_from(v).ok(), d);
+        if let Some(d) = d {
+            assert_eq!((d.get(), u8::from(d), d.bit()), (v, v, bit(v)));
+            assert_eq!(d.to_string(), v.to_string());
+        } else {
+            assert_eq!(Digit::try_from(v), Err(NotADigit(v)));
+        }
+    }
+    assert_eq!(NotADigit(0).to_string(), "0 is not a digit (1 to 9)");
+    // A blank costs nothing: an optional digit is a byte, as a cell is.
+    assert_eq!(std::mem::size_of::<Option<Digit>>(), 1);
+    assert_eq!(std::mem::size_of::<Cell>(), 1);
+}
+
+#[test]
+fn digit_and_place_read_and_write_what_get_and_set_do() {
+    let puzzle = Grid::from_line(PUZZLE).unwrap();
+    let mut copy = Grid::empty();
+    for cell in Cell::all() {
+        assert_eq!(
+            puzzle.digit(cell).map_or(0, Digit::get),
+            puzzle.get(cell.index())
+        );
+        if let Some(d) = puzzle.digit(cell) {
+            copy.place(cell, d);
+        }
+    }
+    assert_eq!(copy, puzzle);
+    for cell in Cell::all() {
+        copy.clear(cell);
+    }
+    assert_eq!(copy, Grid::empty());
+}
