@@ -14,6 +14,7 @@ macro_rules! snap {
 }
 
 mod after_finish;
+mod breaks;
 mod editing;
 mod estimate;
 mod explain;

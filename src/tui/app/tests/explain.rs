@@ -1,12 +1,11 @@
 //! Explaining the search: the why line, the culprit cell, the choice stack and the step
 //! labels at every size (snapshots in src/tui/snapshots); going back and forth shows each
-//! step as it was first shown; breakpoints.
+//! step as it was first shown. Breakpoints are in `breaks.rs`.
 
 use proptest::prelude::{prop, prop_assert, prop_assert_eq, proptest, ProptestConfig};
 use sudoku_engine::solve::Why;
 
 use super::*;
-use crate::tui::app::breakpoints::Breakpoints;
 use crate::tui::ui::geometry::{digit_position, layout};
 use crate::tui::ui::theme;
 
@@ -298,118 +297,4 @@ fn go_to_refuses_what_is_not_a_step_and_stops_at_the_end() {
     a.handle(Action::StepBack);
     assert_eq!(a.state(), State::Paused);
     assert_eq!(a.run().unwrap().position(), end - 1);
-}
-
-/// Each breakpoint pauses the search at its event, at a finite speed and at `max`.
-#[test]
-fn breakpoints_pause_at_their_event() {
-    let arm = |a: &mut App, keys: &[Action]| {
-        a.handle(Action::Breakpoints);
-        for &k in keys {
-            a.handle(k);
-        }
-        assert!(a.overlays.is_empty(), "the menu closes");
-    };
-    type Check = fn(&App) -> bool;
-    let cases: [(&[Action], Check); 4] = [
-        (&[Action::BreakTakeBack], |a| {
-            matches!(a.run().unwrap().last(), Some(Event::Retract { .. }))
-        }),
-        (&[Action::BreakChoice], |a| {
-            matches!(a.run().unwrap().last(), Some(Event::Place { .. }))
-        }),
-        (
-            &[
-                Action::BreakDepth,
-                Action::Input('1'),
-                Action::Input('5'),
-                Action::Submit,
-            ],
-            |a| a.run().unwrap().stepper().stats().depth < 15,
-        ),
-        (
-            &[
-                Action::BreakCell,
-                Action::Input('r'),
-                Action::Input('4'),
-                Action::Input('c'),
-                Action::Input('8'),
-                Action::Submit,
-            ],
-            |a| a.run().unwrap().last().and_then(|e| e.cell()) == Some(34),
-        ),
-    ];
-    for speed in [Speed::Rate(100), Speed::Max] {
-        for (keys, check) in &cases {
-            let mut a = app();
-            a.speed = speed;
-            arm(&mut a, keys);
-            assert!(a.runs.breakpoints().armed());
-            let s = screen(&mut a, 90, 24);
-            assert!(s.contains("Breakpoints"), "shown while armed: {s}");
-            a.handle(Action::Start);
-            // Past the first steps, where depth 15 is not yet reached.
-            let mut t = a.now;
-            for _ in 0..2000 {
-                t += Duration::from_millis(50);
-                a.tick(t, t + Duration::from_millis(50));
-                if a.state() != State::Solving {
-                    break;
-                }
-            }
-            assert_eq!(a.state(), State::Paused, "{keys:?} {speed:?}");
-            assert!(check(&a), "{keys:?} {speed:?}");
-            assert!(a.message.as_deref().unwrap().starts_with("Breakpoint: "));
-            // Resuming goes on to the next one.
-            let at = a.run().unwrap().position();
-            a.handle(Action::PauseResume);
-            for _ in 0..2000 {
-                t += Duration::from_millis(50);
-                a.tick(t, t + Duration::from_millis(50));
-                if a.state() != State::Solving {
-                    break;
-                }
-            }
-            assert!(a.run().unwrap().position() > at);
-        }
-    }
-    // Cleared: none armed, nothing shown.
-    let mut a = app();
-    arm(&mut a, &[Action::BreakTakeBack]);
-    arm(&mut a, &[Action::BreakClear]);
-    assert_eq!(*a.runs.breakpoints(), Breakpoints::default());
-}
-
-#[test]
-fn the_breakpoint_menu_says_what_is_wrong() {
-    let mut a = app();
-    a.handle(Action::Breakpoints);
-    a.handle(Action::BreakCell);
-    type_in(&mut a, "r0c9");
-    a.handle(Action::Submit);
-    let s = screen(&mut a, 90, 24);
-    assert!(s.contains("'r0c9' is not a cell"), "{s}");
-    a.handle(Action::Close);
-    a.handle(Action::Breakpoints);
-    a.handle(Action::BreakDepth);
-    type_in(&mut a, "99");
-    a.handle(Action::Submit);
-    assert!(screen(&mut a, 90, 24).contains("a depth is 1 to 81"));
-    assert_eq!(*a.runs.breakpoints(), Breakpoints::default());
-    // A given never changes: a breakpoint on it could never fire.
-    a.handle(Action::Close);
-    a.handle(Action::Breakpoints);
-    a.handle(Action::BreakCell);
-    type_in(&mut a, "r1c1");
-    a.handle(Action::Submit);
-    let s = screen(&mut a, 90, 24);
-    assert!(s.contains("r1c1 holds the given 1"), "{s}");
-    assert_eq!(*a.runs.breakpoints(), Breakpoints::default());
-    // An empty cell is taken.
-    for _ in 0..4 {
-        a.handle(Action::InputBackspace);
-    }
-    type_in(&mut a, "r1c2");
-    a.handle(Action::Submit);
-    assert_eq!(a.runs.breakpoints().cell, Some(1));
 }
