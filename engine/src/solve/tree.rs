@@ -94,6 +94,16 @@ impl Keep {
     /// The share the app keeps: a node of 1/1024 of the search or more.
     pub const APP: Keep = Keep::Share(1024);
 
+    /// The least span it keeps at step `step` (it keeps no shorter one at a later step).
+    fn least(self, step: u64) -> u64 {
+        match self {
+            Keep::Path => u64::MAX,
+            Keep::AtLeast(n) => n,
+            Keep::Share(0) => u64::MAX,
+            Keep::Share(n) => step.div_ceil(n),
+        }
+    }
+
     fn keeps(self, span: u64, step: u64) -> bool {
         match self {
             Keep::Path => false,
@@ -122,6 +132,9 @@ pub struct Tree {
     mark: Mark,
     kept: Vec<Node>,
     keep: Keep,
+    /// No node taken back at this step or later with a shorter span is kept (a bound
+    /// that lags behind the step: [`Keep::least`] at some step before).
+    least: u64,
     judge: Judge,
 }
 
@@ -143,6 +156,7 @@ impl Tree {
             },
             kept: Vec::new(),
             keep,
+            least: keep.least(0),
             judge,
         }
     }
@@ -198,5 +212,6 @@ impl Tree {
     /// again, without being stored twice.
     pub fn restore(&mut self, mark: &Mark) {
         self.mark.clone_from(mark);
+        self.least = self.keep.least(mark.step);
     }
 }

@@ -1,9 +1,14 @@
 //! How the tree grows with each event, on the search's hot path: a few integer
 //! operations per event, on a path held in a fixed array (one entry per depth, the root
-//! at 0). A placement opens an entry (its parent counts one child
-//! more); a take-back closes the deepest one and adds its span to its parent's count.
-//! Only what is rare leaves the straight line: a node closed large enough to be kept
-//! (made into a [`Node`] then), a choice under a sound one judged, a solution found.
+//! at 0). Told event by event ([`Tree::observe`]), a placement opens an entry (its
+//! parent counts one child more) and a take-back closes the deepest one, adding its span
+//! to its parent's count. Told from inside naive's steps ([`Tree::run`]) it does less:
+//! a placement writes its step and number and nothing else, a take-back compares its
+//! span with the share kept; what else the path holds (its cells, the tries under each
+//! choice, their steps) is read from naive's frames when the run stops
+//! ([`Tree::settle`]), for naive's children tile their parent's span. Only what is rare
+//! leaves the straight line: a node closed large enough to be kept (made into a
+//! [`Node`] then), a choice under a sound one judged, a solution found.
 //!
 //! Doomed and solved are prefixes of the path, so each is one number: the path's first
 //! `sound` nodes are sound and the rest doomed (a choice under a doomed one is doomed);
@@ -14,7 +19,7 @@
 use super::{Judge, Node, Tree};
 use crate::grid::CELLS;
 use crate::solve::step::grow::Grow;
-use crate::solve::{Event, Stepper};
+use crate::solve::{Event, Mask, Stepper, Strategy};
 
 /// Entries: the root and at most one choice per empty cell.
 const DEPTHS: usize = CELLS + 1;
@@ -26,9 +31,9 @@ struct Entry {
     id: u64,
     child_steps: u64,
     children: u32,
-    /// The digits that fitted the cell chosen under it (set at its first child).
-    child_options: u16,
-    cell: u8,
+    /// How many digits fitted the cell chosen under it (set at its first child).
+    child_options: u8,
+    cell: u16,
     digit: u8,
 }
 
@@ -40,6 +45,8 @@ pub(super) struct Path {
     sound: usize,
     /// `..solved` hold the solution found.
     solved: usize,
+    /// A take-back from this depth or above changes `sound` or `solved`.
+    rare: usize,
     at: [Entry; DEPTHS],
 }
 
@@ -48,12 +55,20 @@ impl Path {
     pub(super) fn new(doomed: bool) -> Path {
         let mut at = [Entry::default(); DEPTHS];
         at[0].first = 1;
-        Path {
+        let mut p = Path {
             len: 1,
             sound: usize::from(!doomed),
             solved: 0,
+            rare: 0,
             at,
-        }
+        };
+        p.set_rare();
+        p
+    }
+
+    /// After `sound` or `solved` changed.
+    fn set_rare(&mut self) {
+        self.rare = self.sound.max(self.solved.saturating_sub(1));
     }
 
     /// Nodes holding, the root included.
@@ -78,7 +93,7 @@ impl Path {
             id: e.id,
             parent: depth.checked_sub(1).map(|p| self.at[p].id),
             depth: depth as u32,
-            cell: e.cell,
+            cell: e.cell as u8,
             digit: e.digit,
             first_step: e.first,
             last_step: None,
@@ -89,7 +104,7 @@ impl Path {
             // Before its first child, what the entry holds is an earlier node's.
             child_options: match e.children {
                 0 => 0,
-                _ => e.child_options.count_ones() as u8,
+                _ => e.child_options,
             },
         }
     }
@@ -102,7 +117,56 @@ impl Tree {
     /// naive's steps.
     #[inline]
     pub fn run(&mut self, stepper: &mut Stepper, max: u64) -> Option<Event> {
-        stepper.run_grown(max, self)
+        let end = stepper.run_grown(max, self);
+        if stepper.strategy() == Strategy::Naive {
+            self.settle(stepper);
+        }
+        end
+    }
+
+    /// After naive's steps told from inside them: the path as `stepper` has it, read
+    /// from its frames (the steps and numbers of the choices holding were written as
+    /// they were placed). The children of a choice are the tries of the frame above
+    /// it, and they tile its span from the step after its own: the first is placed in
+    /// the step that opens that frame, each next one in the step after the one before
+    /// it is taken back.
+    fn settle(&mut self, stepper: &Stepper) {
+        let st = stepper.stats();
+        let now = st.steps;
+        self.mark.step = now;
+        let depth = st.depth as usize;
+        let p = &mut self.mark.path;
+        p.len = depth + 1;
+        for j in 0..=depth {
+            let start = p.at[j].first + u64::from(j > 0);
+            if j > 0 {
+                let f = stepper.naive_frame(j - 1).expect("a choice holds on it");
+                p.at[j].cell = f.cell as u16;
+                p.at[j].digit = stepper.cell(f.cell);
+            }
+            let under = if j < depth {
+                let f = stepper.naive_frame(j).expect("a choice holds on it");
+                Some((f, p.at[j + 1].first - start))
+            } else if stepper.naive_tries_under_deepest() {
+                // Each try taken back, the last at this step (or at the one before the
+                // step that found no solution left).
+                let last = now - u64::from(stepper.is_finished());
+                stepper
+                    .naive_frame(j)
+                    .map(|f| (f, (last + 1).saturating_sub(start)))
+            } else {
+                None
+            };
+            let e = &mut p.at[j];
+            (e.children, e.child_steps, e.child_options) = match under {
+                Some((f, steps)) => (
+                    (f.options & !f.remaining).count(),
+                    steps,
+                    f.options.count() as u8,
+                ),
+                None => (0, 0, 0),
+            };
+        }
     }
 
     /// Takes in the event `stepper` just made (`stepper` as it is after it). Events
@@ -127,7 +191,10 @@ impl Tree {
             Event::Retract { .. } if (st.depth as usize) < self.mark.path.len - 1 => {
                 self.close(st.steps)
             }
-            Event::Solved => self.end(st.steps, true),
+            Event::Solved => {
+                self.mark.step = st.steps;
+                self.solved(self.mark.path.len);
+            }
             _ => self.mark.step = st.steps,
         }
     }
@@ -150,13 +217,13 @@ impl Tree {
         let parent = &mut p.at[d - 1];
         if parent.children == 0 {
             // Every child of a node is a try of the one cell chosen under it.
-            parent.child_options = options;
+            parent.child_options = options.count_ones() as u8;
         }
         parent.children += 1;
         let e = &mut p.at[d];
         e.first = step;
         e.id = placement;
-        e.cell = cell as u8;
+        e.cell = cell as u16;
         e.digit = digit;
         e.children = 0;
         e.child_steps = 0;
@@ -164,6 +231,7 @@ impl Tree {
         // Judged only under a sound choice: under a doomed one it is doomed.
         if p.sound == d && !doomed(&self.judge) {
             p.sound = d + 1;
+            p.set_rare();
         }
     }
 
@@ -177,29 +245,34 @@ impl Tree {
         p.at[d - 1].child_steps += span;
         p.len = d;
         let (doomed, solved) = (p.sound <= d, d < p.solved);
-        if solved {
-            p.solved = d;
-        }
-        if p.sound >= d {
-            if p.sound == d {
-                // The first doomed choice on the path goes: its whole span was wasted.
-                self.mark.wasted += span;
-            }
-            p.sound = d;
+        if d <= p.rare {
+            self.cut(d, span);
         }
         if self.keep.keeps(span, step) {
             self.store(d, doomed, solved);
         }
     }
 
-    /// The search ends at step `step` (or finds a solution, and may go on).
-    #[cold]
-    fn end(&mut self, step: u64, solved: bool) {
-        self.mark.step = step;
-        if solved {
-            let p = &mut self.mark.path;
-            p.solved = p.len;
+    /// The node at `depth` is taken back, and with it the prefixes of sound and solved
+    /// nodes that reached it.
+    fn cut(&mut self, depth: usize, span: u64) {
+        let p = &mut self.mark.path;
+        p.solved = p.solved.min(depth);
+        if p.sound >= depth {
+            if p.sound == depth {
+                // The first doomed choice on the path goes: its whole span was wasted.
+                self.mark.wasted += span;
+            }
+            p.sound = depth;
         }
+        p.set_rare();
+    }
+
+    /// The search found a solution, the first `len` entries holding (the root one).
+    #[cold]
+    fn solved(&mut self, len: usize) {
+        self.mark.path.solved = len;
+        self.mark.path.set_rare();
     }
 
     /// Keeps the node just taken back from `depth` (its entry still in place). Stored
@@ -219,7 +292,8 @@ impl Tree {
     }
 }
 
-/// Naive tells the tree from inside its steps.
+/// Naive tells the tree from inside its steps: see [`Tree::settle`] for what it leaves
+/// out.
 impl Grow for Tree {
     #[inline(always)]
     fn placed(
@@ -229,28 +303,90 @@ impl Grow for Tree {
         digit: u8,
         step: u64,
         placement: u64,
-        options: u16,
         cells: &[u8; CELLS],
     ) {
-        debug_assert_eq!(depth, self.mark.path.len);
-        self.open(step, cell, digit, placement, options, |j| {
-            j.doomed_on(cell, digit, cells)
-        });
+        let p = &mut self.mark.path;
+        let e = &mut p.at[depth];
+        e.first = step;
+        e.id = placement;
+        // Judged only under a sound choice: under a doomed one it is doomed.
+        if p.sound == depth && !self.judge.doomed_on(cell, digit, cells) {
+            p.sound = depth + 1;
+            p.set_rare();
+        }
     }
 
     #[inline(always)]
-    fn retracted(&mut self, depth: usize, step: u64) {
-        debug_assert_eq!(depth + 1, self.mark.path.len);
-        self.close(step);
+    fn retracted(&mut self, depth: usize, cell: usize, digit: u8, step: u64, s: &Stepper) {
+        let p = &self.mark.path;
+        let span = step + 1 - p.at[depth].first;
+        if depth <= p.rare || span >= self.least {
+            // What is read of the search is read here, so that the search itself is not
+            // handed out of its loop.
+            let above = s.naive_frame(depth).map(|f| f.options.count());
+            self.closed(depth, cell, digit, step, span, above);
+        }
     }
 
     #[inline(always)]
-    fn ended(&mut self, step: u64, solved: bool) {
-        self.end(step, solved);
+    fn ended(&mut self, depth: usize, _: u64, solved: bool) {
+        if solved {
+            self.solved(depth + 1);
+        }
     }
 
     #[inline(always)]
     fn observe(&mut self, e: Event, stepper: &Stepper) {
         Tree::observe(self, e, stepper);
+    }
+}
+
+impl Tree {
+    /// Naive took back the choice at `depth` (what is rare: sound or solved, or large
+    /// enough to keep). Its children, when a frame was opened above it (`above` digits
+    /// fitted there), are every digit that fitted, and they spanned all its steps but its
+    /// first and its last.
+    #[inline(never)]
+    fn closed(
+        &mut self,
+        depth: usize,
+        cell: usize,
+        digit: u8,
+        step: u64,
+        span: u64,
+        above: Option<u32>,
+    ) {
+        let p = &self.mark.path;
+        let (doomed, solved) = (p.sound <= depth, depth < p.solved);
+        if depth <= p.rare {
+            self.cut(depth, span);
+        }
+        if !self.keep.keeps(span, step) {
+            self.least = self.keep.least(step);
+            return;
+        }
+        let m = &mut self.mark;
+        if m.kept_len == self.kept.len() {
+            let (children, child_steps) = match above {
+                Some(n) => (n, span - 2),
+                None => (0, 0),
+            };
+            let e = &m.path.at[depth];
+            self.kept.push(Node {
+                id: e.id,
+                parent: Some(m.path.at[depth - 1].id),
+                depth: depth as u32,
+                cell: cell as u8,
+                digit,
+                first_step: e.first,
+                last_step: Some(step),
+                solved,
+                doomed,
+                children,
+                child_steps,
+                child_options: children as u8,
+            });
+        }
+        m.kept_len += 1;
     }
 }
