@@ -23,12 +23,15 @@ pub mod json;
 mod view;
 
 #[cfg(test)]
+mod board_tests;
+#[cfg(test)]
 mod tests;
 
 use grow::Path;
 pub use hindsight::Judge;
 pub use view::{Shown, TreeAt};
 
+use crate::board::Board;
 use crate::grid::Grid;
 
 /// One node of the choice tree.
@@ -40,8 +43,8 @@ pub struct Node {
     pub parent: Option<u64>,
     /// 1 for a first choice; 0 for the root.
     pub depth: u32,
-    /// The cell placed (0 to 80, row by row; 0 for the root).
-    pub cell: u8,
+    /// The cell placed (row by row from 0, 0 to 80 at 9×9; 0 for the root).
+    pub cell: u16,
     /// The digit placed (0 for the root).
     pub digit: u8,
     /// The step of its placement (1 for the root).
@@ -143,6 +146,13 @@ impl Tree {
     /// out with the fast solver (see [`Judge`]).
     pub fn new(puzzle: &Grid, keep: Keep) -> Tree {
         Tree::with_judge(Judge::new(puzzle), keep)
+    }
+
+    /// A tree for a search of `puzzle`, a board of any size (a [`crate::solve::BoardStepper`]'s),
+    /// keeping the nodes `keep` says; hindsight worked out with the exact solver of its
+    /// size.
+    pub fn for_board(puzzle: &Board, keep: Keep) -> Tree {
+        Tree::with_judge(Judge::for_board(puzzle), keep)
     }
 
     /// A tree judging choices with `judge` (made once per puzzle, shared by its trees).

@@ -12,7 +12,7 @@ use crate::solve::{Event, Strategy};
 /// What is told of a search as it goes.
 pub(crate) trait Grow<L: Layout = Nine> {
     /// A digit was placed at `depth` (1 for a first choice), at step `step`, the
-    /// `placement`-th; `cells` the board after.
+    /// `placement`-th; `stepper` is the search after it.
     fn placed(
         &mut self,
         depth: usize,
@@ -20,7 +20,7 @@ pub(crate) trait Grow<L: Layout = Nine> {
         digit: u8,
         step: u64,
         placement: u64,
-        cells: &L::Cells,
+        stepper: &Stepper<L>,
     );
 
     /// The digit `digit` at `cell`, placed at `depth`, was taken back at step `step`;
@@ -38,7 +38,7 @@ pub(crate) trait Grow<L: Layout = Nine> {
 /// Nothing grows: the plain search.
 impl<L: Layout> Grow<L> for () {
     #[inline(always)]
-    fn placed(&mut self, _: usize, _: usize, _: u8, _: u64, _: u64, _: &L::Cells) {}
+    fn placed(&mut self, _: usize, _: usize, _: u8, _: u64, _: u64, _: &Stepper<L>) {}
     #[inline(always)]
     fn retracted(&mut self, _: usize, _: usize, _: u8, _: u64, _: &Stepper<L>) {}
     #[inline(always)]

@@ -69,7 +69,7 @@ impl<L: Layout> Stepper<L> {
             self.stats.max_depth = depth;
         }
         let (step, placement) = (self.stats.steps, self.stats.placements);
-        g.placed(k + 1, cell, digit, step, placement, &self.cells);
+        g.placed(k + 1, cell, digit, step, placement, self);
         Event::Place { cell, digit }
     }
 

@@ -16,13 +16,12 @@
 //! event but per doomed branch, when it closes (the one holding is added when asked,
 //! [`Tree::wasted`]).
 
+use std::ops::{Index, IndexMut};
+
 use super::{Judge, Node, Tree};
 use crate::grid::CELLS;
 use crate::solve::step::grow::Grow;
-use crate::solve::{Event, Mask, Stepper, Strategy};
-
-/// Entries: the root and at most one choice per empty cell.
-const DEPTHS: usize = CELLS + 1;
+use crate::solve::{Event, Layout, Mask, Stepper, Strategy};
 
 /// One node holding: 32 bytes, so that an event touches one or two cache lines.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -47,13 +46,49 @@ pub(super) struct Path {
     solved: usize,
     /// A take-back from this depth or above changes `sound` or `solved`.
     rare: usize,
-    at: [Entry; DEPTHS],
+    /// Entries: the root and at most one choice per empty cell.
+    at: Entries,
+}
+
+/// A 9×9 grid's entries in place, those of a deeper search (a larger grid) after them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Entries {
+    near: [Entry; NEAR],
+    deep: Vec<Entry>,
+}
+
+/// Entries in place: the root and one per cell of a 9×9 grid.
+const NEAR: usize = CELLS + 1;
+
+impl Index<usize> for Entries {
+    type Output = Entry;
+
+    #[inline(always)]
+    fn index(&self, depth: usize) -> &Entry {
+        match self.near.get(depth) {
+            Some(e) => e,
+            None => &self.deep[depth - NEAR],
+        }
+    }
+}
+
+impl IndexMut<usize> for Entries {
+    #[inline(always)]
+    fn index_mut(&mut self, depth: usize) -> &mut Entry {
+        match self.near.get_mut(depth) {
+            Some(e) => e,
+            None => &mut self.deep[depth - NEAR],
+        }
+    }
 }
 
 impl Path {
     /// The root alone: the whole search, from step 1.
     pub(super) fn new(doomed: bool) -> Path {
-        let mut at = [Entry::default(); DEPTHS];
+        let mut at = Entries {
+            near: [Entry::default(); NEAR],
+            deep: Vec::new(),
+        };
         at[0].first = 1;
         let mut p = Path {
             len: 1,
@@ -64,6 +99,19 @@ impl Path {
         };
         p.set_rare();
         p
+    }
+
+    /// Room for an entry at `depth` (a search deeper than a 9×9 grid's).
+    #[inline(always)]
+    fn room(&mut self, depth: usize) {
+        if depth >= NEAR + self.at.deep.len() {
+            self.grow(depth);
+        }
+    }
+
+    #[cold]
+    fn grow(&mut self, depth: usize) {
+        self.at.deep.resize(depth + 1 - NEAR, Entry::default());
     }
 
     /// After `sound` or `solved` changed.
@@ -93,7 +141,7 @@ impl Path {
             id: e.id,
             parent: depth.checked_sub(1).map(|p| self.at[p].id),
             depth: depth as u32,
-            cell: e.cell as u8,
+            cell: e.cell,
             digit: e.digit,
             first_step: e.first,
             last_step: None,
@@ -116,7 +164,7 @@ impl Tree {
     /// The same as [`Stepper::run_observed`] with [`Tree::observe`], told from inside
     /// naive's steps.
     #[inline]
-    pub fn run(&mut self, stepper: &mut Stepper, max: u64) -> Option<Event> {
+    pub fn run<L: Layout>(&mut self, stepper: &mut Stepper<L>, max: u64) -> Option<Event> {
         let end = stepper.run_grown(max, self);
         if stepper.strategy() == Strategy::Naive {
             self.settle(stepper);
@@ -130,7 +178,7 @@ impl Tree {
     /// it, and they tile its span from the step after its own: the first is placed in
     /// the step that opens that frame, each next one in the step after the one before
     /// it is taken back.
-    fn settle(&mut self, stepper: &Stepper) {
+    fn settle<L: Layout>(&mut self, stepper: &Stepper<L>) {
         let st = stepper.stats();
         let now = st.steps;
         self.mark.step = now;
@@ -172,7 +220,7 @@ impl Tree {
     /// Takes in the event `stepper` just made (`stepper` as it is after it). Events
     /// without a step of their own (a finished search asked again) are ignored.
     #[inline(always)]
-    pub fn observe(&mut self, e: Event, stepper: &Stepper) {
+    pub fn observe<L: Layout>(&mut self, e: Event, stepper: &Stepper<L>) {
         let st = stepper.stats();
         if st.steps == self.mark.step {
             return;
@@ -183,7 +231,7 @@ impl Tree {
                     .view()
                     .choices()
                     .next_back()
-                    .map_or(0, |c| c.options);
+                    .map_or(0, |c| c.options.count() as u8);
                 self.open(st.steps, cell, digit, st.placements, options, |j| {
                     j.doomed(cell, digit, stepper)
                 });
@@ -208,16 +256,17 @@ impl Tree {
         cell: usize,
         digit: u8,
         placement: u64,
-        options: u16,
+        options: u8,
         doomed: impl FnOnce(&Judge) -> bool,
     ) {
         self.mark.step = step;
         let p = &mut self.mark.path;
         let d = p.len;
+        p.room(d);
         let parent = &mut p.at[d - 1];
         if parent.children == 0 {
             // Every child of a node is a try of the one cell chosen under it.
-            parent.child_options = options.count_ones() as u8;
+            parent.child_options = options;
         }
         parent.children += 1;
         let e = &mut p.at[d];
@@ -294,7 +343,7 @@ impl Tree {
 
 /// Naive tells the tree from inside its steps: see [`Tree::settle`] for what it leaves
 /// out.
-impl Grow for Tree {
+impl<L: Layout> Grow<L> for Tree {
     #[inline(always)]
     fn placed(
         &mut self,
@@ -303,21 +352,22 @@ impl Grow for Tree {
         digit: u8,
         step: u64,
         placement: u64,
-        cells: &[u8; CELLS],
+        s: &Stepper<L>,
     ) {
         let p = &mut self.mark.path;
+        p.room(depth);
         let e = &mut p.at[depth];
         e.first = step;
         e.id = placement;
         // Judged only under a sound choice: under a doomed one it is doomed.
-        if p.sound == depth && !self.judge.doomed_on(cell, digit, cells) {
+        if p.sound == depth && !self.judge.doomed(cell, digit, s) {
             p.sound = depth + 1;
             p.set_rare();
         }
     }
 
     #[inline(always)]
-    fn retracted(&mut self, depth: usize, cell: usize, digit: u8, step: u64, s: &Stepper) {
+    fn retracted(&mut self, depth: usize, cell: usize, digit: u8, step: u64, s: &Stepper<L>) {
         let p = &self.mark.path;
         let span = step + 1 - p.at[depth].first;
         if depth <= p.rare || span >= self.least {
@@ -336,7 +386,7 @@ impl Grow for Tree {
     }
 
     #[inline(always)]
-    fn observe(&mut self, e: Event, stepper: &Stepper) {
+    fn observe(&mut self, e: Event, stepper: &Stepper<L>) {
         Tree::observe(self, e, stepper);
     }
 }
@@ -376,7 +426,7 @@ impl Tree {
                 id: e.id,
                 parent: Some(m.path.at[depth - 1].id),
                 depth: depth as u32,
-                cell: cell as u8,
+                cell: cell as u16,
                 digit,
                 first_step: e.first,
                 last_step: Some(step),
