@@ -6,11 +6,12 @@
 //! The exact modes work at every size: the lexicographically first solution, `--count`,
 //! `--solutions`, `--check-unique`, `--index`, `--output`, `--stats`. So do the step
 //! strategies naive, mrv and propagate, with `--stats`, `--max-steps`, `--trace` and
-//! `--compare` ([`step`]). The logic strategy (and `--explain`, which tells its path),
-//! `--tree` and `--estimate` are 9×9 only: asked for, they are refused with the size the
-//! input holds.
+//! `--compare` ([`step`]), and `--tree` ([`tree`]). The logic strategy (and `--explain`,
+//! which tells its path) and `--estimate` are 9×9 only: asked for, they are refused with
+//! the size the input holds.
 
 mod step;
+mod tree;
 
 use std::io::{self, Write};
 use std::time::Instant;
@@ -35,22 +36,18 @@ enum Outcome {
     Refused(String),
 }
 
-/// Refuses what is 9×9 only (the logic strategy, `--explain`, `--tree`, `--estimate`);
+/// Refuses what is 9×9 only (the logic strategy, `--explain`, `--estimate`);
 /// `first` is the first puzzle that is not 9×9.
 fn refusal(args: &SolveArgs, name: &str, first: &BoardEntry) -> Option<String> {
     let n = first.board.side();
     let what = format!("{name}:{} holds a {n}x{n} puzzle", first.line);
-    let asked = [
-        (args.tree, "--tree"),
-        (args.estimate, "--estimate"),
-        (args.explain, "--explain"),
-    ]
-    .into_iter()
-    .find_map(|(set, opt)| set.then_some(opt));
+    let asked = [(args.estimate, "--estimate"), (args.explain, "--explain")]
+        .into_iter()
+        .find_map(|(set, opt)| set.then_some(opt));
     if let Some(opt) = asked {
         return Some(format!(
             "error: {opt} works on 9x9 puzzles only, and {what} (naive, mrv and propagate \
-             solve every size, with --trace, --stats and --compare)"
+             solve every size, with --trace, --tree, --stats and --compare)"
         ));
     }
     (args.strategy.step_strategy() == Some(Strategy::Logic)).then(|| {
@@ -84,6 +81,14 @@ pub fn run(
         puzzles = vec![puzzles.swap_remove((n - 1) as usize)];
     }
     let single = puzzles.len() == 1;
+    if args.tree {
+        let Some(entry) = puzzles.first() else {
+            return Ok(Tally::default());
+        };
+        let done = tree::write(args, entry, &place(name, single, 0, entry), stderr);
+        stderr.flush();
+        return done;
+    }
     if args.trace || args.compare {
         let placed: Vec<(String, &BoardEntry)> = puzzles
             .iter()
