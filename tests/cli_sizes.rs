@@ -260,6 +260,88 @@ fn compare_races_the_strategies_of_every_size() {
     assert!(lines[2..].iter().all(|l| l.contains(" solved ")), "{table}");
 }
 
+/// The tree of a search of another size: one node per `place` event of the trace of the
+/// same search, at its step, with its cell and digit, the root first.
+#[test]
+fn the_tree_is_written_at_every_size() {
+    for (strategy, file) in [("mrv", SIX), ("naive", FOUR), ("propagate", SIXTEEN)] {
+        let tree = run(&["--strategy", strategy, "--tree", "--stats", file], None);
+        assert_eq!(tree.status.code(), Some(0), "{}", text(&tree.stderr));
+        assert!(
+            text(&tree.stderr).contains(" wasted="),
+            "{}",
+            text(&tree.stderr)
+        );
+        let trace = run(&["--strategy", strategy, "--trace", file], None);
+        let json = |out: &Output| -> Vec<serde_json::Value> {
+            text(&out.stdout)
+                .lines()
+                .map(|l| serde_json::from_str(l).expect("a JSON line"))
+                .collect()
+        };
+        let nodes = json(&tree);
+        let places: Vec<serde_json::Value> = json(&trace)
+            .into_iter()
+            .filter(|e| e["kind"] == "place")
+            .collect();
+        assert_eq!(nodes[0]["id"], 0);
+        assert_eq!(nodes[0]["parent"], serde_json::Value::Null);
+        assert_eq!(nodes[0]["solved"], true);
+        assert_eq!(nodes.len(), places.len() + 1, "{strategy} on {file}");
+        for (n, p) in nodes[1..].iter().zip(&places) {
+            let cell = format!("r{}c{}", p["row"], p["col"]);
+            assert_eq!(
+                (&n["first_step"], n["cell"].as_str(), &n["digit"]),
+                (&p["step"], Some(cell.as_str()), &p["digit"]),
+                "{strategy} on {file}"
+            );
+        }
+    }
+    let out = run(
+        &["--strategy", "naive", "--tree", "--max-steps", "10", SIX],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(3));
+    assert!(text(&out.stdout).starts_with(r#"{"id":0,"parent":null,"depth":0,"cell":null,"digit":null,"first_step":1,"last_step":10,"steps":10,"#));
+}
+
+/// `--estimate` at every size: one line per puzzle, close to the steps the search takes,
+/// and a 9×9 puzzle among others of other sizes gets the figure of a 9×9 input.
+#[test]
+fn the_estimate_is_given_at_every_size() {
+    for (strategy, file) in [("naive", FOUR), ("mrv", SIX), ("propagate", SIXTEEN)] {
+        let out = run(&["--strategy", strategy, "--estimate", file], None);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let line = text(&out.stdout);
+        let n: f64 = line
+            .strip_prefix("estimated_steps=")
+            .and_then(|n| n.trim_end().parse().ok())
+            .unwrap_or_else(|| panic!("{line}"));
+        let stats = run(&["--strategy", strategy, "--stats", file], None);
+        let err = text(&stats.stderr);
+        let steps: f64 = err
+            .split_whitespace()
+            .find_map(|w| w.strip_prefix("steps="))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{err}"));
+        assert!(
+            n > 0.0 && n < steps * 10.0 && steps < n * 10.0,
+            "{n} against {steps}"
+        );
+    }
+    let nine = "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
+    let est = ["--strategy", "mrv", "--estimate"];
+    let alone = run(&est, Some(format!("{nine}\n").as_bytes()));
+    let mixed = run(
+        &est,
+        Some(format!("{nine}\n{}\n", "0".repeat(16)).as_bytes()),
+    );
+    assert_eq!(mixed.status.code(), Some(0), "{}", text(&mixed.stderr));
+    let lines = text(&mixed.stdout);
+    assert_eq!(lines.lines().next(), text(&alone.stdout).lines().next());
+    assert_eq!(lines.lines().count(), 2);
+}
+
 #[test]
 fn what_is_nine_by_nine_only_is_refused_with_the_size() {
     let out = run(&["--strategy", "logic", SIXTEEN], None);
@@ -272,17 +354,15 @@ fn what_is_nine_by_nine_only_is_refused_with_the_size() {
              solves 9x9 puzzles only (naive, mrv and propagate solve every size)\n"
         )
     );
-    for args in [
-        &["--strategy", "mrv", "--tree", TWENTY_FIVE][..],
-        &["--strategy", "naive", "--estimate", FOUR],
-    ] {
-        let out = run(args, None);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert_eq!(text(&out.stdout), "", "{args:?}");
-        let err = text(&out.stderr);
-        assert!(err.contains("works on 9x9 puzzles only, and "), "{err}");
-        assert!(err.contains("x"), "{err}");
-    }
+    let out = run(&["--strategy", "logic", "--explain", FOUR], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stdout), "");
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("--explain works on 9x9 puzzles only, and "),
+        "{err}"
+    );
+    assert!(err.contains("holds a 4x4 puzzle"), "{err}");
 }
 
 #[test]

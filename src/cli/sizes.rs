@@ -6,21 +6,24 @@
 //! The exact modes work at every size: the lexicographically first solution, `--count`,
 //! `--solutions`, `--check-unique`, `--index`, `--output`, `--stats`. So do the step
 //! strategies naive, mrv and propagate, with `--stats`, `--max-steps`, `--trace` and
-//! `--compare` ([`step`]). The logic strategy (and `--explain`, which tells its path),
-//! `--tree` and `--estimate` are 9×9 only: asked for, they are refused with the size the
-//! input holds.
+//! `--compare` ([`step`]), `--tree` ([`tree`]) and `--estimate`. The logic strategy (and
+//! `--explain`, which tells its path) is 9×9 only: asked for, it is refused with the size
+//! the input holds.
 
 mod step;
+mod tree;
 
 use std::io::{self, Write};
 use std::time::Instant;
 
+use super::estimate::PROBES;
 use super::output::{tell_unsolved, Stderr};
 use super::solving::{self, ms, Answer};
 use super::{Failure, OutputKind, SolveArgs, Tally};
 use sudoku_engine::board::Board;
 use sudoku_engine::format::{self, Alphabet, BoardEntry, GridEntry, ParseError};
 use sudoku_engine::solve::any::{self, AnyStats, Solver};
+use sudoku_engine::solve::estimate::estimate_board;
 use sudoku_engine::solve::Strategy;
 
 /// What came out for one puzzle.
@@ -35,22 +38,15 @@ enum Outcome {
     Refused(String),
 }
 
-/// Refuses what is 9×9 only (the logic strategy, `--explain`, `--tree`, `--estimate`);
+/// Refuses what is 9×9 only (the logic strategy, `--explain`);
 /// `first` is the first puzzle that is not 9×9.
 fn refusal(args: &SolveArgs, name: &str, first: &BoardEntry) -> Option<String> {
     let n = first.board.side();
     let what = format!("{name}:{} holds a {n}x{n} puzzle", first.line);
-    let asked = [
-        (args.tree, "--tree"),
-        (args.estimate, "--estimate"),
-        (args.explain, "--explain"),
-    ]
-    .into_iter()
-    .find_map(|(set, opt)| set.then_some(opt));
-    if let Some(opt) = asked {
+    if args.explain {
         return Some(format!(
-            "error: {opt} works on 9x9 puzzles only, and {what} (naive, mrv and propagate \
-             solve every size, with --trace, --stats and --compare)"
+            "error: --explain works on 9x9 puzzles only, and {what} (naive, mrv and propagate \
+             solve every size, with --trace, --tree, --estimate, --stats and --compare)"
         ));
     }
     (args.strategy.step_strategy() == Some(Strategy::Logic)).then(|| {
@@ -84,6 +80,17 @@ pub fn run(
         puzzles = vec![puzzles.swap_remove((n - 1) as usize)];
     }
     let single = puzzles.len() == 1;
+    if args.estimate {
+        return estimate(args, &puzzles);
+    }
+    if args.tree {
+        let Some(entry) = puzzles.first() else {
+            return Ok(Tally::default());
+        };
+        let done = tree::write(args, entry, &place(name, single, 0, entry), stderr);
+        stderr.flush();
+        return done;
+    }
     if args.trace || args.compare {
         let placed: Vec<(String, &BoardEntry)> = puzzles
             .iter()
@@ -133,6 +140,26 @@ pub fn run(
     match flushed {
         Ok(()) => Ok(printer.tally),
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(printer.tally),
+        Err(e) => Err(Failure::Output(e)),
+    }
+}
+
+/// `--estimate`: per puzzle, in input order, `estimated_steps=N`, each drawn from the
+/// stream of its place in the input, as at 9×9 (a 9×9 puzzle among them gets the figure
+/// it gets at the same place in a collection of 9×9 puzzles).
+fn estimate(args: &SolveArgs, puzzles: &[BoardEntry]) -> Result<Tally, Failure> {
+    let Some(strategy) = args.strategy.step_strategy() else {
+        // Refused before the input is read (`SolveArgs::refusal`).
+        return Ok(Tally::default());
+    };
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let written = puzzles.iter().enumerate().try_for_each(|(i, e)| {
+        let n = estimate_board(&e.board, strategy, PROBES, i as u64).round() as u64;
+        writeln!(out, "estimated_steps={n}")
+    });
+    match written.and_then(|()| out.flush()) {
+        Ok(()) => Ok(Tally::default()),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(Tally::default()),
         Err(e) => Err(Failure::Output(e)),
     }
 }

@@ -13,19 +13,82 @@
 //! What each node costs is the strategy's own count: its placement and its take-back,
 //! and with propagate the deductions made under it and their undoing. The expansion of a
 //! node is the step engine itself, started on the node's board.
+//!
+//! A board of another size than 9×9 ([`estimate_board`]) is estimated alike, with the
+//! step engine of every size and the exact solver of its size.
 
-use super::{fast, Event, Stepper, Strategy};
+use super::{any, fast, AnyShape, BoardStepper, Event, Layout, Mask, Stepper, Strategy};
+use crate::board::Board;
 use crate::grid::{Grid, CELLS};
+
+/// What the estimate asks of a board: its expansion by a strategy, whether a solution
+/// extends it, and the board with one more digit.
+trait Space: Clone {
+    fn expand(&self, strategy: Strategy) -> Expanded<Self>;
+    fn solvable(&self) -> bool;
+    fn clashes(&self) -> bool;
+    /// The board with `digit` at `cell` (0: emptied).
+    fn with(&self, cell: usize, digit: u8) -> Self;
+}
+
+impl Space for Grid {
+    fn expand(&self, strategy: Strategy) -> Expanded<Grid> {
+        expand(self, strategy)
+    }
+    fn solvable(&self) -> bool {
+        fast::count(self, 1) > 0
+    }
+    fn clashes(&self) -> bool {
+        !self.conflicts().is_empty()
+    }
+    fn with(&self, cell: usize, digit: u8) -> Grid {
+        let mut g = *self;
+        g.set(cell, digit);
+        g
+    }
+}
+
+/// A board of any size, with the step engine's tables of its shape (built once per
+/// estimate, shared by every board a probe meets).
+#[derive(Clone)]
+struct OnShape {
+    board: Board,
+    layout: AnyShape,
+}
+
+impl Space for OnShape {
+    fn expand(&self, strategy: Strategy) -> Expanded<OnShape> {
+        let s = BoardStepper::with_layout(self.layout.clone(), &self.board, strategy)
+            .expect("the logic strategy is refused before an estimate of another size");
+        expand_with(s, |s| OnShape {
+            board: s.to_board(),
+            layout: self.layout.clone(),
+        })
+    }
+    fn solvable(&self) -> bool {
+        any::count(&self.board, 1) > 0
+    }
+    fn clashes(&self) -> bool {
+        !self.board.conflicts().is_empty()
+    }
+    fn with(&self, cell: usize, digit: u8) -> OnShape {
+        let mut b = self.clone();
+        b.board
+            .try_set(cell, digit)
+            .expect("a digit of the board's shape, on one of its cells");
+        b
+    }
+}
 
 /// What the strategy does on a board: the deductions it makes first, then either a
 /// choice (the cell, the digits that fit it, the board with the deductions) or the end.
 #[derive(Debug, PartialEq, Eq)]
-enum Expanded {
+enum Expanded<B = Grid> {
     Branch {
         deduced: u64,
         cell: usize,
-        options: u16,
-        board: Grid,
+        options: u32,
+        board: B,
     },
     Solved {
         deduced: u64,
@@ -44,16 +107,22 @@ fn expand(board: &Grid, strategy: Strategy) -> Expanded {
 
 /// [`expand`] by the step engine itself, started on the board.
 fn expand_stepped(board: &Grid, strategy: Strategy) -> Expanded {
-    let mut s = Stepper::new(board, strategy);
+    expand_with(Stepper::new(board, strategy), |s| s.grid())
+}
+
+/// The first events of the search `s` up to its first choice; `board` reads its board.
+fn expand_with<L: Layout, B: Space>(
+    mut s: Stepper<L>,
+    board: impl Fn(&Stepper<L>) -> B,
+) -> Expanded<B> {
     let mut deduced = 0;
     loop {
         match s.step() {
             // Logic's eliminations count as one step each, like a deduction.
             Event::Deduce { .. } | Event::Eliminate { .. } => deduced += 1,
             Event::Place { cell, .. } => {
-                let options = s.view().choices().last().map_or(0, |c| c.options);
-                let mut board = s.grid();
-                board.set(cell, 0);
+                let options = s.view().choices().last().map_or(0, |c| c.options.to_u32());
+                let board = board(&s).with(cell, 0);
                 return Expanded::Branch {
                     deduced,
                     cell,
@@ -80,7 +149,7 @@ fn expand_naive(board: &Grid) -> Expanded {
         options => Expanded::Branch {
             deduced: 0,
             cell,
-            options,
+            options: u32::from(options),
             board: *board,
         },
     }
@@ -101,7 +170,7 @@ impl Stream {
 }
 
 /// The `i`-th digit (from 0, ascending) of a mask.
-fn nth_digit(mask: u16, i: u32) -> u8 {
+fn nth_digit(mask: u32, i: u32) -> u8 {
     let mut m = mask;
     for _ in 0..i {
         m &= m - 1;
@@ -112,13 +181,13 @@ fn nth_digit(mask: u16, i: u32) -> u8 {
 /// One probe of the branch whose board (right after its placement) is `board`: an
 /// unbiased estimate of its steps. `root`: the whole search of a puzzle without a
 /// solution (no placement of its own to take back, and its final event).
-fn probe(board: &Grid, strategy: Strategy, root: bool, rng: &mut Stream) -> f64 {
+fn probe<B: Space>(board: &B, strategy: Strategy, root: bool, rng: &mut Stream) -> f64 {
     let mut weight = 1.0;
     let mut total = 0.0;
-    let mut b = *board;
+    let mut b = board.clone();
     let mut own_extra = if root { 1.0 } else { 2.0 };
     loop {
-        let e = expand(&b, strategy);
+        let e = b.expand(strategy);
         let (deduced, next) = match e {
             Expanded::Branch {
                 deduced,
@@ -130,7 +199,7 @@ fn probe(board: &Grid, strategy: Strategy, root: bool, rng: &mut Stream) -> f64 
         };
         total += weight * (own_extra + 2.0 * deduced as f64);
         own_extra = 2.0;
-        let Some((cell, options, mut board)) = next else {
+        let Some((cell, options, board)) = next else {
             return total;
         };
         let k = options.count_ones();
@@ -138,8 +207,7 @@ fn probe(board: &Grid, strategy: Strategy, root: bool, rng: &mut Stream) -> f64 
             return total;
         }
         weight *= f64::from(k);
-        board.set(cell, nth_digit(options, rng.below(k)));
-        b = board;
+        b = board.with(cell, nth_digit(options, rng.below(k)));
     }
 }
 
@@ -147,25 +215,44 @@ fn probe(board: &Grid, strategy: Strategy, root: bool, rng: &mut Stream) -> f64 
 /// first solution, or with none): `probes` probes per branch the search will leave
 /// (more: a closer estimate, slower), drawn from `seed`.
 pub fn estimate(puzzle: &Grid, strategy: Strategy, probes: u32, seed: u64) -> f64 {
+    estimate_in(puzzle, strategy, probes, seed)
+}
+
+/// [`estimate`] for a puzzle of any size (the same figure for a 9×9 one), with naive,
+/// mrv or propagate (the logic strategy is 9×9 only: it panics here).
+pub fn estimate_board(puzzle: &Board, strategy: Strategy, probes: u32, seed: u64) -> f64 {
+    match puzzle.to_grid() {
+        Some(grid) => estimate_in(&grid, strategy, probes, seed),
+        None => {
+            let on = OnShape {
+                board: puzzle.clone(),
+                layout: AnyShape::new(puzzle.shape()),
+            };
+            estimate_in(&on, strategy, probes, seed)
+        }
+    }
+}
+
+fn estimate_in<B: Space>(puzzle: &B, strategy: Strategy, probes: u32, seed: u64) -> f64 {
     let probes = probes.max(1);
     let mut rng = Stream(seed);
-    let mean = |board: &Grid, root: bool, rng: &mut Stream| {
+    let mean = |board: &B, root: bool, rng: &mut Stream| {
         (0..probes)
             .map(|_| probe(board, strategy, root, rng))
             .sum::<f64>()
             / f64::from(probes)
     };
-    if !puzzle.conflicts().is_empty() {
+    if puzzle.clashes() {
         return 1.0;
     }
-    if fast::count(puzzle, 1) == 0 {
+    if !puzzle.solvable() {
         return mean(puzzle, true, &mut rng);
     }
     let mut total = 0.0;
-    let mut b = *puzzle;
+    let mut b = puzzle.clone();
     let mut root = true;
     loop {
-        match expand(&b, strategy) {
+        match b.expand(strategy) {
             Expanded::Solved { deduced } => {
                 return total + if root { 0.0 } else { 1.0 } + deduced as f64 + 1.0;
             }
@@ -182,9 +269,8 @@ pub fn estimate(puzzle: &Grid, strategy: Strategy, probes: u32, seed: u64) -> f6
                 root = false;
                 let mut next = None;
                 for i in 0..options.count_ones() {
-                    let mut child = board;
-                    child.set(cell, nth_digit(options, i));
-                    if fast::count(&child, 1) > 0 {
+                    let child = board.with(cell, nth_digit(options, i));
+                    if child.solvable() {
                         next = Some(child);
                         break;
                     }
@@ -198,5 +284,7 @@ pub fn estimate(puzzle: &Grid, strategy: Strategy, probes: u32, seed: u64) -> f6
     }
 }
 
+#[cfg(test)]
+mod board_tests;
 #[cfg(test)]
 mod tests;

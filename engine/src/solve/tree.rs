@@ -23,12 +23,15 @@ pub mod json;
 mod view;
 
 #[cfg(test)]
+mod board_tests;
+#[cfg(test)]
 mod tests;
 
 use grow::Path;
 pub use hindsight::Judge;
 pub use view::{Shown, TreeAt};
 
+use crate::board::Board;
 use crate::grid::Grid;
 
 /// One node of the choice tree.
@@ -40,8 +43,8 @@ pub struct Node {
     pub parent: Option<u64>,
     /// 1 for a first choice; 0 for the root.
     pub depth: u32,
-    /// The cell placed (0 to 80, row by row; 0 for the root).
-    pub cell: u8,
+    /// The cell placed (row by row from 0, 0 to 80 at 9×9; 0 for the root).
+    pub cell: u16,
     /// The digit placed (0 for the root).
     pub digit: u8,
     /// The step of its placement (1 for the root).
@@ -94,6 +97,16 @@ impl Keep {
     /// The share the app keeps: a node of 1/1024 of the search or more.
     pub const APP: Keep = Keep::Share(1024);
 
+    /// The least span it keeps at step `step` (it keeps no shorter one at a later step).
+    fn least(self, step: u64) -> u64 {
+        match self {
+            Keep::Path => u64::MAX,
+            Keep::AtLeast(n) => n,
+            Keep::Share(0) => u64::MAX,
+            Keep::Share(n) => step.div_ceil(n),
+        }
+    }
+
     fn keeps(self, span: u64, step: u64) -> bool {
         match self {
             Keep::Path => false,
@@ -122,6 +135,9 @@ pub struct Tree {
     mark: Mark,
     kept: Vec<Node>,
     keep: Keep,
+    /// No node taken back at this step or later with a shorter span is kept (a bound
+    /// that lags behind the step: [`Keep::least`] at some step before).
+    least: u64,
     judge: Judge,
 }
 
@@ -130,6 +146,13 @@ impl Tree {
     /// out with the fast solver (see [`Judge`]).
     pub fn new(puzzle: &Grid, keep: Keep) -> Tree {
         Tree::with_judge(Judge::new(puzzle), keep)
+    }
+
+    /// A tree for a search of `puzzle`, a board of any size (a [`crate::solve::BoardStepper`]'s),
+    /// keeping the nodes `keep` says; hindsight worked out with the exact solver of its
+    /// size.
+    pub fn for_board(puzzle: &Board, keep: Keep) -> Tree {
+        Tree::with_judge(Judge::for_board(puzzle), keep)
     }
 
     /// A tree judging choices with `judge` (made once per puzzle, shared by its trees).
@@ -143,6 +166,7 @@ impl Tree {
             },
             kept: Vec::new(),
             keep,
+            least: keep.least(0),
             judge,
         }
     }
@@ -198,5 +222,6 @@ impl Tree {
     /// again, without being stored twice.
     pub fn restore(&mut self, mark: &Mark) {
         self.mark.clone_from(mark);
+        self.least = self.keep.least(mark.step);
     }
 }

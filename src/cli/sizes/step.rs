@@ -95,7 +95,7 @@ pub fn trace(
 }
 
 /// [`tell_end`] for a board of any size.
-fn tell_board_end(
+pub(super) fn tell_board_end(
     stderr: &mut Stderr,
     place: &str,
     board: &Board,

@@ -124,10 +124,20 @@ impl App {
                 })
             })
             .collect();
-        for o in &mut self.overlays {
-            if let Overlay::Map(m) = o {
+        // The last map takes the trees themselves (there is one map, as a rule).
+        let mut maps: Vec<&mut MapBox> = self
+            .overlays
+            .iter_mut()
+            .filter_map(|o| match o {
+                Overlay::Map(m) => Some(&mut **m),
+                _ => None,
+            })
+            .collect();
+        if let Some(last) = maps.pop() {
+            for m in maps {
                 m.refresh(tracks.clone());
             }
+            last.refresh(tracks);
         }
     }
 

@@ -1,7 +1,10 @@
 //! Naive told to something that grows beside it (the choice tree, see
 //! [`crate::solve::tree`]) from inside its steps: what each placement and take-back
-//! leaves, with no event to build and take apart again. The other strategies tell it
-//! event by event ([`Grow::observe`]): their steps cost far more than that.
+//! leaves, with no event to build and take apart again. What the engine's own frames
+//! hold (the cell of each choice, the digits that fitted it, those tried) is not told
+//! again: it is read from them when it is wanted ([`Stepper::naive_frame`]). The other
+//! strategies tell it event by event ([`Grow::observe`]): their steps cost far more
+//! than that.
 
 use super::{Layout, Mode, Nine, Stepper};
 use crate::solve::{Event, Strategy};
@@ -9,8 +12,7 @@ use crate::solve::{Event, Strategy};
 /// What is told of a search as it goes.
 pub(crate) trait Grow<L: Layout = Nine> {
     /// A digit was placed at `depth` (1 for a first choice), at step `step`, the
-    /// `placement`-th; `options` the digits that fitted the cell; `cells` the board after.
-    #[allow(clippy::too_many_arguments)]
+    /// `placement`-th; `stepper` is the search after it.
     fn placed(
         &mut self,
         depth: usize,
@@ -18,15 +20,16 @@ pub(crate) trait Grow<L: Layout = Nine> {
         digit: u8,
         step: u64,
         placement: u64,
-        options: L::Mask,
-        cells: &L::Cells,
+        stepper: &Stepper<L>,
     );
 
-    /// The digit at `depth` was taken back, at step `step`.
-    fn retracted(&mut self, depth: usize, step: u64);
+    /// The digit `digit` at `cell`, placed at `depth`, was taken back at step `step`;
+    /// `stepper` is the search after it.
+    fn retracted(&mut self, depth: usize, cell: usize, digit: u8, step: u64, stepper: &Stepper<L>);
 
-    /// The search ended at step `step`: solved, or with no solution.
-    fn ended(&mut self, step: u64, solved: bool);
+    /// The search ended at step `step`: solved (with `depth` choices holding), or with
+    /// no solution.
+    fn ended(&mut self, depth: usize, step: u64, solved: bool);
 
     /// Any strategy's event, and the search after it.
     fn observe(&mut self, e: Event, stepper: &Stepper<L>);
@@ -35,19 +38,28 @@ pub(crate) trait Grow<L: Layout = Nine> {
 /// Nothing grows: the plain search.
 impl<L: Layout> Grow<L> for () {
     #[inline(always)]
-    fn placed(&mut self, _: usize, _: usize, _: u8, _: u64, _: u64, _: L::Mask, _: &L::Cells) {}
+    fn placed(&mut self, _: usize, _: usize, _: u8, _: u64, _: u64, _: &Stepper<L>) {}
     #[inline(always)]
-    fn retracted(&mut self, _: usize, _: u64) {}
+    fn retracted(&mut self, _: usize, _: usize, _: u8, _: u64, _: &Stepper<L>) {}
     #[inline(always)]
-    fn ended(&mut self, _: u64, _: bool) {}
+    fn ended(&mut self, _: usize, _: u64, _: bool) {}
     #[inline(always)]
     fn observe(&mut self, _: Event, _: &Stepper<L>) {}
 }
 
-impl Stepper {
+/// One of naive's frames as it stands: the cell, the digits that fitted it when it was
+/// opened, and those not tried yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct NaiveFrame<M> {
+    pub(crate) cell: usize,
+    pub(crate) options: M,
+    pub(crate) remaining: M,
+}
+
+impl<L: Layout> Stepper<L> {
     /// [`Stepper::run`], telling `g` as it goes; the final event if the search ended.
     #[inline]
-    pub(crate) fn run_grown(&mut self, max: u64, g: &mut impl Grow) -> Option<Event> {
+    pub(crate) fn run_grown(&mut self, max: u64, g: &mut impl Grow<L>) -> Option<Event> {
         if self.strategy != Strategy::Naive {
             return self.run_observed(max, |e, s| g.observe(e, s));
         }
@@ -65,5 +77,28 @@ impl Stepper {
             }
         }
         None
+    }
+
+    /// Naive's `k`-th frame (on the `k`-th empty cell), as it was last opened; None past
+    /// the last empty cell.
+    pub(crate) fn naive_frame(&self, k: usize) -> Option<NaiveFrame<L::Mask>> {
+        (k < self.n_empties).then(|| {
+            let f = &self.frames[k];
+            NaiveFrame {
+                cell: f.cell as usize,
+                options: f.options,
+                remaining: f.remaining,
+            }
+        })
+    }
+
+    /// Naive: the frame under the deepest choice holding is open, each digit it tried
+    /// taken back (after a take-back, and once the search has found no solution). Else
+    /// nothing has been tried under that choice yet (just placed, or the grid full).
+    pub(crate) fn naive_tries_under_deepest(&self) -> bool {
+        matches!(
+            self.mode,
+            Mode::TryNext | Mode::Done(super::Outcome::NoSolution)
+        )
     }
 }

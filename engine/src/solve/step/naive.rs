@@ -25,7 +25,7 @@ impl<L: Layout> Stepper<L> {
             Mode::Branch | Mode::Propagate => {
                 let k = self.top;
                 if k == self.n_empties {
-                    g.ended(self.stats.steps, true);
+                    g.ended(k, self.stats.steps, true);
                     return self.finish_with(Outcome::Solved);
                 }
                 let f = &mut self.frames[k];
@@ -68,8 +68,8 @@ impl<L: Layout> Stepper<L> {
         if depth > self.stats.max_depth {
             self.stats.max_depth = depth;
         }
-        let (step, placement, options) = (self.stats.steps, self.stats.placements, f.options);
-        g.placed(k + 1, cell, digit, step, placement, options, &self.cells);
+        let (step, placement) = (self.stats.steps, self.stats.placements);
+        g.placed(k + 1, cell, digit, step, placement, self);
         Event::Place { cell, digit }
     }
 
@@ -78,7 +78,7 @@ impl<L: Layout> Stepper<L> {
     #[inline(always)]
     fn naive_back(&mut self, g: &mut impl Grow<L>) -> Event {
         if self.top == 0 {
-            g.ended(self.stats.steps, false);
+            g.ended(0, self.stats.steps, false);
             return self.finish_with(Outcome::NoSolution);
         }
         let k = self.top - 1;
@@ -93,7 +93,7 @@ impl<L: Layout> Stepper<L> {
         self.mode = Mode::TryNext;
         self.stats.retractions += 1;
         self.stats.depth = k as u32;
-        g.retracted(k + 1, self.stats.steps);
+        g.retracted(k + 1, cell, digit, self.stats.steps, self);
         Event::Retract { cell, digit }
     }
 }

@@ -14,8 +14,8 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use super::{Keep, Node, Tree};
-use crate::grid::{self, Grid};
-use crate::solve::{Outcome, Stats, Stepper, Strategy};
+use crate::grid::Grid;
+use crate::solve::{BoardStepper, Layout, Outcome, Stats, Stepper, Strategy};
 
 #[derive(Serialize)]
 struct Line {
@@ -52,9 +52,38 @@ pub fn write_tree<W: Write + ?Sized>(
     min_steps: u64,
     out: &mut W,
 ) -> io::Result<TreeEnd> {
-    let mut tree = Tree::new(puzzle, Keep::AtLeast(min_steps.max(1)));
-    let mut s = Stepper::new(puzzle, strategy);
+    let tree = Tree::new(puzzle, Keep::AtLeast(min_steps.max(1)));
+    write(
+        tree,
+        Stepper::new(puzzle, strategy),
+        max_steps,
+        min_steps,
+        out,
+    )
+}
+
+/// [`write_tree`] for the search `stepper` of a board of any size, from where it stands
+/// (its start, as [`BoardStepper::from_board`] makes it); cells are named as at 9×9
+/// (`r12c3`).
+pub fn write_board_tree<W: Write + ?Sized>(
+    stepper: BoardStepper,
+    max_steps: Option<u64>,
+    min_steps: u64,
+    out: &mut W,
+) -> io::Result<TreeEnd> {
+    let tree = Tree::for_board(stepper.puzzle(), Keep::AtLeast(min_steps.max(1)));
+    write(tree, stepper, max_steps, min_steps, out)
+}
+
+fn write<L: Layout, W: Write + ?Sized>(
+    mut tree: Tree,
+    mut s: Stepper<L>,
+    max_steps: Option<u64>,
+    min_steps: u64,
+    out: &mut W,
+) -> io::Result<TreeEnd> {
     tree.run(&mut s, max_steps.unwrap_or(u64::MAX));
+    let shape = s.shape();
     let now = tree.step();
     let mut nodes: Vec<Node> = tree
         .kept()
@@ -73,7 +102,7 @@ pub fn write_tree<W: Write + ?Sized>(
             id: n.id,
             parent: n.parent,
             depth: n.depth,
-            cell: (!n.is_root()).then(|| grid::cell_name(n.cell as usize)),
+            cell: (!n.is_root()).then(|| shape.cell_name(n.cell as usize)),
             digit: (!n.is_root()).then_some(n.digit),
             first_step: n.first_step,
             last_step: n.last(now),

@@ -12,7 +12,7 @@ use crate::solve::{fast, Stepper, Strategy};
 struct RefNode {
     parent: usize,
     depth: u32,
-    cell: u8,
+    cell: u16,
     digit: u8,
     first: u64,
     last: Option<u64>,
@@ -79,7 +79,7 @@ impl Reference {
                 self.nodes.push(RefNode {
                     parent: me,
                     depth: depth + 1,
-                    cell: cell as u8,
+                    cell: cell as u16,
                     digit,
                     first: self.step,
                     last: None,
@@ -153,7 +153,7 @@ impl Reference {
                 self.nodes.push(RefNode {
                     parent: me,
                     depth: depth + 1,
-                    cell: cell as u8,
+                    cell: cell as u16,
                     digit,
                     first: self.step,
                     last: None,

@@ -195,7 +195,10 @@ impl MapBox {
             .iter()
             .enumerate()
             .map(|(k, t)| {
-                let path = t.tree.path();
+                let mut on_path = vec![false; t.tree.nodes.len()];
+                for i in t.tree.path() {
+                    on_path[i] = true;
+                }
                 let bars = t
                     .tree
                     .nodes
@@ -217,7 +220,7 @@ impl MapBox {
                             last: n.last(t.tree.now),
                             label: format!("{}={}", cell_name(n.cell as usize), n.digit),
                             kind,
-                            current: path.contains(&i),
+                            current: on_path[i],
                             selected: k == self.track && sel == Some(i),
                         }
                     })
