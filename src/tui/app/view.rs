@@ -52,7 +52,10 @@ fn step(run: &Run) -> Option<StepView> {
 pub fn grid(editor: &Editor, run: Option<&Run>, now: Instant, candidates: bool) -> GridView {
     let state = state(run);
     let step = run.and_then(step);
-    let mut taken_back = run.map_or([None; CELLS], |r| r.recent().shown(now));
+    let mut taken_back = [None; CELLS];
+    if let Some(r) = run {
+        r.recent().shown_in(now, &mut taken_back);
+    }
     // The last step's take-back shows as long as it is the last step.
     if let Some(Explained::Retract { cell, digit, .. } | Explained::Undo { cell, digit, .. }) =
         step.as_ref().map(|s| s.event)

@@ -19,22 +19,23 @@ pub struct Undoing {
 }
 
 /// The latest take-back: what was taken back, why, how many steps ago, and the grid as it
-/// was just before the take-backs for that reason began (what the reason held on).
+/// was just before the take-backs for that reason began (what the reason held on). At
+/// 9×9 by default; `M` and `G` are the digit set and the grid of another size's search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct WhyView {
+pub struct WhyView<M = u16, G = Grid> {
     pub cell: usize,
     pub digit: u8,
-    pub why: Why,
+    pub why: Why<M>,
     pub ago: u64,
-    pub before: Grid,
+    pub before: G,
 }
 
 /// The last step of a search that goes on, and the latest take-back.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StepView {
-    pub event: Explained,
+pub struct StepView<M = u16, G = Grid> {
+    pub event: Explained<M>,
     pub undoing: Option<Undoing>,
-    pub why: Option<WhyView>,
+    pub why: Option<WhyView<M, G>>,
     /// The technique step behind the event (logic), in words: `pointing: in box 4 the 7s
     /// lie in column 2, so r7c2 and r9c2 are not 7`.
     pub technique: Option<String>,
