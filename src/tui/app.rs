@@ -5,6 +5,8 @@
 //! self-contained [`Run`], all on the app's clock and speed) and a stack of overlays,
 //! the top one taking the keys.
 
+#[macro_use]
+mod on_runs;
 mod action;
 mod binding;
 mod breakpoints;
@@ -160,7 +162,7 @@ impl App {
     }
 
     pub fn state(&self) -> State {
-        view::state(self.run())
+        on_runs_ref!(self, |runs| view::state(runs.first()))
     }
 
     /// What takes the keys: the overlay on top, or the main screen in its state.
@@ -257,7 +259,7 @@ impl App {
                 self.stack_scroll = 0;
                 self.start(false);
             }
-            Action::PauseResume => self.runs.pause_or_resume(),
+            Action::PauseResume => self.pause_or_resume(),
             Action::Step => self.step(),
             Action::Finish => self.finish(),
             Action::Stop => {
@@ -279,7 +281,7 @@ impl App {
             Action::Quit => self.quit(true),
             Action::Record => self.record_toggle = !self.record_toggle,
             // During a solve Ctrl-C just quits.
-            Action::Interrupt => self.quit(!self.runs.active()),
+            Action::Interrupt => self.quit(!self.solving()),
             Action::Race => {
                 self.start_race();
             }
@@ -364,7 +366,7 @@ impl App {
 
     /// True, and says so, while a solve goes on: `what` waits until it is stopped.
     fn busy(&mut self, what: &str) -> bool {
-        let busy = self.runs.active();
+        let busy = self.solving();
         if busy {
             self.message = Some(format!("Stop the solve (Esc) to {what}"));
         }

@@ -10,7 +10,7 @@ use sudoku_engine::board::Board;
 use sudoku_engine::grid::Grid;
 use sudoku_engine::solve::logic::Step;
 use sudoku_engine::solve::{
-    why_no_solution, why_no_solution_board, AnyShape, Event, Layout, Nine, Stepper, Why,
+    any, fast, why_no_solution, why_no_solution_board, AnyShape, Event, Layout, Nine, Stepper, Why,
 };
 
 use super::Run;
@@ -31,6 +31,9 @@ pub trait Searched: Layout + 'static {
 
     /// The technique step behind the last event (the logic strategy's).
     fn technique(now: &Stepper<Self>) -> Option<Step>;
+
+    /// Solutions of the puzzle of `search`, counted up to `limit` by the fast solver.
+    fn count(search: &Stepper<Self>, limit: u64) -> u64;
 
     /// At most `max` steps of `run` forward; the final event if the search ended.
     fn advance(run: &mut Run<Self>, max: u64) -> Option<Event>;
@@ -66,6 +69,10 @@ impl Searched for Nine {
         now.technique_step().cloned()
     }
 
+    fn count(search: &Stepper, limit: u64) -> u64 {
+        fast::count(search.puzzle(), limit)
+    }
+
     fn advance(run: &mut Run, max: u64) -> Option<Event> {
         run.ride(max)
     }
@@ -93,6 +100,10 @@ impl Searched for AnyShape {
 
     fn technique(_: &Stepper<AnyShape>) -> Option<Step> {
         None
+    }
+
+    fn count(search: &Stepper<AnyShape>, limit: u64) -> u64 {
+        any::count(search.puzzle(), limit)
     }
 
     fn advance(run: &mut Run<AnyShape>, max: u64) -> Option<Event> {
