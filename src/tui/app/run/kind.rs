@@ -14,7 +14,7 @@ use sudoku_engine::solve::{
 };
 
 use super::Run;
-use crate::tui::ui::why::seen_from;
+use crate::tui::ui::why::{seen_from, seen_on_board};
 
 /// A layout a run searches: [`Nine`] or [`AnyShape`].
 pub trait Searched: Layout + 'static {
@@ -94,8 +94,16 @@ impl Searched for AnyShape {
     }
 
     fn why_none(search: &Stepper<AnyShape>) -> Option<String> {
-        let why = why_no_solution_board(search.puzzle(), search.strategy()).ok()??;
-        Some(in_words(why, why.in_shape(search.shape()).to_string()))
+        let puzzle = search.puzzle();
+        let why = why_no_solution_board(puzzle, search.strategy()).ok()??;
+        let said = why.in_shape(search.shape()).to_string();
+        Some(match why {
+            Why::DeadEnd { cell } => match seen_on_board(puzzle, cell) {
+                Some(seen) => format!("before any choice, {said} ({seen})"),
+                None => format!("before any choice, {said}"),
+            },
+            _ => in_words(why, said),
+        })
     }
 
     fn technique(_: &Stepper<AnyShape>) -> Option<Step> {

@@ -112,8 +112,8 @@ impl<L: Searched> Run<L> {
     }
 
     /// Steps told again after a jump: the recall, and the longest run of take-backs for
-    /// one reason (every digit forced under a choice, then the choice's own):
-    /// [`super::story::REPLAY`] at 9×9.
+    /// one reason (every digit forced under a choice, then the choice's own): 182 at
+    /// 9×9.
     pub(super) fn replay(&self) -> u64 {
         RECALL + self.stepper().shape().cells() as u64 + 1
     }

@@ -1,8 +1,9 @@
 //! What the latest events say: the last event with what explains it, and the latest
 //! take-back with the reason behind it and the grid that reason held on. A story is told
-//! event by event, and what it shows depends only on the last [`REPLAY`] events: after a
-//! jump to any step it is told again from [`REPLAY`] steps before, and reads the same as
-//! when the search first got there.
+//! event by event, and what it shows depends only on the last events the run replays
+//! (`Run::replay`: the recall and a grid's worth of cells more): after a jump to any step
+//! it is told again from that many steps before, and reads the same as when the search
+//! first got there. Told at 9×9 or (over `AnyShape`) at any size.
 
 use sudoku_engine::solve::logic::{words, Step};
 use sudoku_engine::solve::{Explained, Nine, Stepper, Why};
@@ -12,12 +13,6 @@ use crate::tui::ui::why::{StepView, Undoing, WhyView};
 
 /// A take-back is recalled (with its reason) for this many steps after it.
 pub const RECALL: u64 = 100;
-
-/// Steps told again after a jump at 9×9: the recall, and the longest run of take-backs
-/// for one reason (every digit forced under a choice, then the choice's own). At any
-/// size the run works it out for its own number of cells.
-#[cfg(test)]
-pub const REPLAY: u64 = RECALL + sudoku_engine::grid::CELLS as u64 + 1;
 
 /// Take-backs for one reason, in a row: what the grid was before the first, and for
 /// undone deductions how many there are, how many are done, and the choice that forced
