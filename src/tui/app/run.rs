@@ -400,7 +400,12 @@ impl<L: Searched> Run<L> {
         if let Event::Retract { cell, digit } = e {
             self.recent.taken(cell, digit, now);
         }
-        let hit = breaks.hit(e, before, self.stepper().stats().depth);
+        let hit = breaks.hit_in(
+            self.stepper().shape(),
+            e,
+            before,
+            self.stepper().stats().depth,
+        );
         (e, hit)
     }
 }

@@ -4,6 +4,7 @@
 use std::time::{Duration, Instant};
 
 use sudoku_engine::grid::cell_name;
+use sudoku_engine::shape::Shape;
 use sudoku_engine::solve::Strategy;
 
 use super::breakpoints::Breakpoints;
@@ -266,6 +267,12 @@ impl App {
 
     /// `!`: the breakpoint menu.
     pub(super) fn open_breakpoints(&mut self) {
+        if let Some(s) = &self.sized {
+            // The givens of a grid of another size never change during its solve.
+            let menu = BreakMenu::new(*s.runs.breakpoints()).with_board(s.board.clone());
+            self.overlays.push(Overlay::Breaks(menu));
+            return;
+        }
         let now = *self.runs.breakpoints();
         // The givens of the puzzle searched (or about to be): they never change.
         let givens = match (&self.race, self.run()) {
@@ -282,7 +289,8 @@ impl App {
         if let Some(race) = &mut self.race {
             race.set_breakpoints(b);
         }
-        self.message = Some(match b.describe() {
+        let shape = self.sized.as_ref().map_or(Shape::NINE, |s| s.shape());
+        self.message = Some(match b.describe_in(shape) {
             // As the panel names them, under the same word.
             Some(d) => format!("Breakpoints: {d}"),
             None => "No breakpoints".into(),

@@ -97,7 +97,12 @@ impl<L: Searched> Run<L> {
             if self.position().is_multiple_of(gap) {
                 self.sample();
             }
-            if let Some(hit) = breaks.hit(e, before, self.stepper().stats().depth) {
+            if let Some(hit) = breaks.hit_in(
+                self.stepper().shape(),
+                e,
+                before,
+                self.stepper().stats().depth,
+            ) {
                 self.retell(self.position());
                 return Some(hit);
             }

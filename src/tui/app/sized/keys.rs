@@ -88,7 +88,6 @@ impl App {
             Action::Hint => self.message = Some(nine_only("The hint", s.shape())),
             Action::Map => self.message = Some(nine_only("The map", s.shape())),
             Action::Hindsight => self.message = Some(nine_only("Hindsight", s.shape())),
-            Action::Breakpoints => self.message = Some(nine_only("Breakpoints", s.shape())),
             _ => return false,
         }
         true
