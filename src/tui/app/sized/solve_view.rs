@@ -106,6 +106,7 @@ pub fn panel<'a>(app: &'a App, s: &Sized, run: &Run<AnyShape>) -> SolvePanel<'a>
         summary,
         solutions,
         message: app.message.as_deref(),
+        recording: app.recording,
         stack: (!state.is_final()).then(|| {
             let mut v = view::stack(run);
             v.scroll = app.stack_scroll;

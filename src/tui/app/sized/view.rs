@@ -16,7 +16,7 @@ use crate::tui::app::footer::{self, Now};
 use crate::tui::app::history::Way;
 use crate::tui::app::App;
 use crate::tui::files::boards::size_name;
-use crate::tui::ui::board::{self, BoardView};
+use crate::tui::ui::board::{self, solve_panel, BoardView};
 use crate::tui::ui::geometry::Size;
 use crate::tui::ui::{self, theme};
 
@@ -49,11 +49,14 @@ pub fn draw(app: &App, s: &Sized, area: Rect, buf: &mut Buffer) {
         super::solve_view::draw(app, s, run, &screen, buf);
     } else {
         board::draw(&grid(s, app.show_candidates), screen.grid, screen.size, buf);
-        let lines = if screen.brief {
+        let mut lines = if screen.brief {
             brief(s, app.message.as_deref())
         } else {
             panel(s, app.strategy, app.message.as_deref())
         };
+        if app.recording.is_some() {
+            lines[0].spans.push(solve_panel::recording(app.recording));
+        }
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
             .render(screen.panel, buf);

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 use sudoku_engine::solve::Stats;
@@ -51,6 +51,8 @@ pub struct SolvePanel<'a> {
     /// Which solution the search is on, past the first.
     pub solutions: Option<String>,
     pub message: Option<&'a str>,
+    /// While the screen is recorded: how long the recording is.
+    pub recording: Option<Duration>,
     /// The choice stack while the search goes on.
     pub stack: Option<StackView<u32>>,
 }
@@ -66,7 +68,9 @@ fn lines(v: &SolvePanel, full: bool, width: usize) -> Vec<Line<'static>> {
     out.extend(wrapped("File", &v.file, plain, width));
     out.push(labelled("Strategy", v.strategy.clone()));
     out.push(labelled("Speed", v.speed.clone()));
-    out.push(labelled("State", Span::styled(v.state.0, v.state.1)));
+    let mut state = labelled("State", Span::styled(v.state.0, v.state.1));
+    state.spans.push(recording(v.recording));
+    out.push(state);
     if let Some(b) = &v.breakpoints {
         out.extend(wrapped("Breakpoints", b, theme::warn(), width));
     }
@@ -122,7 +126,10 @@ pub fn draw(v: &SolvePanel, area: Rect, buf: &mut Buffer) {
 
 /// The panel in brief, beside the tiny grid.
 pub fn brief_lines(v: &SolvePanel, width: usize) -> Vec<Line<'static>> {
-    let mut out = vec![Line::from(Span::styled(v.state.0, v.state.1))];
+    let mut out = vec![Line::from(vec![
+        Span::styled(v.state.0, v.state.1),
+        recording(v.recording),
+    ])];
     if let Some((text, style)) = &v.step {
         out.push(Line::from(Span::styled(head(text, width), *style)));
     }
@@ -138,4 +145,12 @@ pub fn brief_lines(v: &SolvePanel, width: usize) -> Vec<Line<'static>> {
         out.extend(wrapped_plain(m, theme::warn(), width));
     }
     out
+}
+
+/// `  ● REC 12 s` while the screen is recorded, as the 9x9 panel has it.
+pub fn recording(t: Option<Duration>) -> Span<'static> {
+    Span::styled(
+        t.map_or(String::new(), |t| format!("  ● REC {} s", t.as_secs())),
+        theme::taken_back().add_modifier(Modifier::BOLD),
+    )
 }
