@@ -125,7 +125,7 @@ pub fn launch(opts: Options) -> anyhow::Result<ExitCode> {
     // A puzzle whose givens clash opens in the editor, which says so.
     if opts.race {
         match app.sized() {
-            Some(s) => app.message = Some(app::sized::not_yet(s.shape())),
+            Some(s) => app.message = Some(app::sized::nine_only("The race", s.shape())),
             None => {
                 app.start_race();
             }

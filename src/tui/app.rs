@@ -5,9 +5,12 @@
 //! self-contained [`Run`], all on the app's clock and speed) and a stack of overlays,
 //! the top one taking the keys.
 
+#[macro_use]
+mod on_runs;
 mod action;
 mod binding;
 mod breakpoints;
+mod editing;
 mod editor;
 mod footer;
 mod forecast;
@@ -39,7 +42,6 @@ use std::time::{Duration, Instant};
 use ratatui::layout::Rect;
 use sudoku_engine::generate::Options;
 use sudoku_engine::grid::Grid;
-use sudoku_engine::shape::Shape;
 use sudoku_engine::solve::Strategy;
 
 pub use action::Action;
@@ -160,7 +162,7 @@ impl App {
     }
 
     pub fn state(&self) -> State {
-        view::state(self.run())
+        on_runs_ref!(self, |runs| view::state(runs.first()))
     }
 
     /// What takes the keys: the overlay on top, or the main screen in its state.
@@ -190,20 +192,6 @@ impl App {
     /// the forecast on the size of its search.
     pub fn status_pending(&self) -> bool {
         self.editor.verdict.pending() || self.generating() || self.forecast.pending()
-    }
-
-    /// Pasted text: a puzzle in any format while editing (undoable), or text for the
-    /// save prompt.
-    pub fn paste(&mut self, text: &str) {
-        self.message = None;
-        if let Some(top) = self.overlays.last_mut() {
-            top.paste(text);
-            return;
-        }
-        if !self.editable() {
-            return;
-        }
-        self.paste_puzzles(text);
     }
 
     /// Applies one action; the trees kept follow what it did (going back included).
@@ -257,7 +245,7 @@ impl App {
                 self.stack_scroll = 0;
                 self.start(false);
             }
-            Action::PauseResume => self.runs.pause_or_resume(),
+            Action::PauseResume => self.pause_or_resume(),
             Action::Step => self.step(),
             Action::Finish => self.finish(),
             Action::Stop => {
@@ -279,7 +267,7 @@ impl App {
             Action::Quit => self.quit(true),
             Action::Record => self.record_toggle = !self.record_toggle,
             // During a solve Ctrl-C just quits.
-            Action::Interrupt => self.quit(!self.runs.active()),
+            Action::Interrupt => self.quit(!self.solving()),
             Action::Race => {
                 self.start_race();
             }
@@ -364,7 +352,7 @@ impl App {
 
     /// True, and says so, while a solve goes on: `what` waits until it is stopped.
     fn busy(&mut self, what: &str) -> bool {
-        let busy = self.runs.active();
+        let busy = self.solving();
         if busy {
             self.message = Some(format!("Stop the solve (Esc) to {what}"));
         }
@@ -395,73 +383,6 @@ impl App {
             Pending::Load(source) => self.open_source(source),
             Pending::Save(job) => self.carry_out_save(&job),
         }
-    }
-}
-
-/// Editing.
-impl App {
-    /// Edits are for the editor: during a solve they only say how to get back.
-    fn editable(&mut self) -> bool {
-        if self.runs.is_empty() && self.race.is_none() {
-            true
-        } else {
-            self.message = Some("Esc returns to the editor".into());
-            false
-        }
-    }
-
-    fn set_cell(&mut self, digit: u8) {
-        if self.editable() {
-            self.editor.set_cell(digit);
-        }
-    }
-
-    /// A digit or a blank typed: written, then the cursor on to the next cell while it
-    /// advances.
-    fn type_cell(&mut self, digit: u8) {
-        if self.editable() {
-            self.editor.type_cell(digit);
-        }
-    }
-
-    fn toggle_advance(&mut self) {
-        self.editor.advance = !self.editor.advance;
-        self.message = Some(
-            if self.editor.advance {
-                "The cursor advances after a digit (a: stays)"
-            } else {
-                "The cursor stays after a digit (a: advances)"
-            }
-            .into(),
-        );
-    }
-
-    /// Undo or redo.
-    fn walk(&mut self, way: Way) {
-        if self.editable() && !self.editor.walk(way) {
-            self.message = Some(way.nothing().into());
-        }
-    }
-
-    /// `x`: asks, and for the size of the new grid (an empty grid too: it may change
-    /// size).
-    fn clear_all(&mut self) {
-        if self.editable() {
-            self.ask(Pending::Clear(Shape::NINE));
-        }
-    }
-
-    fn toggle_candidates(&mut self) {
-        self.show_candidates = !self.show_candidates;
-        self.message = Some(
-            match (self.show_candidates, geometry::large_cells(self.area)) {
-                (true, true) => "Candidates shown",
-                (false, true) => "Candidates hidden",
-                (true, false) => "Candidates show in large cells: enlarge the terminal",
-                (false, false) => "Candidates hidden (they show in large cells)",
-            }
-            .into(),
-        );
     }
 }
 

@@ -138,7 +138,7 @@ fn main_loop(
             return Ok(());
         }
         app.poll_status();
-        if (!app.runs.is_empty() || app.race.is_some()) && app.animating() {
+        if app.in_solve() && app.animating() {
             let now = Instant::now();
             let flat_out = app.speed == Speed::Max || app.finishing();
             let budget = if flat_out { FRAME } else { FRAME / 2 };

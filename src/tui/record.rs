@@ -277,8 +277,19 @@ fn typing_a_name(app: &App) -> bool {
         .any(|o| matches!(o, Overlay::SavePrompt(_)))
 }
 
-/// The recording's title: the puzzle and the strategy.
+/// The recording's title: the puzzle (and its size, when it is not 9x9) and the strategy.
 fn title(app: &App) -> String {
+    if let Some(sized) = app.sized() {
+        let s = &sized.source;
+        return format!(
+            "sudoku-tui: {} (puzzle {} of {}, {}), strategy {}",
+            s.name,
+            s.index + 1,
+            s.count(),
+            crate::tui::files::boards::size_name(sized.shape()),
+            app.strategy.name()
+        );
+    }
     let s = &app.editor.source;
     format!(
         "sudoku-tui: {} (puzzle {} of {}), strategy {}",

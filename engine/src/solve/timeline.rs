@@ -8,10 +8,14 @@
 //! one interval.
 
 use super::reason::Explained;
+use super::step::{Layout, Nine};
 use super::{Event, Outcome, Stepper, Strategy};
 use crate::grid::Grid;
+use crate::grid::CELLS;
 
 /// A search that can go back: the current [`Stepper`] plus the snapshots to return to.
+/// At 9×9 by default; a search of any size ([`crate::solve::BoardStepper`]) goes on a
+/// timeline of its own layout with [`Timeline::of`].
 ///
 /// ```
 /// use sudoku_engine::solve::{Event, Explained, Stepper, Strategy, Timeline};
@@ -40,10 +44,10 @@ use crate::grid::Grid;
 /// assert_eq!((timeline.position(), timeline.reached()), (end, end));
 /// ```
 #[derive(Clone, Debug)]
-pub struct Timeline {
-    now: Stepper,
+pub struct Timeline<L: Layout = Nine> {
+    now: Stepper<L>,
     /// `snapshots[i]` is the search after `i * interval` steps.
-    snapshots: Vec<Stepper>,
+    snapshots: Vec<Stepper<L>>,
     interval: u64,
     max_snapshots: usize,
     /// Steps at which the search was sent on past a solution ([`Timeline::search_on`]).
@@ -73,10 +77,45 @@ impl Timeline {
         interval: u64,
         max_snapshots: usize,
     ) -> Timeline {
+        Timeline::starting(Stepper::new(puzzle, strategy), interval, max_snapshots)
+    }
+}
+
+impl<L: Layout> Timeline<L> {
+    /// A timeline over `search` (as it is now: its step is the first one to go back
+    /// to), with the default interval and at most as many bytes of snapshots as a 9×9
+    /// search keeps with the default limits: a grid of N² cells keeps
+    /// [`Timeline::MAX_SNAPSHOTS`] × 81 / N² of them (at least 64).
+    ///
+    /// ```
+    /// use sudoku_engine::board::Board;
+    /// use sudoku_engine::shape::Shape;
+    /// use sudoku_engine::solve::{BoardStepper, Event, Strategy, Timeline};
+    ///
+    /// let shape = Shape::for_side(4).unwrap();
+    /// let puzzle = Board::empty(shape);
+    /// let mut timeline = Timeline::of(BoardStepper::from_board(&puzzle, Strategy::Mrv).unwrap());
+    /// assert_eq!(timeline.finish(), Event::Solved);
+    /// let end = timeline.position();
+    /// assert_eq!(timeline.seek(3), 3);
+    /// assert_eq!(timeline.stepper().cells().iter().filter(|&&d| d != 0).count(), 3);
+    /// assert_eq!(timeline.seek(end), end);
+    /// ```
+    pub fn of(search: Stepper<L>) -> Timeline<L> {
+        let cells = search.shape().cells().max(1);
+        let most = (Timeline::<Nine>::MAX_SNAPSHOTS * CELLS / cells)
+            .clamp(64, Timeline::<Nine>::MAX_SNAPSHOTS);
+        Timeline::starting(search, Timeline::<Nine>::INTERVAL, most)
+    }
+
+    /// A timeline over `search`, keeping a snapshot every `interval` steps (at least 1)
+    /// and at most `max_snapshots` of them (at least 2).
+    pub fn starting(search: Stepper<L>, interval: u64, max_snapshots: usize) -> Timeline<L> {
         let max_snapshots = max_snapshots.max(2);
-        let now = Stepper::new(puzzle, strategy);
+        let now = search;
         // Room for the default number up front; a larger limit grows as needed.
-        let mut snapshots = Vec::with_capacity(max_snapshots.min(Self::MAX_SNAPSHOTS) + 1);
+        let mut snapshots =
+            Vec::with_capacity(max_snapshots.min(Timeline::<Nine>::MAX_SNAPSHOTS) + 1);
         snapshots.push(now.clone());
         Timeline {
             now,
@@ -89,7 +128,7 @@ impl Timeline {
     }
 
     /// The search at the current step.
-    pub fn stepper(&self) -> &Stepper {
+    pub fn stepper(&self) -> &Stepper<L> {
         &self.now
     }
 
@@ -113,9 +152,10 @@ impl Timeline {
         self.snapshots.len()
     }
 
-    /// Bytes reserved for the snapshots.
+    /// Bytes reserved for the snapshots (at 9×9 all of them; at any size the part of
+    /// each that is not in its vectors).
     pub fn memory(&self) -> usize {
-        self.snapshots.capacity() * std::mem::size_of::<Stepper>()
+        self.snapshots.capacity() * std::mem::size_of::<Stepper<L>>()
     }
 
     /// One step forward; see [`Stepper::step`].
@@ -146,7 +186,7 @@ impl Timeline {
     }
 
     /// [`Timeline::step`], calling `see` with the event and the search after it.
-    pub fn step_observed(&mut self, mut see: impl FnMut(Event, &Stepper)) -> Event {
+    pub fn step_observed(&mut self, mut see: impl FnMut(Event, &Stepper<L>)) -> Event {
         self.replay_search_on();
         let e = self.now.step();
         self.record();
@@ -160,7 +200,7 @@ impl Timeline {
     pub fn run_with(
         &mut self,
         max: u64,
-        mut run: impl FnMut(&mut Stepper, u64) -> Option<Event>,
+        mut run: impl FnMut(&mut Stepper<L>, u64) -> Option<Event>,
     ) -> Option<Event> {
         let mut left = max;
         while left > 0 {
@@ -224,7 +264,10 @@ impl Timeline {
 
     /// Goes back to the latest earlier step whose event satisfies `wanted` (e.g. the
     /// previous choice); stays put and returns None when there is none.
-    pub fn seek_back_to(&mut self, mut wanted: impl FnMut(&Explained) -> bool) -> Option<u64> {
+    pub fn seek_back_to(
+        &mut self,
+        mut wanted: impl FnMut(&Explained<L::Mask>) -> bool,
+    ) -> Option<u64> {
         let here = self.position();
         // Steps 1..end are left to look at, one interval at a time, newest first.
         let mut end = here;

@@ -3,7 +3,7 @@
 //! technique (logic). They stay armed (each
 //! resume goes on to the next one) until they are cleared.
 
-use sudoku_engine::grid::cell_name;
+use sudoku_engine::shape::Shape;
 use sudoku_engine::solve::logic::Technique;
 use sudoku_engine::solve::Event;
 
@@ -27,7 +27,15 @@ impl Breakpoints {
 
     /// What stops the search after `event`, which took the depth from `before` to
     /// `after`; None to go on.
+    #[cfg(test)]
     pub fn hit(&self, event: Event, before: u32, after: u32) -> Option<String> {
+        self.hit_in(Shape::NINE, event, before, after)
+    }
+
+    /// [`Breakpoints::hit`] in a search of a grid of `shape` (its cells named as it has
+    /// them: `a change of r12c3`).
+    #[inline]
+    pub fn hit_in(&self, shape: Shape, event: Event, before: u32, after: u32) -> Option<String> {
         if self.take_back && matches!(event, Event::Retract { .. }) {
             return Some("a take-back".into());
         }
@@ -41,13 +49,18 @@ impl Breakpoints {
             return Some(format!("technique {}", t.words()));
         }
         match (self.cell, event.cell()) {
-            (Some(c), Some(e)) if c == e => Some(format!("a change of {}", cell_name(c))),
+            (Some(c), Some(e)) if c == e => Some(format!("a change of {}", shape.cell_name(c))),
             _ => None,
         }
     }
 
     /// The armed breakpoints in words: `take-back, choice, depth < 5, r4c3`.
     pub fn describe(&self) -> Option<String> {
+        self.describe_in(Shape::NINE)
+    }
+
+    /// [`Breakpoints::describe`] for a grid of `shape`: `r12c3`.
+    pub fn describe_in(&self, shape: Shape) -> Option<String> {
         let mut parts = Vec::new();
         if self.take_back {
             parts.push("take-back".to_string());
@@ -59,7 +72,7 @@ impl Breakpoints {
             parts.push(format!("depth < {n}"));
         }
         if let Some(c) = self.cell {
-            parts.push(cell_name(c));
+            parts.push(shape.cell_name(c));
         }
         if let Some(t) = self.technique {
             parts.push(t.key().to_string());
@@ -104,6 +117,35 @@ pub fn parse_technique(text: &str) -> Result<Technique, String> {
             text.trim()
         )),
     }
+}
+
+/// A cell of a grid of `shape` as typed: at 9×9 as [`parse_cell`] reads it; at any size
+/// `r12c3`, `R12C3`, `12 3`, `12,3` (row, then column, 1 to N).
+pub fn parse_cell_in(text: &str, shape: Shape) -> Result<usize, String> {
+    if shape == Shape::NINE {
+        return parse_cell(text);
+    }
+    let n = shape.side();
+    let t = text.trim().to_ascii_lowercase();
+    let numbers: Vec<&str> = t
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|p| !p.is_empty())
+        .collect();
+    let letters: String = t
+        .chars()
+        .filter(|c| !c.is_ascii_digit() && !c.is_whitespace() && *c != ',')
+        .collect();
+    let in_range = |p: &str| p.parse::<usize>().ok().filter(|&v| (1..=n).contains(&v));
+    let rc = match (numbers.as_slice(), letters.as_str()) {
+        ([r, c], "rc" | "") => in_range(r).zip(in_range(c)),
+        _ => None,
+    };
+    rc.map(|(r, c)| (r - 1) * n + (c - 1)).ok_or_else(|| {
+        format!(
+            "'{}' is not a cell: type a row and a column, 1 to {n}, as r{n}c3",
+            text.trim()
+        )
+    })
 }
 
 /// A cell as typed: `r4c3`, `R4C3`, `4 3`, `43` (row, then column, 1 to 9).
@@ -161,6 +203,37 @@ mod tests {
         assert!(parse_count("", "a step").is_err());
         assert!(parse_count("-3", "a step").is_err());
         assert!(parse_count("99999999999999999999999", "a step").is_err());
+    }
+
+    #[test]
+    fn cells_of_every_size_parse_or_say_why_not() {
+        let sixteen = Shape::for_side(16).unwrap();
+        assert_eq!(parse_cell_in("r12c3", sixteen), Ok(11 * 16 + 2));
+        assert_eq!(parse_cell_in(" R16C16 ", sixteen), Ok(255));
+        assert_eq!(parse_cell_in("12 3", sixteen), Ok(11 * 16 + 2));
+        assert_eq!(parse_cell_in("1,10", sixteen), Ok(9));
+        for bad in ["", "r0c3", "r17c1", "r12", "123", "r1c2c3", "x1c2", "c1r2"] {
+            let e = parse_cell_in(bad, sixteen).unwrap_err();
+            assert!(e.contains("1 to 16"), "{bad}: {e}");
+        }
+        let four = Shape::for_side(4).unwrap();
+        assert_eq!(parse_cell_in("r4c4", four), Ok(15));
+        assert!(parse_cell_in("r5c1", four).is_err());
+        // 9x9 reads as it always did.
+        assert_eq!(parse_cell_in("43", Shape::NINE), Ok(29));
+        let b = Breakpoints {
+            cell: Some(11 * 16 + 2),
+            ..Breakpoints::default()
+        };
+        assert_eq!(b.describe_in(sixteen).as_deref(), Some("r12c3"));
+        let at = Event::Place {
+            cell: 11 * 16 + 2,
+            digit: 16,
+        };
+        assert_eq!(
+            b.hit_in(sixteen, at, 0, 1).as_deref(),
+            Some("a change of r12c3")
+        );
     }
 
     #[test]

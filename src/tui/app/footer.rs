@@ -25,7 +25,7 @@ pub struct Now {
     pub more_solutions: bool,
     /// The grid has digits above 9 (typed after `#`).
     pub big_digits: bool,
-    /// The grid is not 9x9: the keys of a solve, the race and the generator wait.
+    /// The grid is not 9x9: the race and the generator wait.
     pub other_size: bool,
 }
 
@@ -107,11 +107,11 @@ fn footer(mode: KeyMode) -> &'static [Hint] {
         act(A::Up, "move"),
         act(A::Blank, "blank"),
         act(A::ToggleAdvance, "advance"),
-        when(A::Finish, "finish", When::Nine),
-        when(A::CycleStrategy, "strategy", When::Nine),
+        act(A::Finish, "finish"),
+        act(A::CycleStrategy, "strategy"),
         act(A::Open, "open"),
         act(A::Save, "save"),
-        when(A::Faster, "speed", When::Nine),
+        act(A::Faster, "speed"),
         when(A::Race, "race", When::Nine),
     ];
     const SOLVING: &[Hint] = &[

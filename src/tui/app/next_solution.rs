@@ -1,17 +1,22 @@
 //! `N`: a solve that found a solution searches on to the next one, animated, as long as
 //! the puzzle has another.
 
-use sudoku_engine::solve::fast;
-
-use super::run::State;
+use super::run::{Searched, State};
+use super::runs::Runs;
 use super::App;
 use crate::tui::ui::numbers::grouped;
 
 impl App {
     pub(super) fn next_solution(&mut self) {
-        let Some(run) = self.runs.first() else {
-            self.message = Some("N looks for the next solution once a solve has found one".into());
-            return;
+        self.message = on_runs!(self, |runs| next_solution(runs));
+    }
+}
+
+/// `N` on `runs`: what it says, if anything.
+fn next_solution<L: Searched>(runs: &mut Runs<L>) -> Option<String> {
+    {
+        let Some(run) = runs.first() else {
+            return Some("N looks for the next solution once a solve has found one".into());
         };
         let why_not = match run.state() {
             State::Solved => None,
@@ -19,19 +24,18 @@ impl App {
             State::NoSolution | State::Editing => Some("No solution, so no next one"),
         };
         if let Some(why) = why_not {
-            self.message = Some(why.into());
-            return;
+            return Some(why.into());
         }
         // The solutions found so far are all the puzzle has, unless counting finds one
         // more (the search would otherwise end in "no solution").
         let found = run.stepper().stats().solutions;
-        if fast::count(run.stepper().puzzle(), found + 1) <= found {
-            self.message = Some(match found {
+        if L::count(run.stepper(), found + 1) <= found {
+            return Some(match found {
                 1 => "This is the puzzle's only solution".into(),
                 n => format!("That was the last: the puzzle has {} solutions", grouped(n)),
             });
-            return;
         }
-        self.runs.search_on();
     }
+    runs.search_on();
+    None
 }

@@ -6,6 +6,7 @@
 //! app's clock.
 
 mod bulk;
+mod kind;
 mod navigate;
 mod recent;
 mod ride;
@@ -14,15 +15,16 @@ mod story;
 
 use std::time::{Duration, Instant};
 
+use sudoku_engine::board::Board;
 use sudoku_engine::grid::Grid;
 use sudoku_engine::solve::{
-    why_no_solution, Event, Explained, Outcome, Stepper, Strategy, Timeline, Why,
+    AnyShape, BoardStepper, Event, Explained, Nine, Outcome, StepError, Stepper, Strategy, Timeline,
 };
 
 use super::breakpoints::Breakpoints;
 use super::pacing::{Pacing, Speed};
 use crate::tui::ui::numbers::{format_duration, grouped};
-use crate::tui::ui::why::seen_from;
+pub use kind::Searched;
 pub use navigate::AT_ONCE;
 pub use recent::Recent;
 #[cfg(test)]
@@ -57,10 +59,11 @@ impl State {
     }
 }
 
-/// A solve in progress or finished.
+/// A solve in progress or finished, of the 9×9 grid or (over [`AnyShape`]) of a grid
+/// of any other size: one run, written once over the layout it searches.
 #[derive(Clone, Debug)]
-pub struct Run {
-    timeline: Timeline,
+pub struct Run<L: Searched = Nine> {
+    timeline: Timeline<L>,
     pub paused: bool,
     /// Running to the end as fast as possible (`f`).
     pub finishing: bool,
@@ -70,20 +73,42 @@ pub struct Run {
     pacing: Pacing,
     /// Steps per clock check when running flat out; adapts to the machine.
     chunk: u64,
-    story: Story,
+    story: Story<L>,
     samples: Samples,
     recent: Recent,
-    /// The choice tree, kept while the map or hindsight wants it (see `sight.rs`).
+    /// The choice tree, kept while the map or hindsight wants it (see `sight.rs`; 9×9
+    /// only).
     pub sight: Option<Box<super::sight::Sight>>,
     /// Why the puzzle has no solution, worked out once the search says so.
     no_solution: std::cell::OnceCell<Option<String>>,
+    /// The cells before the latest chunk run flat out (to see what it took back).
+    before: Vec<u8>,
 }
 
 impl Run {
     /// A run of `strategy` on `puzzle`; `finishing` runs it straight to the end.
     pub fn new(puzzle: &Grid, strategy: Strategy, finishing: bool) -> Run {
+        Run::on(Timeline::new(puzzle, strategy), finishing)
+    }
+}
+
+impl Run<AnyShape> {
+    /// A run of `strategy` on `puzzle`, a grid of any size; refused for a strategy
+    /// that does not search grids of that size (logic, 9×9 only).
+    pub fn of_board(
+        puzzle: &Board,
+        strategy: Strategy,
+        finishing: bool,
+    ) -> Result<Run<AnyShape>, StepError> {
+        let search = BoardStepper::from_board(puzzle, strategy)?;
+        Ok(Run::on(Timeline::of(search), finishing))
+    }
+}
+
+impl<L: Searched> Run<L> {
+    fn on(timeline: Timeline<L>, finishing: bool) -> Run<L> {
         Run {
-            timeline: Timeline::new(puzzle, strategy),
+            timeline,
             paused: false,
             finishing,
             elapsed: Duration::ZERO,
@@ -94,6 +119,7 @@ impl Run {
             recent: Recent::default(),
             sight: None,
             no_solution: std::cell::OnceCell::new(),
+            before: Vec::new(),
         }
     }
 
@@ -103,7 +129,7 @@ impl Run {
     }
 
     /// The search at the step shown.
-    pub fn stepper(&self) -> &Stepper {
+    pub fn stepper(&self) -> &Stepper<L> {
         self.timeline.stepper()
     }
 
@@ -118,7 +144,7 @@ impl Run {
     }
 
     /// The latest events, told.
-    pub fn story(&self) -> &Story {
+    pub fn story(&self) -> &Story<L> {
         &self.story
     }
 
@@ -133,7 +159,7 @@ impl Run {
 
     /// The last event shown.
     pub fn last(&self) -> Option<Event> {
-        self.story.last().map(Explained::event)
+        self.story.last().map(Explained::<L::Mask>::event)
     }
 
     pub fn is_done(&self) -> bool {
@@ -337,23 +363,13 @@ impl Run {
     /// `first choice r1c3: tried 2, 5 and 9, all dead ends`, or `before any choice, r1c9:
     /// no digit fits (row 1 has …)`.
     fn why_none(&self) -> Option<String> {
-        let puzzle = self.stepper().puzzle();
-        let why = why_no_solution(puzzle, self.stepper().strategy())?;
-        Some(match why {
-            Why::Exhausted { .. } => format!("first choice {why}"),
-            Why::DeadEnd { cell } => match seen_from(puzzle, cell) {
-                Some(seen) if puzzle.candidates(cell) == 0 => {
-                    format!("before any choice, {why} ({seen})")
-                }
-                _ => format!("before any choice, {why}"),
-            },
-            _ => format!("before any choice, {why}"),
-        })
+        L::why_none(self.stepper())
     }
 
     fn sample(&mut self) {
         let st = self.stepper().stats();
-        let board = self.stepper().puzzle().filled() as u64 + st.placements + st.deductions
+        let givens = self.stepper().puzzle_cells().iter().filter(|&&d| d != 0);
+        let board = givens.count() as u64 + st.placements + st.deductions
             - st.retractions
             - st.undone_deductions;
         self.samples.add(Sample {
@@ -384,7 +400,12 @@ impl Run {
         if let Event::Retract { cell, digit } = e {
             self.recent.taken(cell, digit, now);
         }
-        let hit = breaks.hit(e, before, self.stepper().stats().depth);
+        let hit = breaks.hit_in(
+            self.stepper().shape(),
+            e,
+            before,
+            self.stepper().stats().depth,
+        );
         (e, hit)
     }
 }

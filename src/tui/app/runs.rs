@@ -4,15 +4,24 @@
 
 use std::time::{Duration, Instant};
 
+use sudoku_engine::board::Board;
 use sudoku_engine::grid::Grid;
-use sudoku_engine::solve::Strategy;
+use sudoku_engine::solve::{AnyShape, Nine, StepError, Strategy};
 
 use super::breakpoints::Breakpoints;
 use super::pacing::Speed;
-use super::run::Run;
+use super::run::{Run, Searched};
 
-#[derive(Clone, Debug, Default)]
-pub struct Runs(Vec<Run>, Breakpoints);
+/// The runs of a solve of the 9×9 grid, or (over [`AnyShape`]) of a grid of another
+/// size.
+#[derive(Clone, Debug)]
+pub struct Runs<L: Searched = Nine>(Vec<Run<L>>, Breakpoints);
+
+impl<L: Searched> Default for Runs<L> {
+    fn default() -> Self {
+        Runs(Vec::new(), Breakpoints::default())
+    }
+}
 
 impl Runs {
     /// A run of each strategy on `puzzle`, in place of the runs before; `finishing`
@@ -23,7 +32,26 @@ impl Runs {
             .map(|&s| Run::new(puzzle, s, finishing))
             .collect();
     }
+}
 
+impl Runs<AnyShape> {
+    /// [`Runs::start`] on a grid of any size; refused, with the runs before left as they
+    /// were, when a strategy does not search it.
+    pub fn start_board(
+        &mut self,
+        puzzle: &Board,
+        strategies: &[Strategy],
+        finishing: bool,
+    ) -> Result<(), StepError> {
+        self.0 = strategies
+            .iter()
+            .map(|&s| Run::of_board(puzzle, s, finishing))
+            .collect::<Result<_, _>>()?;
+        Ok(())
+    }
+}
+
+impl<L: Searched> Runs<L> {
     /// Back to the editor.
     pub fn clear(&mut self) {
         self.0.clear();
@@ -35,12 +63,12 @@ impl Runs {
     }
 
     /// The run on screen.
-    pub fn first(&self) -> Option<&Run> {
+    pub fn first(&self) -> Option<&Run<L>> {
         self.0.first()
     }
 
     #[cfg(test)]
-    pub fn first_mut(&mut self) -> Option<&mut Run> {
+    pub fn first_mut(&mut self) -> Option<&mut Run<L>> {
         self.0.first_mut()
     }
 
@@ -88,7 +116,7 @@ impl Runs {
         for r in &mut self.0 {
             r.go_to(step);
         }
-        self.first().map(Run::position)
+        self.first().map(Run::<L>::position)
     }
 
     /// Every run sets out for a far step.
@@ -184,19 +212,19 @@ impl Runs {
         self.0.len()
     }
 
-    pub fn get(&self, i: usize) -> Option<&Run> {
+    pub fn get(&self, i: usize) -> Option<&Run<L>> {
         self.0.get(i)
     }
 
-    pub fn get_mut(&mut self, i: usize) -> Option<&mut Run> {
+    pub fn get_mut(&mut self, i: usize) -> Option<&mut Run<L>> {
         self.0.get_mut(i)
     }
 
-    pub fn iter(&self) -> std::slice::Iter<'_, Run> {
+    pub fn iter(&self) -> std::slice::Iter<'_, Run<L>> {
         self.0.iter()
     }
 
-    pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, Run> {
+    pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, Run<L>> {
         self.0.iter_mut()
     }
 }

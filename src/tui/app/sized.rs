@@ -2,14 +2,18 @@
 //! the cursor, undo and redo, where it comes from and whether it differs from what was
 //! loaded or saved, as [`Editor`](super::Editor) keeps them for the 9×9 grid.
 //!
+//! While it is solved, its runs are here too, over [`AnyShape`]: the same runs as at
+//! 9×9 (`run.rs`), on the app's clock and speed.
+//!
 //! A grid of another size made from the 9×9 editor (`x` asked for a size, a paste)
 //! remembers it: undone back to there, the 9×9 editor is on screen again as it was.
 
 mod keys;
 mod save;
+mod solve_view;
 pub mod view;
 
-pub use keys::not_yet;
+pub use keys::nine_only;
 pub use save::BoardSaveJob;
 
 use std::path::Path;
@@ -17,9 +21,11 @@ use std::path::Path;
 use sudoku_engine::board::Board;
 use sudoku_engine::format::Alphabet;
 use sudoku_engine::shape::Shape;
+use sudoku_engine::solve::AnyShape;
 
 use super::editor::Origin;
 use super::history::{History, Way};
+use super::runs::Runs;
 use crate::tui::files::boards::BoardSource;
 
 /// One state undo and redo go back and forth between.
@@ -54,6 +60,8 @@ pub struct Sized {
     baseline: Board,
     /// The board differs from what was loaded or last saved.
     pub dirty: bool,
+    /// The solve of the board: none while editing.
+    pub runs: Runs<AnyShape>,
 }
 
 impl Sized {
@@ -68,6 +76,7 @@ impl Sized {
             source,
             origin: Origin::File,
             dirty: false,
+            runs: Runs::default(),
         }
     }
 
@@ -199,6 +208,7 @@ impl Sized {
 
     /// Shows puzzle `n` (0-based) of the source: edits and history start afresh.
     pub fn show(&mut self, n: usize) {
+        self.runs.clear();
         self.source.index = n;
         self.board = self.source.board();
         self.baseline = self.board.clone();

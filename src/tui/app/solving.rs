@@ -4,19 +4,22 @@
 use std::time::{Duration, Instant};
 
 use sudoku_engine::grid::cell_name;
+use sudoku_engine::shape::Shape;
 use sudoku_engine::solve::Strategy;
 
 use super::breakpoints::Breakpoints;
 use super::overlays::{BreakMenu, GoTo, Going, Overlay};
 use super::pacing::Speed;
-use super::run::{Run, AT_ONCE};
+use super::run::AT_ONCE;
 use super::App;
 use crate::tui::ui::numbers::grouped;
 
 impl App {
     /// True while a run goes flat out: to its end (`f`), or to a far step (`g`).
     pub fn finishing(&self) -> bool {
-        self.runs.finishing() || self.race.as_ref().is_some_and(|r| r.finishing()) || self.going()
+        on_runs_ref!(self, |runs| runs.finishing())
+            || self.race.as_ref().is_some_and(|r| r.finishing())
+            || self.going()
     }
 
     /// True while the runs are on the way to a far step.
@@ -42,10 +45,8 @@ impl App {
         }
         let race = self.race.as_ref();
         let race = race.and_then(|r| r.next_wake(self.now, self.speed));
-        [self.runs.next_wake(self.now, self.speed), race]
-            .into_iter()
-            .flatten()
-            .min()
+        let runs = on_runs_ref!(self, |runs| runs.next_wake(self.now, self.speed));
+        [runs, race].into_iter().flatten().min()
     }
 
     /// Advances the solve to `now`, spending at most until `deadline` on steps.
@@ -54,7 +55,8 @@ impl App {
         self.go_on(deadline);
         // Trees behind their runs catch up first: from there on, the runs feed them.
         self.catch_up_sights(deadline);
-        if let Some(hit) = self.runs.tick(now, deadline, self.speed) {
+        let speed = self.speed;
+        if let Some(hit) = on_runs!(self, |runs| runs.tick(now, deadline, speed)) {
             self.message = Some(format!("Breakpoint: {hit}"));
         }
         if let Some(hit) = self
@@ -69,14 +71,24 @@ impl App {
 
     /// Runs the solve to its end (tests, and `f` when the loop is not around).
     pub fn finish_now(&mut self) {
-        while self.runs.active() || self.race.as_ref().is_some_and(|r| r.active()) {
-            self.runs.finish();
+        while self.solving() || self.race.as_ref().is_some_and(|r| r.active()) {
+            on_runs!(self, |runs| runs.finish());
             if let Some(race) = &mut self.race {
                 race.finish();
             }
             let now = Instant::now();
             self.tick(now, now + Duration::from_millis(50));
         }
+    }
+
+    /// A solve or a race is on screen (over or not): what the clock ticks.
+    pub fn in_solve(&self) -> bool {
+        !on_runs_ref!(self, |runs| runs.is_empty()) || self.race.is_some()
+    }
+
+    /// A search goes on in the runs on screen.
+    pub(super) fn solving(&self) -> bool {
+        on_runs_ref!(self, |runs| runs.active())
     }
 
     /// The strategy after this one, in the order of [`Strategy::ALL`].
@@ -91,7 +103,7 @@ impl App {
 
     pub(super) fn set_speed(&mut self, speed: Speed) {
         self.speed = speed;
-        self.runs.speed_changed();
+        on_runs!(self, |runs| runs.speed_changed());
         if let Some(race) = &mut self.race {
             race.speed_changed();
         }
@@ -100,22 +112,42 @@ impl App {
     /// Starts a solve of the edited puzzle (resumes a paused one); `finish` runs it
     /// straight to the end.
     pub(super) fn start(&mut self, finish: bool) {
-        if self.runs.active() {
-            self.runs.resume();
+        if self.solving() {
+            on_runs!(self, |runs| runs.resume());
             return;
         }
         // Finished: Enter goes again from the puzzle.
-        self.runs.clear();
+        on_runs!(self, |runs| runs.clear());
         if self.refuse_clashes() {
             return;
         }
-        self.runs
-            .start(&self.editor.puzzle, &[self.strategy], finish);
+        let strategies = [self.strategy];
+        match self.sized.as_mut() {
+            Some(s) => {
+                if let Err(e) = s.runs.start_board(&s.board, &strategies, finish) {
+                    self.message = Some(format!("{}: t picks another strategy", capital(&e)));
+                    return;
+                }
+            }
+            None => self.runs.start(&self.editor.puzzle, &strategies, finish),
+        }
         self.message = None;
+    }
+
+    /// Space: pauses the runs on screen, or resumes them.
+    pub(super) fn pause_or_resume(&mut self) {
+        on_runs!(self, |runs| runs.pause_or_resume());
     }
 
     /// True, and says so, when the edited puzzle's givens clash: it cannot be solved.
     pub(super) fn refuse_clashes(&mut self) -> bool {
+        if let Some(s) = &self.sized {
+            let Some(clash) = s.first_clash() else {
+                return false;
+            };
+            self.message = Some(format!("Clashing givens, fix them first: {clash}"));
+            return true;
+        }
         let Some(first) = self.editor.puzzle.conflicts().first().copied() else {
             return false;
         };
@@ -129,23 +161,23 @@ impl App {
 
     /// One step, then paused; from the editor, a paused solve of one step.
     pub(super) fn step(&mut self) {
-        if self.runs.is_empty() {
+        if on_runs_ref!(self, |runs| runs.is_empty()) {
             self.start(false);
         }
-        self.runs.step();
+        on_runs!(self, |runs| runs.step());
     }
 
     pub(super) fn finish(&mut self) {
-        if self.runs.is_empty() {
+        if on_runs_ref!(self, |runs| runs.is_empty()) {
             self.start(true);
         } else {
-            self.runs.finish();
+            on_runs!(self, |runs| runs.finish());
         }
     }
 
     pub(super) fn stop(&mut self) {
-        if !self.runs.is_empty() {
-            self.runs.clear();
+        if !on_runs_ref!(self, |runs| runs.is_empty()) {
+            on_runs!(self, |runs| runs.clear());
             self.message = Some("Stopped: the puzzle is back as it was".into());
         }
     }
@@ -155,22 +187,23 @@ impl App {
 impl App {
     /// `b`: one event back.
     pub(super) fn step_back(&mut self) {
-        if !self.runs.is_empty() && !self.runs.back() {
+        if !on_runs!(self, |runs| runs.is_empty() || runs.back()) {
             self.message = Some("At the start of the search".into());
         }
     }
 
     /// `B`: back to the previous choice.
     pub(super) fn back_to_choice(&mut self) {
-        if !self.runs.is_empty() && self.runs.back_to_choice().is_none() {
+        if on_runs!(self, |runs| !runs.is_empty()
+            && runs.back_to_choice().is_none())
+        {
             self.message = Some("No choice before this step".into());
         }
     }
 
     /// `g`: asks for the step to go to.
     pub(super) fn open_go_to(&mut self) {
-        if let Some(run) = self.run() {
-            let now = run.position();
+        if let Some(now) = self.position() {
             self.overlays.push(Overlay::GoTo(GoTo::new(now)));
         }
     }
@@ -178,12 +211,14 @@ impl App {
     /// Goes to `step`: at once where it takes the search at most [`AT_ONCE`] steps;
     /// else the rest of the way in slices, a frame's worth at a time (see `go_on`).
     pub(super) fn go_to(&mut self, step: u64) {
-        let Some(from) = self.run().map(Run::position) else {
+        let Some(from) = self.position() else {
             return;
         };
-        self.runs.set_out();
-        let there = self.runs.go_within(step, AT_ONCE);
-        let at = self.run().map_or(from, Run::position);
+        let there = on_runs!(self, |runs| {
+            runs.set_out();
+            runs.go_within(step, AT_ONCE)
+        });
+        let at = self.position().unwrap_or(from);
         if there {
             self.arrived(step, at);
         } else {
@@ -199,14 +234,19 @@ impl App {
             return;
         };
         let step = g.target;
-        let there = self.runs.go_toward(step, deadline);
-        let at = self.runs.first().map_or(0, Run::position);
+        let there = on_runs!(self, |runs| runs.go_toward(step, deadline));
+        let at = on_runs_ref!(self, |runs| runs.first().map_or(0, |r| r.position()));
         if there {
             self.overlays.pop();
             self.arrived(step, at);
         } else {
             g.at = at;
         }
+    }
+
+    /// The step the run on screen shows, if there is one.
+    fn position(&self) -> Option<u64> {
+        on_runs_ref!(self, |runs| runs.first().map(|r| r.position()))
     }
 
     fn arrived(&mut self, step: u64, reached: u64) {
@@ -217,7 +257,7 @@ impl App {
 
     /// Esc on the way to a far step: back to the step shown before.
     pub(super) fn stop_going(&mut self, back_to: u64, target: u64) {
-        self.runs.go_to(back_to);
+        on_runs!(self, |runs| runs.go_to(back_to));
         self.message = Some(format!(
             "Stopped on the way to step {}: back at step {}",
             grouped(target),
@@ -227,6 +267,12 @@ impl App {
 
     /// `!`: the breakpoint menu.
     pub(super) fn open_breakpoints(&mut self) {
+        if let Some(s) = &self.sized {
+            // The givens of a grid of another size never change during its solve.
+            let menu = BreakMenu::new(*s.runs.breakpoints()).with_board(s.board.clone());
+            self.overlays.push(Overlay::Breaks(menu));
+            return;
+        }
         let now = *self.runs.breakpoints();
         // The givens of the puzzle searched (or about to be): they never change.
         let givens = match (&self.race, self.run()) {
@@ -239,14 +285,24 @@ impl App {
     }
 
     pub(super) fn set_breakpoints(&mut self, b: Breakpoints) {
-        self.runs.set_breakpoints(b);
+        on_runs!(self, |runs| runs.set_breakpoints(b));
         if let Some(race) = &mut self.race {
             race.set_breakpoints(b);
         }
-        self.message = Some(match b.describe() {
+        let shape = self.sized.as_ref().map_or(Shape::NINE, |s| s.shape());
+        self.message = Some(match b.describe_in(shape) {
             // As the panel names them, under the same word.
             Some(d) => format!("Breakpoints: {d}"),
             None => "No breakpoints".into(),
         });
     }
+}
+
+/// A refusal in words with a capital, for the panel.
+fn capital(e: &impl std::fmt::Display) -> String {
+    let text = e.to_string();
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
 }

@@ -35,6 +35,8 @@ mod race_screens;
 mod race_wasted;
 mod saving;
 mod screens;
+mod sized_solve;
+mod sized_solve_screens;
 mod sizes;
 mod sizes_screens;
 mod solving;

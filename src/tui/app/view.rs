@@ -12,7 +12,7 @@ use sudoku_engine::solve::{Explained, Strategy};
 use super::breakpoints::Breakpoints;
 use super::editor::{Editor, Origin};
 use super::pacing::Speed;
-use super::run::{Run, State};
+use super::run::{Run, Searched, State};
 use super::status;
 use crate::tui::ui::chart::Spark;
 use crate::tui::ui::grid::{Fade, GridView, Marks};
@@ -31,13 +31,13 @@ pub fn givens(editor: &Editor, run: Option<&Run>) -> Grid {
     run.map_or(editor.puzzle, |r| *r.stepper().puzzle())
 }
 
-pub fn state(run: Option<&Run>) -> State {
-    run.map_or(State::Editing, Run::state)
+pub fn state<L: Searched>(run: Option<&Run<L>>) -> State {
+    run.map_or(State::Editing, Run::<L>::state)
 }
 
 /// The last step and the latest take-back, while the search goes on. An older take-back
 /// is recalled while the cell its reason names is still empty.
-fn step(run: &Run) -> Option<StepView> {
+pub fn step<L: Searched>(run: &Run<L>) -> Option<StepView<L::Mask, L::Grid>> {
     let mut v = run
         .story()
         .view(run.position())
@@ -52,7 +52,10 @@ fn step(run: &Run) -> Option<StepView> {
 pub fn grid(editor: &Editor, run: Option<&Run>, now: Instant, candidates: bool) -> GridView {
     let state = state(run);
     let step = run.and_then(step);
-    let mut taken_back = run.map_or([None; CELLS], |r| r.recent().shown(now));
+    let mut taken_back = [None; CELLS];
+    if let Some(r) = run {
+        r.recent().shown_in(now, &mut taken_back);
+    }
     // The last step's take-back shows as long as it is the last step.
     if let Some(Explained::Retract { cell, digit, .. } | Explained::Undo { cell, digit, .. }) =
         step.as_ref().map(|s| s.event)
@@ -89,7 +92,7 @@ fn marks(run: &Run) -> Marks {
     Marks::of_step(Some(known), step)
 }
 
-fn state_style(state: State) -> Style {
+pub fn state_style(state: State) -> Style {
     match state {
         State::Editing => theme::title(),
         State::Solving => theme::warn(),
@@ -100,8 +103,9 @@ fn state_style(state: State) -> Style {
 }
 
 /// The choice stack as the engine has it: every choice with what is left, how many
-/// digits each forced (for a search that forces any), and those under the newest.
-fn stack(run: &Run) -> StackView {
+/// digits each forced (for a search that forces any), and those under the newest; for
+/// a grid of any size.
+pub fn stack<L: Searched>(run: &Run<L>) -> StackView<L::Mask> {
     let view = run.stepper().view();
     let forces = run.stepper().stats().deductions > 0;
     let choices: Vec<_> = view
@@ -112,6 +116,7 @@ fn stack(run: &Run) -> StackView {
     StackView {
         forced: view.deductions(choices.len()).to_vec(),
         choices,
+        shape: run.stepper().shape(),
         ..StackView::default()
     }
 }
@@ -139,8 +144,8 @@ fn sparks(run: Option<&Run>) -> Vec<Spark> {
 
 /// The strategy of the run on screen (`t` after a solve picks the next one, and says
 /// so), or the one the next solve uses.
-fn strategy_label(run: Option<&Run>, next: Strategy) -> String {
-    match run.map(Run::label) {
+pub fn strategy_label<L: Searched>(run: Option<&Run<L>>, next: Strategy) -> String {
+    match run.map(Run::<L>::label) {
         Some(ran) if ran != next.name() => format!("{ran} (next: {})", next.name()),
         Some(ran) => ran.to_string(),
         None => next.name().to_string(),

@@ -4,6 +4,7 @@
 //! 16×16). `layout` says where it goes on a screen, and what a screen too small needs.
 
 mod layout;
+pub mod solve_panel;
 #[cfg(test)]
 mod tests;
 
@@ -13,9 +14,10 @@ use ratatui::style::{Color, Modifier, Style};
 use sudoku_engine::board::Board;
 use sudoku_engine::shape::{digit_char, Geometry, Shape};
 
-pub use layout::{cell_at, layout, needed};
+pub use layout::{cell_at, layout, needed, BoardScreen};
 
 use super::geometry::Size;
+use super::grid::Fade;
 use super::theme;
 
 /// What the grid shows.
@@ -31,6 +33,19 @@ pub struct BoardView {
     pub cursor: Option<usize>,
     /// Candidates shown in the empty cells of large grids.
     pub candidates: bool,
+}
+
+/// What a search adds to the grid during a solve, as at 9×9: the digits it deduced, the
+/// cell of the last step, the digits it took back lately (fading), and the culprit of
+/// the latest take-back (an empty cell shows `!`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Trail {
+    /// Per cell: its digit was deduced (empty: none).
+    pub deduced: Vec<bool>,
+    pub current: Option<usize>,
+    /// Per cell: the digit taken back there lately, and how far it has faded.
+    pub taken_back: Vec<Option<(u8, Fade)>>,
+    pub culprit: Option<usize>,
 }
 
 /// One column (or row) of the drawing.
@@ -106,9 +121,11 @@ struct Look {
     candidates: u32,
     /// Candidates are shown and none is left: the search would have to back up.
     dead: bool,
+    /// The culprit of the latest take-back.
+    culprit: bool,
 }
 
-fn looks(v: &BoardView) -> Vec<Look> {
+fn looks(v: &BoardView, trail: &Trail) -> Vec<Look> {
     let shape = v.shown.shape();
     let geometry = Geometry::new(shape);
     let cursor_digit = v.cursor.map_or(0, |c| v.shown.get(c));
@@ -126,17 +143,35 @@ fn looks(v: &BoardView) -> Vec<Look> {
                     0
                 },
                 dead: false,
+                culprit: trail.culprit == Some(c),
             };
             look.dead = d == 0 && v.candidates && look.candidates == 0;
             if d != 0 {
                 look.style = if v.givens.get(c) != 0 {
                     theme::given()
+                } else if trail.deduced.get(c) == Some(&true) {
+                    theme::deduced()
                 } else {
                     theme::solver()
                 };
                 if v.clashing.get(c) == Some(&true) {
                     look.style = look.style.patch(theme::clash());
                 }
+            } else if let Some(&Some((digit, fade))) = trail.taken_back.get(c) {
+                look.digit = digit;
+                look.candidates = 0;
+                look.style = match fade {
+                    Fade::Fresh => theme::retracted(),
+                    Fade::Fading => theme::retracted_fading(),
+                };
+            }
+            if look.culprit {
+                // Empty, it shows `!`; a digit written there since is marked too.
+                if d == 0 {
+                    look.digit = 0;
+                    look.candidates = 0;
+                }
+                look.style = theme::culprit();
             }
             if let Some(cursor) = v.cursor {
                 let same = |f: fn(Shape, usize) -> usize| f(shape, c) == f(shape, cursor);
@@ -147,6 +182,8 @@ fn looks(v: &BoardView) -> Vec<Look> {
                 } else if same(Shape::row_of) || same(Shape::col_of) || same(Shape::box_of) {
                     look.bg = Some(theme::PEER_BG);
                 }
+            } else if trail.current == Some(c) {
+                look.whole = theme::current();
             }
             look
         })
@@ -155,8 +192,13 @@ fn looks(v: &BoardView) -> Vec<Look> {
 
 /// Draws the grid at the top left of `area` at `size`.
 pub fn draw(view: &BoardView, area: Rect, size: Size, buf: &mut Buffer) {
+    draw_solving(view, &Trail::default(), area, size, buf);
+}
+
+/// [`draw`], with what the search adds during a solve.
+pub fn draw_solving(view: &BoardView, trail: &Trail, area: Rect, size: Size, buf: &mut Buffer) {
     let shape = view.shown.shape();
-    let looks = looks(view);
+    let looks = looks(view, trail);
     let n = shape.side();
     let xs = slots(size, shape, true);
     let ys = slots(size, shape, false);
@@ -261,6 +303,12 @@ fn cell_char(
     (ox, oy): (u16, u16),
 ) -> (char, Style) {
     let centre = (ox, oy) == (cw / 2, ch / 2);
+    if look.culprit && look.digit == 0 {
+        return match centre {
+            false => (' ', Style::new()),
+            true => ('!', look.style),
+        };
+    }
     if size != Size::Large || look.digit != 0 {
         return match (centre, look.digit) {
             (false, _) => (' ', Style::new()),

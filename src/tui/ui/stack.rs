@@ -10,8 +10,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
-use sudoku_engine::grid::{cell_name, spaced_digits, UnitKind};
-use sudoku_engine::solve::{Choice, Deduction, Rule};
+use sudoku_engine::grid::UnitKind;
+use sudoku_engine::shape::{digit_char, Shape};
+use sudoku_engine::solve::{Choice, Deduction, Mask, Rule};
 
 use ratatui::style::Style;
 
@@ -19,12 +20,12 @@ use super::map;
 use super::numbers::grouped;
 use super::theme;
 
-/// What the stack panel shows.
+/// What the stack panel shows, at 9×9 by default (`M` is the digit set of the search).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct StackView {
+pub struct StackView<M: Mask = u16> {
     /// The choices, oldest first, with how many digits were forced under each (None
     /// where the search forces none).
-    pub choices: Vec<(Choice, Option<usize>)>,
+    pub choices: Vec<(Choice<M>, Option<usize>)>,
     /// The digits forced under the newest choice (before any, when there is none), in
     /// the order made.
     pub forced: Vec<Deduction>,
@@ -33,14 +34,23 @@ pub struct StackView {
     pub doomed: Vec<bool>,
     /// Entries scrolled back from the newest (0: the newest show).
     pub scroll: usize,
+    /// The grid's shape: cells are named and digits written as it has them (`r12c3 =
+    /// G`).
+    pub shape: Shape,
+}
+
+/// The digits of a mask, spaced: `2 5 9`, `A G`.
+fn spaced<M: Mask>(mask: M) -> String {
+    let digits: Vec<String> = mask.digits().map(|d| digit_char(d).to_string()).collect();
+    digits.join(" ")
 }
 
 /// The digits still to try there: `(to try: 5 9)`, `(none to try)`.
-fn left(mask: u16) -> String {
-    if mask == 0 {
+fn left<M: Mask>(mask: M) -> String {
+    if mask == M::NONE {
         return "(none to try)".into();
     }
-    format!("(to try: {})", spaced_digits(mask))
+    format!("(to try: {})", spaced(mask))
 }
 
 /// How a choice reads with hindsight on: doomed, or on the way to a solution.
@@ -51,10 +61,16 @@ pub fn sound_style() -> Style {
     map::solution()
 }
 
-fn choice_line(c: &Choice, forced: Option<usize>, doomed: Option<bool>) -> Line<'static> {
+fn choice_line<M: Mask>(
+    shape: Shape,
+    c: &Choice<M>,
+    forced: Option<usize>,
+    doomed: Option<bool>,
+) -> Line<'static> {
+    let cell_name = |c| shape.cell_name(c);
     let (head, style) = match c.digit {
         Some(d) => (
-            format!("{} = {d}", cell_name(c.cell)),
+            format!("{} = {}", cell_name(c.cell), digit_char(d)),
             match doomed {
                 Some(true) => doomed_style(),
                 Some(false) => sound_style(),
@@ -63,7 +79,7 @@ fn choice_line(c: &Choice, forced: Option<usize>, doomed: Option<bool>) -> Line<
         ),
         // Between two tries: every digit tried there was taken back.
         None => (
-            format!("{} ≠ {}", cell_name(c.cell), spaced_digits(c.tried())),
+            format!("{} ≠ {}", cell_name(c.cell), spaced(c.tried())),
             theme::taken_back(),
         ),
     };
@@ -87,8 +103,12 @@ fn choice_line(c: &Choice, forced: Option<usize>, doomed: Option<bool>) -> Line<
 
 /// A forced digit and its rule (`hidden single in column 6`), the rule in brief
 /// (`hidden in col 6`) where the line would be wider than `width`.
-fn forced_line(d: &Deduction, width: usize) -> Line<'static> {
-    let head = format!("  {} = {}", cell_name(d.cell()), d.digit());
+fn forced_line(shape: Shape, d: &Deduction, width: usize) -> Line<'static> {
+    let head = format!(
+        "  {} = {}",
+        shape.cell_name(d.cell()),
+        digit_char(d.digit())
+    );
     let mut rule = format!("  {}", d.rule());
     if head.chars().count() + rule.chars().count() > width {
         rule = format!("  {}", brief_rule(d.rule()));
@@ -139,7 +159,7 @@ fn hidden(choices: usize, forced: usize) -> Option<String> {
 
 /// Per choice, whether it is doomed: None with hindsight off, and for a choice between
 /// two tries (no digit on it, not on the search's path).
-fn marks(v: &StackView) -> Vec<Option<bool>> {
+fn marks<M: Mask>(v: &StackView<M>) -> Vec<Option<bool>> {
     let mut path = v.doomed.iter().copied();
     v.choices
         .iter()
@@ -148,7 +168,7 @@ fn marks(v: &StackView) -> Vec<Option<bool>> {
 }
 
 /// The panel's lines, at most `rows` of them, for a panel `width` columns wide.
-pub fn lines(v: &StackView, rows: usize, width: usize) -> Vec<Line<'static>> {
+pub fn lines<M: Mask>(v: &StackView<M>, rows: usize, width: usize) -> Vec<Line<'static>> {
     let (nc, nf) = (v.choices.len(), v.forced.len());
     let marks = marks(v);
     if v.scroll > 0 && nc + nf > rows && rows > 1 {
@@ -158,10 +178,10 @@ pub fn lines(v: &StackView, rows: usize, width: usize) -> Vec<Line<'static>> {
     let mut out = Vec::with_capacity(rows);
     out.extend(hidden(nc - c, nf - f).map(note));
     for (i, (choice, forced)) in v.choices.iter().enumerate().skip(nc - c) {
-        out.push(choice_line(choice, *forced, marks[i]));
+        out.push(choice_line(v.shape, choice, *forced, marks[i]));
     }
     for d in &v.forced[nf - f..] {
-        out.push(forced_line(d, width));
+        out.push(forced_line(v.shape, d, width));
     }
     out.truncate(rows);
     out
@@ -177,8 +197,8 @@ fn below(choices: usize, forced: usize) -> String {
 /// The stack scrolled back: the entries (choices, then the forced digits) in a window
 /// `v.scroll` entries up from the newest, as far as the oldest; a line over it says how
 /// many older ones are hidden, one under it how many newer.
-fn scrolled(
-    v: &StackView,
+fn scrolled<M: Mask>(
+    v: &StackView<M>,
     marks: &[Option<bool>],
     rows: usize,
     width: usize,
@@ -197,10 +217,10 @@ fn scrolled(
     }
     for (i, &mark) in marks.iter().enumerate().take(end).skip(start) {
         let (choice, forced) = &v.choices[i];
-        out.push(choice_line(choice, *forced, mark));
+        out.push(choice_line(v.shape, choice, *forced, mark));
     }
     for d in &v.forced[start.max(nc) - nc..end.max(nc) - nc] {
-        out.push(forced_line(d, width));
+        out.push(forced_line(v.shape, d, width));
     }
     let (c, f) = split(end, n);
     out.push(note(below(c, f)));
@@ -209,12 +229,12 @@ fn scrolled(
 
 /// Rows the stack would take to show everything: a title, a blank line before it, and
 /// a line an entry.
-pub fn rows_wanted(v: &StackView) -> u16 {
+pub fn rows_wanted<M: Mask>(v: &StackView<M>) -> u16 {
     (2 + v.choices.len() + v.forced.len()).min(u16::MAX as usize) as u16
 }
 
 /// The stack's text in `area`: a title, then as many entries as fit under it.
-fn text(v: &StackView, area: Rect) -> Vec<Line<'static>> {
+fn text<M: Mask>(v: &StackView<M>, area: Rect) -> Vec<Line<'static>> {
     if area.height == 0 {
         return Vec::new();
     }
@@ -239,11 +259,11 @@ fn text(v: &StackView, area: Rect) -> Vec<Line<'static>> {
 }
 
 /// The rows from the top of `area` that [`draw`] writes in.
-pub fn rows_drawn(v: &StackView, area: Rect) -> u16 {
+pub fn rows_drawn<M: Mask>(v: &StackView<M>, area: Rect) -> u16 {
     text(v, area).len() as u16
 }
 
 /// Draws the stack under a title in `area`.
-pub fn draw(v: &StackView, area: Rect, buf: &mut Buffer) {
+pub fn draw<M: Mask>(v: &StackView<M>, area: Rect, buf: &mut Buffer) {
     Paragraph::new(text(v, area)).render(area, buf);
 }

@@ -3,9 +3,15 @@
 //! digits forced by r2c5 = 3`, and `r4c3: no digit fits (row 4 has 1 3 5 6 8; column 3
 //! adds 2 4 9; box 4 adds 7)`.
 
+//!
+//! The same at every size: a grid of another size names its cells and writes its digits
+//! as it has them (`r12c3 = G`), the `_in` forms taking its shape.
+
 use ratatui::style::Style;
-use sudoku_engine::grid::{box_of, cell_name, col_of, row_of, spaced_digits, Grid};
-use sudoku_engine::solve::{Explained, Why};
+use sudoku_engine::board::Board;
+use sudoku_engine::grid::{box_of, col_of, row_of, spaced_digits, Grid};
+use sudoku_engine::shape::{digit_char, Shape};
+use sudoku_engine::solve::{Explained, Mask, Why};
 
 use super::theme;
 
@@ -19,36 +25,49 @@ pub struct Undoing {
 }
 
 /// The latest take-back: what was taken back, why, how many steps ago, and the grid as it
-/// was just before the take-backs for that reason began (what the reason held on).
+/// was just before the take-backs for that reason began (what the reason held on). At
+/// 9×9 by default; `M` and `G` are the digit set and the grid of another size's search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct WhyView {
+pub struct WhyView<M = u16, G = Grid> {
     pub cell: usize,
     pub digit: u8,
-    pub why: Why,
+    pub why: Why<M>,
     pub ago: u64,
-    pub before: Grid,
+    pub before: G,
 }
 
 /// The last step of a search that goes on, and the latest take-back.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StepView {
-    pub event: Explained,
+pub struct StepView<M = u16, G = Grid> {
+    pub event: Explained<M>,
     pub undoing: Option<Undoing>,
-    pub why: Option<WhyView>,
+    pub why: Option<WhyView<M, G>>,
     /// The technique step behind the event (logic), in words: `pointing: in box 4 the 7s
     /// lie in column 2, so r7c2 and r9c2 are not 7`.
     pub technique: Option<String>,
 }
 
 /// `r2c5 = 3`.
-fn written(cell: usize, digit: u8) -> String {
-    format!("{} = {digit}", cell_name(cell))
+fn written(shape: Shape, cell: usize, digit: u8) -> String {
+    format!("{} = {}", shape.cell_name(cell), digit_char(digit))
 }
 
 /// The step label and its style; None for the end of the search. `short`, for a narrow
 /// panel: a guess without the comma (`r2c5 = 3 (guess 1 of 2)`), a deduction with its
 /// rule alone (`r2c6 = 8 (naked single)`, as the stack has it).
 pub fn step_label(v: &StepView, short: bool) -> Option<(String, Style)> {
+    step_label_in(v, Shape::NINE, short)
+}
+
+/// [`step_label`] on a grid of `shape`.
+pub fn step_label_in<M: Mask, G>(
+    v: &StepView<M, G>,
+    shape: Shape,
+    short: bool,
+) -> Option<(String, Style)> {
+    let written = |cell, digit| written(shape, cell, digit);
+    let cell_name = |cell| shape.cell_name(cell);
+    let digit = |d: u8| digit_char(d);
     Some(match v.event {
         // One digit fitted: no choice was made.
         Explained::Place {
@@ -83,11 +102,11 @@ pub fn step_label(v: &StepView, short: bool) -> Option<(String, Style)> {
             ),
             theme::deduced(),
         ),
-        Explained::Retract { cell, digit, .. } => (
-            format!("{} ≠ {digit} (taken back)", cell_name(cell)),
+        Explained::Retract { cell, digit: d, .. } => (
+            format!("{} ≠ {} (taken back)", cell_name(cell), digit(d)),
             theme::taken_back(),
         ),
-        Explained::Undo { cell, digit, .. } => {
+        Explained::Undo { cell, digit: d, .. } => {
             // The short form leaves the count to the line under it.
             let of = v
                 .undoing
@@ -95,7 +114,7 @@ pub fn step_label(v: &StepView, short: bool) -> Option<(String, Style)> {
                 .map(|u| format!(", {} of {}", u.done, u.total))
                 .unwrap_or_default();
             (
-                format!("{} ≠ {digit} (undone{of})", cell_name(cell)),
+                format!("{} ≠ {} (undone{of})", cell_name(cell), digit(d)),
                 theme::taken_back(),
             )
         }
@@ -106,8 +125,8 @@ pub fn step_label(v: &StepView, short: bool) -> Option<(String, Style)> {
                 theme::deduced(),
             )
         }
-        Explained::Restore { cell, digit, .. } => (
-            format!("{} may be {digit} (given back)", cell_name(cell)),
+        Explained::Restore { cell, digit: d, .. } => (
+            format!("{} may be {} (given back)", cell_name(cell), digit(d)),
             theme::taken_back(),
         ),
         Explained::Solved { .. } | Explained::NoSolution => return None,
@@ -121,16 +140,21 @@ pub fn forced_only(v: &StepView) -> Option<String> {
         Explained::Deduce { cell, digit, .. }
         | Explained::Place {
             cell, digit, of: 1, ..
-        } => Some(format!("{} (forced)", written(cell, digit))),
+        } => Some(format!("{} (forced)", written(Shape::NINE, cell, digit))),
         _ => None,
     }
 }
 
 /// `undoing 28 digits forced by r2c5 = 3`, under an undone deduction.
 pub fn undo_label(u: &Undoing) -> String {
+    undo_label_in(u, Shape::NINE)
+}
+
+/// [`undo_label`] on a grid of `shape`.
+pub fn undo_label_in(u: &Undoing, shape: Shape) -> String {
     let digits = if u.total == 1 { "digit" } else { "digits" };
     let by = match u.by {
-        Some((cell, digit)) => format!("by {}", written(cell, digit)),
+        Some((cell, digit)) => format!("by {}", written(shape, cell, digit)),
         None => "before any guess".to_string(),
     };
     format!("undoing {} {digits} forced {by}", u.total)
@@ -140,23 +164,83 @@ pub fn undo_label(u: &Undoing) -> String {
 /// 3 5 6 8; column 3 adds 2 4 9; box 4 adds 7)`; an older take-back says when and which: `(3 steps ago,
 /// r4c2 ≠ 1) r4c3: …`.
 pub fn why_text(w: &WhyView) -> String {
+    why_text_in(w, Shape::NINE)
+}
+
+/// A grid a reason held on: what rules every digit out of one of its empty cells.
+pub trait Seen {
+    /// See [`seen_from`].
+    fn seen(&self, cell: usize) -> Option<String>;
+}
+
+impl Seen for Grid {
+    fn seen(&self, cell: usize) -> Option<String> {
+        seen_from(self, cell)
+    }
+}
+
+impl Seen for Board {
+    fn seen(&self, cell: usize) -> Option<String> {
+        seen_on_board(self, cell)
+    }
+}
+
+/// [`why_text`] on a grid of `shape`.
+pub fn why_text_in<M: Mask, G: Seen>(w: &WhyView<M, G>, shape: Shape) -> String {
     let mut out = String::new();
     if w.ago > 0 {
         let steps = if w.ago == 1 { "step" } else { "steps" };
         out.push_str(&format!(
             "({} {steps} ago, {} ≠ {}) ",
             w.ago,
-            cell_name(w.cell),
-            w.digit
+            shape.cell_name(w.cell),
+            digit_char(w.digit)
         ));
     }
-    out.push_str(&w.why.to_string());
+    out.push_str(&w.why.in_shape(shape).to_string());
     if let Why::DeadEnd { cell } = w.why {
-        if let Some(seen) = seen_from(&w.before, cell) {
+        if let Some(seen) = w.before.seen(cell) {
             out.push_str(&format!(" ({seen})"));
         }
     }
     out
+}
+
+/// [`seen_from`] on a board of any size: `row 12 has 1 3 A; column 3 adds 2 G; box 4
+/// adds 7`.
+pub fn seen_on_board(board: &Board, cell: usize) -> Option<String> {
+    if board.get(cell) != 0 {
+        return None;
+    }
+    let shape = board.shape();
+    let n = shape.side();
+    let unit = |of: fn(Shape, usize) -> usize| {
+        (0..n * n)
+            .filter(|&c| of(shape, c) == of(shape, cell))
+            .fold(0u32, |m, c| match board.get(c) {
+                0 => m,
+                d => m | 1 << (d - 1),
+            })
+    };
+    let masks = [
+        unit(Shape::row_of),
+        unit(Shape::col_of),
+        unit(Shape::box_of),
+    ];
+    let numbers = [shape.row_of(cell), shape.col_of(cell), shape.box_of(cell)];
+    let mut seen = 0u32;
+    let mut parts = Vec::new();
+    for ((name, i), mask) in ["row", "column", "box"].into_iter().zip(numbers).zip(masks) {
+        let new = mask & !seen;
+        seen |= mask;
+        if new == 0 {
+            continue;
+        }
+        let verb = if parts.is_empty() { "has" } else { "adds" };
+        let digits: Vec<String> = new.digits().map(|d| digit_char(d).to_string()).collect();
+        parts.push(format!("{name} {} {verb} {}", i + 1, digits.join(" ")));
+    }
+    Some(parts.join("; "))
 }
 
 /// What rules every digit out of an empty cell: `row 4 has 1 3 5 6 8; column 3 adds 2 4

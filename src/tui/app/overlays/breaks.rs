@@ -10,10 +10,12 @@ use super::entry::{TextEntry, Typed};
 use super::{Overlay, Reply, Request};
 use crate::tui::app::action::Action;
 use crate::tui::app::binding::KeyMode;
-use crate::tui::app::breakpoints::{parse_cell, parse_count, parse_technique, Breakpoints};
+use crate::tui::app::breakpoints::{parse_cell_in, parse_count, parse_technique, Breakpoints};
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::theme;
-use sudoku_engine::grid::{cell_name, Grid};
+use sudoku_engine::board::Board;
+use sudoku_engine::grid::Grid;
+use sudoku_engine::shape::{digit_char, Shape};
 
 /// What is being typed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,8 +30,8 @@ pub struct BreakMenu {
     /// The breakpoints as they are; the menu hands back a changed copy.
     pub now: Breakpoints,
     pub typing: Option<(Field, TextEntry)>,
-    /// The puzzle's givens: a cell that holds one never changes.
-    givens: Grid,
+    /// The puzzle's givens, of its size: a cell that holds one never changes.
+    givens: Board,
 }
 
 impl BreakMenu {
@@ -37,12 +39,17 @@ impl BreakMenu {
         BreakMenu {
             now,
             typing: None,
-            givens: Grid::empty(),
+            givens: Board::empty(Shape::NINE),
         }
     }
 
     /// The menu for a search of a puzzle with these givens.
-    pub fn with_givens(mut self, givens: Grid) -> BreakMenu {
+    pub fn with_givens(self, givens: Grid) -> BreakMenu {
+        self.with_board(Board::from(&givens))
+    }
+
+    /// The menu for a search of a puzzle of any size with these givens.
+    pub fn with_board(mut self, givens: Board) -> BreakMenu {
         self.givens = givens;
         self
     }
@@ -93,28 +100,36 @@ impl BreakMenu {
     fn with(&self, field: Field, text: &str) -> Result<Breakpoints, String> {
         let mut b = self.now;
         let empty = text.trim().is_empty();
+        let shape = self.givens.shape();
         match field {
             Field::Depth if empty => b.depth_below = None,
             Field::Depth => {
                 let n = parse_count(text, "a depth")?;
-                if !(1..=81).contains(&n) {
-                    return Err(format!("a depth is 1 to 81, not {n}"));
+                let most = shape.cells() as u64;
+                if !(1..=most).contains(&n) {
+                    return Err(format!("a depth is 1 to {most}, not {n}"));
                 }
                 b.depth_below = Some(n as u32);
             }
             Field::Cell if empty => b.cell = None,
             Field::Cell => {
-                let cell = parse_cell(text)?;
+                let cell = parse_cell_in(text, shape)?;
                 let given = self.givens.get(cell);
                 if given != 0 {
                     return Err(format!(
-                        "{} holds the given {given}, which never changes: pick an empty cell",
-                        cell_name(cell)
+                        "{} holds the given {}, which never changes: pick an empty cell",
+                        shape.cell_name(cell),
+                        digit_char(given)
                     ));
                 }
                 b.cell = Some(cell);
             }
             Field::Technique if empty => b.technique = None,
+            Field::Technique if shape != Shape::NINE => {
+                return Err(
+                    "techniques are the logic strategy's, which solves 9x9 grids only".into(),
+                )
+            }
             Field::Technique => b.technique = Some(parse_technique(text)?),
         }
         Ok(b)
@@ -128,22 +143,24 @@ impl BreakMenu {
     }
 
     pub fn draw(&self, area: Rect, buf: &mut Buffer) {
+        let shape = self.givens.shape();
         if let Some((field, entry)) = &self.typing {
+            let example = if shape.side() > 9 { "r12c3" } else { "r4c3" };
             let (title, hint) = match field {
                 Field::Depth => (
                     "Pause when the depth falls below",
-                    "a number, 1 to 81; empty: none",
+                    format!("a number, 1 to {}; empty: none", shape.cells()),
                 ),
                 Field::Cell => (
                     "Pause when this cell changes",
-                    "row and column, as r4c3; empty: none",
+                    format!("row and column, as {example}; empty: none"),
                 ),
                 Field::Technique => (
                     "Pause at the next step of",
-                    "a technique, as x_wing; empty: none",
+                    "a technique, as x_wing; empty: none".to_string(),
                 ),
             };
-            entry.draw(area, buf, title, hint);
+            entry.draw(area, buf, title, &hint);
             return;
         }
         let on = |b: bool| if b { "on " } else { "off" };
@@ -151,10 +168,7 @@ impl BreakMenu {
             .now
             .depth_below
             .map_or("off".into(), |n| format!("below {n}"));
-        let cell = self
-            .now
-            .cell
-            .map_or("off".into(), sudoku_engine::grid::cell_name);
+        let cell = self.now.cell.map_or("off".into(), |c| shape.cell_name(c));
         // Where the words would not leave the states room (a popup under 44 columns), the
         // footer's words, and the note wrapped.
         let narrow = area.width < 44;

@@ -4,13 +4,12 @@
 
 use std::time::{Duration, Instant};
 
-use super::story::REPLAY;
-use super::{Breakpoints, Run};
+use super::{Breakpoints, Run, Searched};
 
 /// The fewest steps run flat out between two samples.
 const BULK_GAP: u64 = 64;
 
-impl Run {
+impl<L: Searched> Run<L> {
     /// Runs up to `limit` steps (None: no limit) until `deadline`, in chunks sized so
     /// that the clock is read about every millisecond, or until a breakpoint; returns
     /// the steps made and the breakpoint hit. Between chunks the digits that went are
@@ -30,7 +29,9 @@ impl Run {
                 break;
             }
             let t0 = Instant::now();
-            let before = self.stepper().grid();
+            self.before.clear();
+            self.before
+                .extend_from_slice(self.timeline.stepper().cells());
             let at = self.position();
             if breaks.armed() {
                 hit = self.run_checked(n, breaks, now);
@@ -40,7 +41,8 @@ impl Run {
             let made = self.position() - at;
             done += made;
             let t1 = Instant::now();
-            self.recent.compare(&before, &self.stepper().grid(), now);
+            self.recent
+                .compare(&self.before, self.timeline.stepper().cells(), now);
             if made == self.chunk {
                 let took = t1 - t0;
                 if took < Duration::from_micros(500) && self.chunk < (1 << 26) {
@@ -60,7 +62,7 @@ impl Run {
     /// `n` steps, all but the last few untold (the engine runs flat out there); the last
     /// few told, so that the story reads as if every step had been.
     fn run_bulk(&mut self, n: u64, now: Instant) {
-        let tail = n.min(REPLAY);
+        let tail = n.min(self.replay());
         // Sampled on the way, so that the chart shows the whole search, not its end:
         // from where it starts.
         if self.samples.upto(u64::MAX).next().is_none() {
@@ -87,7 +89,7 @@ impl Run {
     /// At most `n` steps, each checked against the breakpoints; the one hit, if any. As
     /// in bulk, only the last few are told, or (at a breakpoint) told again.
     fn run_checked(&mut self, n: u64, breaks: &Breakpoints, now: Instant) -> Option<String> {
-        let tail = n.min(REPLAY);
+        let tail = n.min(self.replay());
         let gap = self.samples.gap().max(BULK_GAP);
         for _ in tail..n {
             let before = self.stepper().stats().depth;
@@ -95,7 +97,12 @@ impl Run {
             if self.position().is_multiple_of(gap) {
                 self.sample();
             }
-            if let Some(hit) = breaks.hit(e, before, self.stepper().stats().depth) {
+            if let Some(hit) = breaks.hit_in(
+                self.stepper().shape(),
+                e,
+                before,
+                self.stepper().stats().depth,
+            ) {
                 self.retell(self.position());
                 return Some(hit);
             }

@@ -8,15 +8,15 @@ use std::time::Instant;
 
 use sudoku_engine::solve::Explained;
 
-use super::story::{Story, REPLAY};
-use super::Run;
+use super::story::{Story, RECALL};
+use super::{Run, Searched};
 
 /// The most steps `g` runs at once (a few milliseconds); further, it goes in slices.
 pub const AT_ONCE: u64 = 1 << 20;
 /// Steps run between looks at the clock while going in slices.
 const SLICE: u64 = 1 << 14;
 
-impl Run {
+impl<L: Searched> Run<L> {
     /// Pauses, and shows one step at a time: nothing fades, nothing is owed.
     pub(super) fn hold(&mut self) {
         self.paused = true;
@@ -92,7 +92,7 @@ impl Run {
     }
 
     fn run_toward_untimed(&mut self, step: u64, mut enough: impl FnMut(u64) -> bool) -> bool {
-        let goal = step.saturating_sub(REPLAY);
+        let goal = step.saturating_sub(self.replay());
         // From the latest snapshot before the goal, where the search has been that far.
         if goal > self.position() {
             self.timeline.restore_nearest(goal);
@@ -111,9 +111,16 @@ impl Run {
         }
     }
 
+    /// Steps told again after a jump: the recall, and the longest run of take-backs for
+    /// one reason (every digit forced under a choice, then the choice's own): 182 at
+    /// 9×9.
+    pub(super) fn replay(&self) -> u64 {
+        RECALL + self.stepper().shape().cells() as u64 + 1
+    }
+
     /// Goes to `step`, telling the story again over the steps before it.
     pub(super) fn retell(&mut self, step: u64) {
-        self.timeline.seek(step.saturating_sub(REPLAY));
+        self.timeline.seek(step.saturating_sub(self.replay()));
         self.story = Story::default();
         // Through any solution the search was sent on from, to the end at most.
         while self.position() < step {

@@ -5,8 +5,6 @@
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
-use sudoku_engine::grid::{Grid, CELLS};
-
 use crate::tui::ui::grid::Fade;
 
 /// How long a digit taken back stays on screen; fresh for the first third of it.
@@ -15,37 +13,30 @@ pub const FLASH: Duration = Duration::from_millis(300);
 /// The take-back rate is measured over this long.
 const RATE_WINDOW: Duration = Duration::from_secs(1);
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Recent {
-    /// Per cell, the digit taken back last and when.
-    cells: [Option<(u8, Instant)>; CELLS],
+    /// Per cell, the digit taken back last and when (as many as the grid has cells,
+    /// once one has been taken back).
+    cells: Vec<Option<(u8, Instant)>>,
     /// Take-backs counted so far, with when: the oldest within the window first.
     counts: VecDeque<(Instant, u64)>,
     per_second: Option<u64>,
 }
 
-impl Default for Recent {
-    fn default() -> Self {
-        Recent {
-            cells: [None; CELLS],
-            counts: VecDeque::new(),
-            per_second: None,
-        }
-    }
-}
-
 impl Recent {
     /// `digit` was taken back from `cell` at `now`.
     pub fn taken(&mut self, cell: usize, digit: u8, now: Instant) {
+        if self.cells.len() <= cell {
+            self.cells.resize(cell + 1, None);
+        }
         self.cells[cell] = Some((digit, now));
     }
 
     /// Every digit of `before` that is not in `after` any more was taken back (bulk
-    /// steps, between two looks at the grid).
-    pub fn compare(&mut self, before: &Grid, after: &Grid, now: Instant) {
-        for cell in 0..CELLS {
-            let d = before.get(cell);
-            if d != 0 && after.get(cell) != d {
+    /// steps, between two looks at the grid's cells).
+    pub fn compare(&mut self, before: &[u8], after: &[u8], now: Instant) {
+        for (cell, (&d, &a)) in before.iter().zip(after).enumerate() {
+            if d != 0 && a != d {
                 self.taken(cell, d, now);
             }
         }
@@ -62,22 +53,33 @@ impl Recent {
 
     /// Forgets every digit taken back (the screen shows one step at a time again).
     pub fn clear(&mut self) {
-        self.cells = [None; CELLS];
+        self.cells.fill(None);
     }
 
-    /// What each cell shows at `now`: the digit taken back and how far it has faded.
-    pub fn shown(&self, now: Instant) -> [Option<(u8, Fade)>; CELLS] {
-        self.cells.map(|c| {
-            let (d, at) = c?;
-            let age = now.saturating_duration_since(at);
-            if age >= FLASH {
-                None
-            } else if age < FLASH / 3 {
-                Some((d, Fade::Fresh))
-            } else {
-                Some((d, Fade::Fading))
-            }
-        })
+    /// What each cell that has had a digit taken back shows at `now` (see
+    /// [`Recent::shown_in`]).
+    #[cfg(test)]
+    pub fn shown(&self, now: Instant) -> Vec<Option<(u8, Fade)>> {
+        let mut out = vec![None; self.cells.len()];
+        self.shown_in(now, &mut out);
+        out
+    }
+
+    /// What each cell shows at `now`, written into `out` (one entry a cell): the digit
+    /// taken back and how far it has faded.
+    pub fn shown_in(&self, now: Instant, out: &mut [Option<(u8, Fade)>]) {
+        for (o, c) in out.iter_mut().zip(&self.cells) {
+            *o = c.and_then(|(d, at)| {
+                let age = now.saturating_duration_since(at);
+                if age >= FLASH {
+                    None
+                } else if age < FLASH / 3 {
+                    Some((d, Fade::Fresh))
+                } else {
+                    Some((d, Fade::Fading))
+                }
+            });
+        }
     }
 
     /// When the next digit fades, if any is shown.

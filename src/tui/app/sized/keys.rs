@@ -1,7 +1,9 @@
 //! What the keys do while a grid of another size than 9×9 is on screen: editing as at
 //! 9×9 (moves, digits, a digit above 9 after `#`, blanks, undo, the clear dialog,
-//! switching puzzles, saving); the solve keys say what works at this size. Keys that do
-//! the same at every size (help, quit, the picker, speed, strategy) are left to the app.
+//! switching puzzles, saving); during a solve, edits say how to get back. The solve keys
+//! do what they do at 9×9 (the app's, on the runs on screen); those of the 9×9 grid
+//! alone say so. Keys that do the same at every size (help, quit, the picker, speed,
+//! strategy) are left to the app.
 
 use sudoku_engine::board::Board;
 use sudoku_engine::shape::Shape;
@@ -14,10 +16,11 @@ use crate::tui::app::overlays::{DigitBox, Overlay, Pending};
 use crate::tui::app::App;
 use crate::tui::files::boards::{size_name, BoardSource};
 
-/// What a solve key says at a size the app does not solve yet.
-pub fn not_yet(shape: Shape) -> String {
+/// What a key of the 9×9 grid alone says on a grid of another size: `what` (`The race`)
+/// works on 9x9 grids only.
+pub fn nine_only(what: &str, shape: Shape) -> String {
     let n = size_name(shape);
-    format!("Solving a {n} grid in the app comes later: sudoku-tui solve solves it")
+    format!("{what} works on 9x9 grids only; this grid is {n}")
 }
 
 impl App {
@@ -33,6 +36,10 @@ impl App {
             return false;
         };
         let advance = self.editor.advance;
+        if !s.runs.is_empty() && edits(action) {
+            self.message = Some("Esc returns to the editor".into());
+            return true;
+        }
         match action {
             Action::Up => s.move_cursor(0, -1),
             Action::Down => s.move_cursor(0, 1),
@@ -77,31 +84,24 @@ impl App {
                     "G makes 9x9 puzzles: sudoku-tui generate --size {n} makes {n}x{n} ones"
                 ));
             }
-            Action::Start
-            | Action::Step
-            | Action::Finish
-            | Action::Race
-            | Action::Hint
-            | Action::NextSolution
-            | Action::Map
-            | Action::Breakpoints
-            | Action::GoTo
-            | Action::Hindsight
-            | Action::StepBack
-            | Action::BackToChoice
-            | Action::PauseResume => self.message = Some(not_yet(s.shape())),
-            // Nothing to stop while editing.
-            Action::Stop => {}
+            Action::Race => self.message = Some(nine_only("The race", s.shape())),
+            Action::Hint => self.message = Some(nine_only("The hint", s.shape())),
+            Action::Map => self.message = Some(nine_only("The map", s.shape())),
+            Action::Hindsight => self.message = Some(nine_only("Hindsight", s.shape())),
             _ => return false,
         }
         true
     }
 
-    /// A digit above 9 chosen after `#`: typed as a digit is.
+    /// A digit above 9 chosen after `#`: typed as a digit is (during a solve, refused as
+    /// every edit is).
     pub(in crate::tui::app) fn type_big_digit(&mut self, digit: u8) {
         let advance = self.editor.advance;
         if let Some(s) = self.sized.as_mut() {
-            self.message = s.type_cell(digit, advance).err();
+            self.message = match s.runs.is_empty() {
+                true => s.type_cell(digit, advance).err(),
+                false => Some("Esc returns to the editor".into()),
+            };
         }
     }
 
@@ -184,4 +184,27 @@ impl App {
             },
         );
     }
+}
+
+/// Keys that change the grid of givens (or move over it): while it is solved they wait
+/// for Esc.
+fn edits(action: Action) -> bool {
+    matches!(
+        action,
+        Action::Up
+            | Action::Down
+            | Action::Left
+            | Action::Right
+            | Action::Click { .. }
+            | Action::Digit(_)
+            | Action::Blank
+            | Action::ClearCell
+            | Action::BigDigit
+            | Action::Undo
+            | Action::Redo
+            | Action::ClearAll
+            | Action::PrevPuzzle
+            | Action::NextPuzzle
+            | Action::Generate
+    )
 }

@@ -9,13 +9,14 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 use sudoku_engine::shape::{digit_char, Shape};
+use sudoku_engine::solve::Strategy;
 
 use super::Sized;
 use crate::tui::app::footer::{self, Now};
 use crate::tui::app::history::Way;
 use crate::tui::app::App;
 use crate::tui::files::boards::size_name;
-use crate::tui::ui::board::{self, BoardView};
+use crate::tui::ui::board::{self, solve_panel, BoardView};
 use crate::tui::ui::geometry::Size;
 use crate::tui::ui::{self, theme};
 
@@ -44,15 +45,22 @@ pub fn draw(app: &App, s: &Sized, area: Rect, buf: &mut Buffer) {
         too_small(s.shape(), area, buf);
         return;
     };
-    board::draw(&grid(s, app.show_candidates), screen.grid, screen.size, buf);
-    let lines = if screen.brief {
-        brief(s, app.message.as_deref())
+    if let Some(run) = s.runs.first() {
+        super::solve_view::draw(app, s, run, &screen, buf);
     } else {
-        panel(s, app.message.as_deref())
-    };
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .render(screen.panel, buf);
+        board::draw(&grid(s, app.show_candidates), screen.grid, screen.size, buf);
+        let mut lines = if screen.brief {
+            brief(s, app.message.as_deref())
+        } else {
+            panel(s, app.strategy, app.message.as_deref())
+        };
+        if app.recording.is_some() {
+            lines[0].spans.push(solve_panel::recording(app.recording));
+        }
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .render(screen.panel, buf);
+    }
     let now = Now {
         large_cells: screen.size == Size::Large,
         collection: s.source.count() > 1,
@@ -98,7 +106,7 @@ fn digits_line(shape: Shape) -> String {
 }
 
 /// The full panel.
-fn panel(s: &Sized, message: Option<&str>) -> Vec<Line<'static>> {
+fn panel(s: &Sized, strategy: Strategy, message: Option<&str>) -> Vec<Line<'static>> {
     let shape = s.shape();
     let src = &s.source;
     let mut file = s.origin_label().to_string();
@@ -138,11 +146,7 @@ fn panel(s: &Sized, message: Option<&str>) -> Vec<Line<'static>> {
         Some(clash) => labelled("Clash", clash, theme::bad()),
         None => labelled("Clash", "none".into(), theme::good()),
     });
-    lines.push(labelled(
-        "Solve",
-        "sudoku-tui solve FILE".into(),
-        theme::label(),
-    ));
+    lines.push(labelled("Strategy", strategy.name().into(), plain));
     if let Some(m) = message {
         lines.push(Line::from(""));
         lines.push(Line::from(Span::styled(m.to_string(), theme::warn())));
