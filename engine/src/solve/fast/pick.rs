@@ -2,7 +2,7 @@
 //! with the fewest candidates.
 
 use super::state::{pop28, State, OTHER_BANDS};
-use super::tables::{COLUMN_OF, PEERS_IN_BAND};
+use super::tables::{COLUMN_OF, PEERS_OR_ALL};
 
 impl State {
     /// The first cell with two candidates in row-major order (as of the last round of
@@ -42,8 +42,9 @@ impl State {
             while two != 0 {
                 let p = two.trailing_zeros() as usize;
                 two &= two - 1;
+                // Tables of 32 entries or more, so that the position needs no check.
                 let col = COLUMN_OF[p];
-                let n = pop(u & !PEERS_IN_BAND[p])
+                let n = pop(u & !PEERS_OR_ALL[p])
                     + pop((self.unsolved[o1] & col) | ((self.unsolved[o2] & col) << 1));
                 if n > most || pick.is_none() {
                     most = n;

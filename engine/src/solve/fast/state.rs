@@ -3,7 +3,7 @@
 
 use super::changed::changed;
 use super::givens::by_value;
-use super::segments::segments;
+use super::segments::{by_pext_if_fast, Asked, ByTable, Segments};
 use super::stacks::match_stacks;
 use super::tables::{self, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, PEERS_OR_ALL};
 use crate::grid::Grid;
@@ -105,13 +105,15 @@ impl State {
     /// The band rules for entry `i` (digit `i / 3 + 1`, band `i % 3`): locked candidates
     /// inside the band, lone columns removed from the other bands, and rows left with one
     /// cell marking that cell solved. False on a contradiction.
+    /// The box segments are read by `seg`.
     #[inline(always)]
-    fn process(&mut self, i: usize) -> bool {
-        let d = i / 3;
-        let b = i - 3 * d;
+    fn process(&mut self, i: usize, seg: impl Segments) -> bool {
+        // `i % 3` rather than `i - 3 * d`: the compiler then knows the band is below 3 and
+        // checks no index with it (the same division serves both).
+        let (d, b) = (i / 3, i % 3);
         let mut a = self.f[i];
         // Nine bits at most: the mask says so to the compiler, with no check of the index.
-        let shrink = segments(a) & 0x1FF;
+        let shrink = seg.of(a) & 0x1FF;
         a &= COMPLEX[shrink as usize];
         if a == 0 {
             return false;
@@ -151,7 +153,7 @@ impl State {
     /// last processed (found all at once), in order, until none has. Fewer branches than
     /// [`State::update_in_passes`]; the faster of the two on the hard sets. `todo`: the
     /// entries that changed, when the caller knows them, or [`SCAN`].
-    fn update_changed(&mut self, mut todo: u32) -> bool {
+    fn update_changed(&mut self, mut todo: u32, seg: impl Segments) -> bool {
         if todo == SCAN {
             todo = changed(&self.f, &self.prev);
         }
@@ -167,7 +169,7 @@ impl State {
             while todo != 0 {
                 let i = todo.trailing_zeros() as usize;
                 todo &= todo - 1;
-                if !self.process(i) {
+                if !self.process(i, seg) {
                     return false;
                 }
             }
@@ -180,14 +182,14 @@ impl State {
     /// that each entry's indices are constants). The faster of the two for the row-major
     /// walk and the quick count on puzzles with many solutions, where the whole-array
     /// compare right after the scalar writes of a few entries costs more than it saves.
-    fn update_in_passes(&mut self) -> bool {
+    fn update_in_passes(&mut self, seg: impl Segments) -> bool {
         macro_rules! pass {
             ($($i:literal)*) => {{
                 let mut any = false;
                 $(
                     if self.f[$i] != self.prev[$i] {
                         any = true;
-                        if !self.process($i) {
+                        if !self.process($i, seg) {
                             return false;
                         }
                     }
@@ -252,14 +254,14 @@ impl State {
 
     /// Propagates to a fixed point. False on a contradiction.
     pub(super) fn propagate(&mut self) -> bool {
-        self.propagate_with::<false, true>(SCAN)
+        self.propagate_by::<false, true>(SCAN)
     }
 
     /// [`State::propagate`] right after [`State::place`] on a state it had propagated,
     /// given the entries that changed since ([`State::placed`]), so that they need not be
     /// looked for.
     pub(super) fn propagate_placed(&mut self, todo: u32) -> bool {
-        self.propagate_with::<false, true>(todo)
+        self.propagate_by::<false, true>(todo)
     }
 
     /// The entries that [`State::place`] of digit `d + 1` at position `p` of band `b` will
@@ -280,26 +282,44 @@ impl State {
     /// remove anything and passes measure faster; on the hard ones the walk soon gives way
     /// to the count.
     pub(super) fn propagate_without_stacks(&mut self) -> bool {
-        self.propagate_with::<true, false>(SCAN)
+        self.propagate_by::<true, false>(SCAN)
     }
 
     /// [`State::propagate`] with the band rules run in passes (the tests check that both
     /// reach the same fixed point).
     #[cfg(test)]
     pub(super) fn propagate_in_passes(&mut self) -> bool {
-        self.propagate_with::<true, true>(SCAN)
+        self.propagate_by::<true, true>(SCAN)
+    }
+
+    /// [`State::propagate_with`], the box segments read the way the processor does best:
+    /// asked once here for the changed entries' sweep, for each mask in passes (see
+    /// [`Asked`]).
+    #[inline(always)]
+    fn propagate_by<const PASSES: bool, const STACKS: bool>(&mut self, todo: u32) -> bool {
+        if PASSES {
+            return self.propagate_with::<PASSES, STACKS>(todo, Asked);
+        }
+        match by_pext_if_fast() {
+            Some(seg) => self.propagate_with::<PASSES, STACKS>(todo, seg),
+            None => self.propagate_with::<PASSES, STACKS>(todo, ByTable),
+        }
     }
 
     /// With `STACKS`, both ways of running the band rules give the same fixed point: the
     /// rules only remove candidates. `todo` is for the first round of the band rules, as
     /// [`State::update_changed`] takes it.
     #[inline(always)]
-    fn propagate_with<const PASSES: bool, const STACKS: bool>(&mut self, mut todo: u32) -> bool {
+    fn propagate_with<const PASSES: bool, const STACKS: bool>(
+        &mut self,
+        mut todo: u32,
+        seg: impl Segments,
+    ) -> bool {
         loop {
             let ok = if PASSES {
-                self.update_in_passes()
+                self.update_in_passes(seg)
             } else {
-                self.update_changed(todo)
+                self.update_changed(todo, seg)
             };
             todo = SCAN;
             if !ok {
@@ -346,9 +366,12 @@ impl State {
     /// Candidate mask (bit `d` for digit `d + 1`) of position `p` of band `b`.
     #[inline]
     pub(super) fn candidates(&self, b: usize, p: usize) -> u32 {
+        // The digits' entries as chunks of three: the band is checked once, not each
+        // `3 * d + b` apart.
+        let digits = self.f.as_chunks::<3>().0;
         let mut m = 0;
-        for d in 0..9 {
-            m |= ((self.f[3 * d + b] >> p) & 1) << d;
+        for (d, digit) in digits.iter().enumerate() {
+            m |= ((digit[b] >> p) & 1) << d;
         }
         m
     }

@@ -150,10 +150,12 @@ const fn build_peers_or_all() -> [u32; 33] {
 
 /// For each band position, the three cells of its column inside the band: read by the
 /// branching cell's choice for every candidate cell, where working it out took a division.
-pub static COLUMN_OF: [u32; 27] = build_column_of();
+/// Entries 27 to 31 are never read: they let a position found as a mask's trailing zeros
+/// index the table without a check.
+pub static COLUMN_OF: [u32; 32] = build_column_of();
 
-const fn build_column_of() -> [u32; 27] {
-    let mut t = [0u32; 27];
+const fn build_column_of() -> [u32; 32] {
+    let mut t = [0u32; 32];
     let mut p = 0;
     while p < 27 {
         t[p] = column_in_band(p % 9);
