@@ -17,6 +17,7 @@ mod after_finish;
 mod editing;
 mod estimate;
 mod explain;
+mod generate_sizes;
 mod going;
 mod hint;
 mod hint_grid;

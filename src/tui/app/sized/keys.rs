@@ -1,7 +1,8 @@
 //! What the keys do while a grid of another size than 9×9 is on screen: editing as at
 //! 9×9 (moves, digits, a digit above 9 after `#`, blanks, undo, the clear dialog,
 //! switching puzzles, saving); the solve keys say what works at this size. Keys that do
-//! the same at every size (help, quit, the picker, speed, strategy) are left to the app.
+//! the same at every size (help, quit, the picker, speed, strategy, the new-puzzle
+//! dialog) are left to the app.
 
 use sudoku_engine::board::Board;
 use sudoku_engine::shape::Shape;
@@ -71,12 +72,6 @@ impl App {
                 }
             }
             Action::Save => self.open_board_save_prompt(),
-            Action::Generate => {
-                let n = s.side();
-                self.message = Some(format!(
-                    "G makes 9x9 puzzles: sudoku-tui generate --size {n} makes {n}x{n} ones"
-                ));
-            }
             Action::Start
             | Action::Step
             | Action::Finish
