@@ -56,6 +56,7 @@
 //! assert!(out.stats.guesses <= out.stats.nodes);
 //! ```
 
+mod restart;
 mod search;
 mod solver;
 mod state;
@@ -151,10 +152,7 @@ fn count_and_one(
     if limit == 0 {
         return (0, None);
     }
-    let mut search = Search::new(t);
-    let (mut found, mut first) = (0, None);
-    search.count(&st, limit, &mut found, &mut first);
-    stats.add(search.stats);
+    let (found, first) = restart::count(t, &st, limit, stats);
     (found, first.map(|one| (st, one)))
 }
 
