@@ -5,9 +5,11 @@
 //! within a stack, stacks, and a transpose where the boxes are square); then givens are
 //! taken away in random order while the puzzle keeps one solution, the exact solver of
 //! every size deciding. Every given is tried once, so the puzzle comes out minimal: a given
-//! that could not go then cannot go later, with fewer givens left. At 25×25 the taking
-//! away stops at [`FLOOR_25`] of the cells given, where each check stays quick: those
-//! puzzles are unique, and minimal only when every given was tried before the floor (the
+//! that could not go then cannot go later, with fewer givens left. At 25×25 every given
+//! is tried too, but each check may take [`CHECK_NODES_25`] nodes of search at most (the
+//! same on every machine): a given whose check needs more stays. Those puzzles are
+//! unique, with about 43% of the cells given (half before the checks were bounded), and
+//! minimal only when every check was settled within its bound (the
 //! [`SizedPuzzle::minimal`] flag says which). The same seed and index give the same
 //! puzzle.
 //!
@@ -29,8 +31,10 @@ use crate::board::Board;
 use crate::shape::Shape;
 use crate::solve::any;
 
-/// At 25×25, the share of the cells (in percent) that stay given at least.
-pub const FLOOR_25: usize = 50;
+/// At 25×25, the nodes of search each check for a second solution may take: a check
+/// that needs more keeps its given (the puzzle stays unique), and the puzzle is then not
+/// known to be minimal.
+pub const CHECK_NODES_25: u64 = 100;
 
 /// A puzzle of some size and what is known about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,7 +43,8 @@ pub struct SizedPuzzle {
     pub puzzle: Board,
     /// Its one solution.
     pub solution: Board,
-    /// True when every given was shown to be needed (always up to 16×16).
+    /// True when every given was shown to be needed (always up to 16×16; at 25×25 when
+    /// every check was settled within [`CHECK_NODES_25`] nodes).
     pub minimal: bool,
     /// The run's seed.
     pub seed: u64,
@@ -102,21 +107,19 @@ fn dig(solution: &Board, rng: &mut Rng) -> (Board, bool) {
     let mut cells: Vec<usize> = (0..shape.cells()).collect();
     rng.shuffle(&mut cells);
     let mut puzzle = solution.clone();
-    let floor = if shape.side() > 16 {
-        shape.cells() * FLOOR_25 / 100
-    } else {
-        0
-    };
     let mut minimal = true;
     for cell in cells {
-        if puzzle.filled() <= floor {
-            minimal = false;
-            break;
-        }
         let digit = puzzle.get(cell);
         // `cell` is on the board, and 0 and its own digit are always allowed.
         let _ = puzzle.try_set(cell, 0);
-        if any::count(&puzzle, 2) != 1 {
+        let unique = if shape.side() > 16 {
+            let found = any::count_within(&puzzle, 2, CHECK_NODES_25);
+            minimal &= found.is_some();
+            found == Some(1)
+        } else {
+            any::count(&puzzle, 2) == 1
+        };
+        if !unique {
             let _ = puzzle.try_set(cell, digit);
         }
     }
@@ -144,6 +147,20 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_25x25_puzzle_is_unique_with_fewer_than_half_given() {
+        let shape = Shape::for_side(25).unwrap();
+        let made = puzzle(shape, 11, 0);
+        assert!(made.solution.is_solved());
+        assert!(made.solution.solves(&made.puzzle));
+        assert_eq!(any::count(&made.puzzle, 2), 1);
+        assert!(
+            made.puzzle.filled() < shape.cells() / 2,
+            "{}",
+            made.puzzle.filled()
+        );
     }
 
     #[test]

@@ -56,6 +56,7 @@
 //! assert!(out.stats.guesses <= out.stats.nodes);
 //! ```
 
+mod restart;
 mod search;
 mod solver;
 mod state;
@@ -151,10 +152,7 @@ fn count_and_one(
     if limit == 0 {
         return (0, None);
     }
-    let mut search = Search::new(t);
-    let (mut found, mut first) = (0, None);
-    search.count(&st, limit, &mut found, &mut first);
-    stats.add(search.stats);
+    let (found, first) = restart::count(t, &st, limit, stats);
     (found, first.map(|one| (st, one)))
 }
 
@@ -193,6 +191,33 @@ pub fn solve_first(puzzle: &Board) -> Option<Board> {
 /// `Solver::new().first(false).limit(limit).run(puzzle).count`.
 pub fn count(puzzle: &Board, limit: u64) -> u64 {
     Solver::new().first(false).limit(limit).run(puzzle).count
+}
+
+/// Number of solutions, counting stopped at `limit`, found within `nodes` nodes of the
+/// counting search in its fixed order; None when it needed more. A generator's check,
+/// bounded the same on every machine.
+///
+/// ```
+/// use sudoku_engine::board::Board;
+/// use sudoku_engine::shape::Shape;
+/// use sudoku_engine::solve::any;
+///
+/// let empty = Board::empty(Shape::for_side(16).unwrap());
+/// assert_eq!(any::count_within(&empty, 2, 1_000), Some(2));
+/// assert_eq!(any::count_within(&empty, 1_000_000, 1_000), None);
+/// ```
+pub fn count_within(puzzle: &Board, limit: u64, nodes: u64) -> Option<u64> {
+    let t = Tables::of(puzzle.shape());
+    let Some(st) = root(&t, puzzle) else {
+        return Some(0);
+    };
+    if limit == 0 {
+        return Some(0);
+    }
+    let mut search = Search::with_budget(&t, nodes);
+    let mut found = 0;
+    search.count(&st, limit, &mut found, &mut None);
+    (!search.gave_up).then_some(found)
 }
 
 /// True when the board has exactly one solution.

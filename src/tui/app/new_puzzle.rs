@@ -4,10 +4,15 @@
 use crate::tui::files::boards::Loaded;
 use std::path::PathBuf;
 
+use sudoku_engine::generate::sized::SizedPuzzle;
 use sudoku_engine::generate::Generated;
+use sudoku_engine::shape::Shape;
 
-use super::overlays::{GenerateBox, Overlay, Pending, Poll};
+use super::editor::Origin;
+use super::overlays::{GenerateBox, Made, Overlay, Pending, Poll};
+use super::sized::Sized;
 use super::App;
+use crate::tui::files::boards::size_name;
 use crate::tui::files::Source;
 use crate::tui::samples::SAMPLES;
 
@@ -27,10 +32,13 @@ impl App {
         }
     }
 
-    /// `G`: the new-puzzle dialog, on the options used last.
+    /// `G`: the new-puzzle dialog, on the options used last and the size on screen.
     pub(super) fn open_generator(&mut self) {
         if !self.busy("generate a puzzle") {
-            let dialog = GenerateBox::new(self.generate_options);
+            let (shape, unsaved) = self
+                .sized()
+                .map_or((Shape::NINE, false), |s| (s.shape(), s.dirty));
+            let dialog = GenerateBox::new(self.generate_options).at(shape, unsaved);
             self.overlays.push(Overlay::Generate(dialog));
         }
     }
@@ -52,7 +60,10 @@ impl App {
             Poll::Done(made) => {
                 self.overlays.pop();
                 self.generate_options = options;
-                self.put_generated(*made);
+                match *made {
+                    Made::Nine(made) => self.put_generated(made),
+                    Made::Sized(made) => self.put_generated_board(made),
+                }
                 true
             }
             Poll::Failed => {
@@ -76,11 +87,27 @@ impl App {
             made.difficulty, made.seed
         );
         self.runs.clear();
+        // Over a grid of another size: the 9x9 grid again, with the new puzzle.
+        self.sized = None;
         self.editor
             .replace(Source::single(made.puzzle, name.clone(), None));
         self.message = Some(format!(
             "New puzzle, {} givens (u undoes)",
             made.puzzle.filled()
         ));
+    }
+
+    /// A generated puzzle of another size replaces the grid, as an edit that undo takes
+    /// back: in the editor of every size, over the 9x9 grid or one of another size.
+    fn put_generated_board(&mut self, made: SizedPuzzle) {
+        let size = size_name(made.puzzle.shape());
+        let name = format!("generated, {size}, seed {}", made.seed);
+        let givens = made.puzzle.filled();
+        self.runs.clear();
+        match self.sized.as_mut() {
+            Some(s) => s.put(made.puzzle, Origin::Generated(name)),
+            None => self.sized = Some(Sized::generated(made.puzzle, name)),
+        }
+        self.message = Some(format!("New {size} puzzle, {givens} givens (u undoes)"));
     }
 }

@@ -21,7 +21,7 @@ use ratatui::layout::Rect;
 
 pub use breaks::BreakMenu;
 pub use digit::DigitBox;
-pub use generate::{GenerateBox, Poll, GENERATE_THREAD};
+pub use generate::{GenerateBox, Made, Poll, GENERATE_THREAD};
 pub use going::Going;
 pub use goto::GoTo;
 pub use help::Help;

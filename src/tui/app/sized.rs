@@ -100,6 +100,13 @@ impl Sized {
         s
     }
 
+    /// A generated puzzle over the 9×9 editor: an undo brings that back.
+    pub fn generated(board: Board, name: String) -> Sized {
+        let mut s = Sized::pasted(board);
+        s.origin = Origin::Generated(name);
+        s
+    }
+
     pub fn shape(&self) -> Shape {
         self.board.shape()
     }

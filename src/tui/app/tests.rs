@@ -18,6 +18,7 @@ mod breaks;
 mod editing;
 mod estimate;
 mod explain;
+mod generate_sizes;
 mod going;
 mod hint;
 mod hint_grid;

@@ -20,6 +20,11 @@ pub(super) struct Search<'t> {
     budget: u64,
     /// True once the search gave up for want of budget.
     pub gave_up: bool,
+    /// The counting search's digit order: ascending when 0, else drawn from this state
+    /// (a xorshift generator), for the restarts of `restart`.
+    order: u64,
+    /// Every solution the counting search met, when kept.
+    pub met: Option<Vec<Vec<u8>>>,
 }
 
 impl<'t> Search<'t> {
@@ -30,7 +35,29 @@ impl<'t> Search<'t> {
             stats: AnyStats::default(),
             budget: u64::MAX,
             gave_up: false,
+            order: 0,
+            met: None,
         }
+    }
+
+    /// The counting search in a random digit order drawn from `seed` (not 0), giving up
+    /// after `budget` nodes and keeping every solution it meets.
+    pub fn shuffled(t: &'t Tables, budget: u64, seed: u64) -> Search<'t> {
+        Search {
+            order: seed | 1,
+            met: Some(Vec::new()),
+            ..Search::with_budget(t, budget)
+        }
+    }
+
+    /// The next draw of the digit order's generator.
+    fn draw(&mut self) -> u64 {
+        let mut x = self.order;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.order = x;
+        x
     }
 
     /// The same search, giving up after `budget` nodes.
@@ -63,20 +90,41 @@ impl<'t> Search<'t> {
         }
     }
 
-    /// Counts the solutions under a propagated `st` into `found`, stopping at `limit`;
-    /// the first one met is kept in `first`.
+    /// Counts the solutions under a propagated `st` into `found`, stopping at `limit`
+    /// (or when the budget runs out: `gave_up`); the first one met is kept in `first`.
     pub fn count(&mut self, st: &State, limit: u64, found: &mut u64, first: &mut Option<Vec<u8>>) {
         let Some((cell, n)) = st.pick(self.t) else {
             *found += 1;
             if first.is_none() {
                 *first = Some(st.values().to_vec());
             }
+            if let Some(met) = &mut self.met {
+                met.push(st.values().to_vec());
+            }
             return;
         };
+        let mut digits = [0u8; 32];
         let mut m = st.cand(cell);
-        while m != 0 && *found < limit {
-            let digit = m.trailing_zeros() as u8 + 1;
+        for d in digits.iter_mut().take(n as usize) {
+            *d = m.trailing_zeros() as u8 + 1;
             m &= m - 1;
+        }
+        // Ascending; or, in a random order, turned round by a random number of places.
+        let by = if self.order != 0 && n > 1 {
+            (self.draw() % u64::from(n)) as usize
+        } else {
+            0
+        };
+        let n = n as usize;
+        for i in 0..n {
+            if *found >= limit {
+                return;
+            }
+            if self.stats.nodes >= self.budget {
+                self.gave_up = true;
+                return;
+            }
+            let digit = digits[(by + i) % n];
             if let Some(child) = self.child(st, cell, digit, n > 1) {
                 self.count(&child, limit, found, first);
                 self.spare.push(child);

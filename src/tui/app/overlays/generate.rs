@@ -1,6 +1,8 @@
-//! The new-puzzle dialog: a grade and whether the givens are symmetric, then the puzzle
-//! is made on a thread of its own while the dialog says so (a symmetric hard one can
-//! take a few hundred milliseconds); Esc gives up waiting.
+//! The new-puzzle dialog: a grade, whether the givens are symmetric and the size (the
+//! grid's on screen first), then the puzzle is made on a thread of its own while the
+//! dialog says so (a symmetric hard one can take a few hundred milliseconds, a 16x16 one
+//! about as long); Esc gives up waiting. The grade and the symmetry are for 9x9 puzzles:
+//! at other sizes the dialog says what the puzzle is instead.
 
 use std::rc::Rc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -10,10 +12,13 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
+use sudoku_engine::generate::sized::{self, SizedPuzzle};
 use sudoku_engine::generate::{Difficulty, Generated, Generator, Options};
+use sudoku_engine::shape::Shape;
 
 use super::{Overlay, Reply, Request};
 use crate::tui::app::action::Action;
+use crate::tui::files::boards::size_name;
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::theme;
 
@@ -28,6 +33,21 @@ const SEEDS: u64 = 1_000_000;
 pub enum Field {
     Difficulty,
     Symmetric,
+    Size,
+}
+
+impl Field {
+    /// The lines in the order they show.
+    const ALL: [Field; 3] = [Field::Difficulty, Field::Symmetric, Field::Size];
+}
+
+/// A puzzle the dialog made.
+#[derive(Clone, Debug)]
+pub enum Made {
+    /// A 9x9 puzzle, graded.
+    Nine(Generated),
+    /// A puzzle of another size.
+    Sized(SizedPuzzle),
 }
 
 /// A puzzle being made.
@@ -35,25 +55,31 @@ pub enum Field {
 pub struct Job {
     pub seed: u64,
     /// Shared so that the dialog stays a plain value; only the dialog reads it.
-    answer: Rc<Receiver<Generated>>,
+    answer: Rc<Receiver<Made>>,
 }
 
 /// What the job has come to.
 #[derive(Debug)]
 pub enum Poll {
     Waiting,
-    Done(Box<Generated>),
+    Done(Box<Made>),
     /// The thread stopped without a puzzle.
     Failed,
 }
 
 impl Job {
-    /// Starts making puzzle 0 of the run `seed` with `options` on a thread of its own
-    /// (on the spot if no thread starts).
-    fn start(seed: u64, options: Options) -> Job {
+    /// Starts making puzzle 0 of the run `seed` of `shape` (with `options` at 9x9) on a
+    /// thread of its own (on the spot if no thread starts).
+    fn start(seed: u64, options: Options, shape: Shape) -> Job {
         let (tx, rx) = mpsc::channel();
         let on_thread = tx.clone();
-        let make = move || Generator::new(seed, options).puzzle(0);
+        let make = move || {
+            if shape == Shape::NINE {
+                Made::Nine(Generator::new(seed, options).puzzle(0))
+            } else {
+                Made::Sized(sized::puzzle(shape, seed, 0))
+            }
+        };
         let spawned = std::thread::Builder::new()
             .name(GENERATE_THREAD.into())
             .spawn(move || {
@@ -81,19 +107,52 @@ impl Job {
 #[derive(Clone, Debug)]
 pub struct GenerateBox {
     pub options: Options,
+    /// The size of the puzzle to make.
+    pub shape: Shape,
     pub field: Field,
+    /// A grid of another size with unsaved edits that a 9x9 puzzle would replace: the
+    /// dialog warns, and a second Enter makes it anyway.
+    pub unsaved: Option<Shape>,
+    /// The warning is on screen.
+    warned: bool,
     /// Set once Enter is pressed: the puzzle being made.
     pub job: Option<Job>,
 }
 
 impl GenerateBox {
-    /// The dialog, on the options chosen last time.
+    /// The dialog, on the options chosen last time, for a 9x9 puzzle.
     pub fn new(options: Options) -> GenerateBox {
         GenerateBox {
             options,
+            shape: Shape::NINE,
             field: Field::Difficulty,
+            unsaved: None,
+            warned: false,
             job: None,
         }
+    }
+
+    /// The dialog on the size of the grid on screen (the cursor on the size line where
+    /// the grade does not apply); `unsaved` when that grid has edits a 9x9 puzzle would
+    /// replace.
+    pub fn at(mut self, shape: Shape, unsaved: bool) -> GenerateBox {
+        self.shape = shape;
+        if shape != Shape::NINE {
+            self.field = Field::Size;
+            self.unsaved = unsaved.then_some(shape);
+        }
+        self
+    }
+
+    /// True when the puzzle chosen is graded (and may be symmetric): a 9x9 one.
+    pub fn graded(&self) -> bool {
+        self.shape == Shape::NINE
+    }
+
+    /// True where the line means something for the size chosen: the grade and the
+    /// symmetry at 9x9 only.
+    fn applies(&self, field: Field) -> bool {
+        field == Field::Size || self.graded()
     }
 
     /// True while a puzzle is being made.
@@ -111,14 +170,12 @@ impl GenerateBox {
             Action::Close => return Reply::Close,
             Action::Interrupt => return Reply::Then(Request::Interrupt),
             _ if self.working() => {}
-            Action::Up | Action::Down => {
-                self.field = match self.field {
-                    Field::Difficulty => Field::Symmetric,
-                    Field::Symmetric => Field::Difficulty,
-                }
-            }
+            Action::Up => self.move_to(-1),
+            Action::Down => self.move_to(1),
             Action::Left => self.change(-1),
             Action::Right => self.change(1),
+            // Edits of another size that a 9x9 puzzle would replace: a second Enter.
+            Action::Submit if self.leaves_edits() && !self.warned => self.warned = true,
             // A seed short enough to read and to type (`generate --seed`).
             Action::Submit => self.start(sudoku_engine::generate::random_seed() % SEEDS),
             _ => {}
@@ -128,11 +185,31 @@ impl GenerateBox {
 
     /// Starts making the puzzle of `seed` (tests give their own).
     pub fn start(&mut self, seed: u64) {
-        self.job = Some(Job::start(seed, self.options));
+        self.job = Some(Job::start(seed, self.options, self.shape));
+    }
+
+    /// True when the puzzle chosen replaces a grid of another size with unsaved edits.
+    fn leaves_edits(&self) -> bool {
+        self.unsaved.is_some() && self.shape == Shape::NINE
+    }
+
+    /// The cursor `by` lines on (round them), past the lines that do not apply.
+    fn move_to(&mut self, by: isize) {
+        let all = Field::ALL;
+        let n = all.len() as isize;
+        let mut i = all.iter().position(|&f| f == self.field).unwrap_or(0) as isize;
+        for _ in 0..n {
+            i = (i + by).rem_euclid(n);
+            if self.applies(all[i as usize]) {
+                break;
+            }
+        }
+        self.field = all[i as usize];
     }
 
     /// The value of the line under the cursor, `by` steps on (round the choices).
     fn change(&mut self, by: isize) {
+        self.warned = false;
         match self.field {
             Field::Difficulty => {
                 let all = Difficulty::ALL;
@@ -144,33 +221,53 @@ impl GenerateBox {
                 self.options.difficulty = all[(i as isize + by).rem_euclid(n) as usize];
             }
             Field::Symmetric => self.options.symmetric = !self.options.symmetric,
+            Field::Size => {
+                let all = Shape::STANDARD;
+                let i = all.iter().position(|&s| s == self.shape).unwrap_or(3);
+                let n = all.len() as isize;
+                self.shape = all[(i as isize + by).rem_euclid(n) as usize];
+            }
         }
     }
 
     pub fn draw(&self, area: Rect, buf: &mut Buffer) {
-        let inner = popup(centered(area, 48, 7), "New puzzle", buf);
+        let inner = popup(centered(area, 48, 8), "New puzzle", buf);
         let difficulty = Difficulty::ALL.map(|d| (d.name(), d == self.options.difficulty));
         let symmetric = [
             ("no", !self.options.symmetric),
             ("yes", self.options.symmetric),
         ];
+        let names = Shape::STANDARD.map(size_name);
+        let sizes: Vec<(&str, bool)> = Shape::STANDARD
+            .iter()
+            .zip(&names)
+            .map(|(&s, name)| (name.as_str(), s == self.shape))
+            .collect();
         Paragraph::new(vec![
             self.choice_line(Field::Difficulty, "Difficulty", &difficulty, inner.width),
             self.choice_line(Field::Symmetric, "Symmetric", &symmetric, inner.width),
+            self.choice_line(Field::Size, "Size", &sizes, inner.width),
         ])
         .render(inner, buf);
         let o = self.options;
         let about = if self.working() {
             Span::styled("Making the puzzle… (Esc cancels)", theme::warn())
-        } else {
+        } else if self.warned {
+            let n = size_name(self.unsaved.unwrap_or_default());
+            let warning =
+                format!("The {n} grid has unsaved edits: Enter makes a 9x9 puzzle anyway");
+            Span::styled(warning, theme::warn())
+        } else if self.shape == Shape::NINE {
             Span::styled(format!("{}: {}", o.difficulty, meaning(o)), theme::label())
+        } else {
+            Span::styled(sized_meaning(self.shape), theme::label())
         };
         // Below the choices, in from the edge, wrapped.
         let below = Rect::new(
             inner.x + 2,
-            inner.y + 3,
+            inner.y + 4,
             inner.width.saturating_sub(3),
-            inner.height.saturating_sub(3),
+            inner.height.saturating_sub(4),
         );
         Paragraph::new(Line::from(about))
             .wrap(Wrap { trim: true })
@@ -189,6 +286,15 @@ impl GenerateBox {
     ) -> Line<'static> {
         let here = field == self.field && !self.working();
         let label_style = if here { theme::key() } else { theme::label() };
+        if !self.applies(field) {
+            // Only the choice kept for 9x9, dim: it does not make this size's puzzle.
+            let (name, _) = choices.iter().find(|c| c.1).copied().unwrap_or(("", true));
+            let dim = Style::new().add_modifier(Modifier::DIM);
+            return Line::from(vec![
+                Span::styled(format!("  {label:<11}"), dim),
+                Span::styled(format!(" {name} (9x9 only)"), dim),
+            ]);
+        }
         let mut spans = vec![Span::styled(
             format!("{} {label:<11}", if here { "›" } else { " " }),
             label_style,
@@ -216,6 +322,16 @@ impl GenerateBox {
             spans.push(Span::styled(name.to_string(), style));
         }
         Line::from(spans)
+    }
+}
+
+/// What a puzzle of another size than 9x9 is, in a few words.
+fn sized_meaning(shape: Shape) -> String {
+    let n = size_name(shape);
+    if shape.side() > 16 {
+        format!("{n}: one solution, minimal where time allows; ungraded")
+    } else {
+        format!("{n}: one solution, minimal; ungraded")
     }
 }
 

@@ -3,7 +3,7 @@
 //! switching puzzles, saving); during a solve, edits say how to get back. The solve keys
 //! do what they do at 9×9 (the app's, on the runs on screen); those of the 9×9 grid
 //! alone say so. Keys that do the same at every size (help, quit, the picker, speed,
-//! strategy) are left to the app.
+//! strategy, the new-puzzle dialog) are left to the app.
 
 use sudoku_engine::board::Board;
 use sudoku_engine::shape::Shape;
@@ -78,12 +78,6 @@ impl App {
                 }
             }
             Action::Save => self.open_board_save_prompt(),
-            Action::Generate => {
-                let n = s.side();
-                self.message = Some(format!(
-                    "G makes 9x9 puzzles: sudoku-tui generate --size {n} makes {n}x{n} ones"
-                ));
-            }
             Action::Race => self.message = Some(nine_only("The race", s.shape())),
             Action::Hint => self.message = Some(nine_only("The hint", s.shape())),
             Action::Map => self.message = Some(nine_only("The map", s.shape())),
