@@ -168,6 +168,9 @@ fn the_map_of_a_16x16_search_labels_digits_above_9_in_letters() {
     let d = map(&a).description();
     let name = choice_name(a.sized().unwrap().shape(), n.cell, n.digit);
     assert!(d.starts_with(&name), "{d}");
+    // Where the grid does not fit, the map still takes the screen, its keys below it.
+    let s = text(&draw(&mut a, 30, 14));
+    assert!(s.contains("┌ Map") && s.contains("Esc close"), "{s}");
 }
 
 #[test]
