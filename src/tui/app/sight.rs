@@ -197,6 +197,9 @@ impl<L: Layout> Sight<L> {
 }
 
 #[cfg(test)]
+mod board_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
