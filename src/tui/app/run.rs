@@ -76,9 +76,8 @@ pub struct Run<L: Searched = Nine> {
     story: Story<L>,
     samples: Samples,
     recent: Recent,
-    /// The choice tree, kept while the map or hindsight wants it (see `sight.rs`; 9×9
-    /// only).
-    pub sight: Option<Box<super::sight::Sight>>,
+    /// The choice tree, kept while the map or hindsight wants it (see `sight.rs`).
+    pub sight: Option<Box<super::sight::Sight<L>>>,
     /// Why the puzzle has no solution, worked out once the search says so.
     no_solution: std::cell::OnceCell<Option<String>>,
     /// The cells before the latest chunk run flat out (to see what it took back).

@@ -1,16 +1,16 @@
 //! Hindsight and the map, on the app: which runs keep a choice tree (every run on
 //! screen while the map is open or hindsight is on), bringing their trees to the step
-//! each shows, the map's boards, and what hindsight adds to the panel.
+//! each shows, the map's boards, and what hindsight adds to the panel. At every size:
+//! the runs of a grid of another size keep their trees as the 9×9 runs do.
 
 use std::time::{Duration, Instant};
 
-use sudoku_engine::grid::cell_name;
+use sudoku_engine::shape::{digit_char, Shape};
 
 use super::overlays::Overlay;
 use super::overlays::{MapBox, Track};
 use super::race::Phase;
-use super::run::Run;
-use super::sight::Sight;
+use super::run::{Run, Searched};
 use super::App;
 use crate::tui::ui::numbers::grouped;
 
@@ -37,6 +37,11 @@ impl App {
         out
     }
 
+    /// A run on screen of a grid of another size.
+    fn sized_runs(&self) -> impl Iterator<Item = &Run<sudoku_engine::solve::AnyShape>> {
+        self.sized.iter().flat_map(|s| s.runs.iter())
+    }
+
     fn runs_shown(&self) -> Vec<&Run> {
         let mut out: Vec<&Run> = self.runs.iter().collect();
         if let Some(race) = &self.race {
@@ -61,7 +66,7 @@ impl App {
 
     /// `m`: the map of the search, of every board in a race.
     pub(super) fn open_map(&mut self) {
-        if self.runs_shown().is_empty() {
+        if self.runs_shown().is_empty() && self.sized_runs().next().is_none() {
             return;
         }
         // In a race, from the top: the boards' shapes compare.
@@ -89,13 +94,10 @@ impl App {
         }
         let deadline = deadline.max(Instant::now() + SHARE);
         for run in self.runs_mut() {
-            let target = run.position();
-            if run.sight.is_none() {
-                run.sight = Some(Box::new(run_sight(run)));
-            }
-            if let Some(sight) = &mut run.sight {
-                sight.follow(target, deadline);
-            }
+            follow(run, deadline);
+        }
+        if let Some(s) = &mut self.sized {
+            s.runs.iter_mut().for_each(|r| follow(r, deadline));
         }
         true
     }
@@ -103,27 +105,18 @@ impl App {
     /// A tree is behind its run.
     pub fn sights_behind(&self) -> bool {
         self.seeing()
-            && self
-                .runs_shown()
-                .iter()
-                .any(|r| r.sight.as_ref().is_none_or(|s| s.step() != r.position()))
+            && (self.runs_shown().into_iter().any(behind) || self.sized_runs().any(behind))
     }
 
     /// The map's boards as they are now.
     pub(super) fn refresh_map(&mut self) {
-        let tracks: Vec<Track> = self
+        let h = self.hindsight;
+        let mut tracks: Vec<Track> = self
             .runs_shown()
-            .iter()
-            .filter_map(|r| {
-                let s = r.sight.as_ref()?;
-                Some(Track {
-                    label: r.label().to_string(),
-                    tree: s.tree().at(),
-                    shown: r.position(),
-                    hindsight: self.hindsight,
-                })
-            })
+            .into_iter()
+            .filter_map(|r| track(r, h))
             .collect();
+        tracks.extend(self.sized_runs().filter_map(|r| track(r, h)));
         // The last map takes the trees themselves (there is one map, as a rule).
         let mut maps: Vec<&mut MapBox> = self
             .overlays
@@ -144,44 +137,91 @@ impl App {
     /// What hindsight adds to the panel: `Wasted  8,204,113 (87%)` and, while the board
     /// is doomed, since when and by which choice.
     pub fn hindsight_lines(&self) -> Vec<String> {
-        let Some(run) = self.run().filter(|_| self.hindsight) else {
+        if !self.hindsight {
             return Vec::new();
-        };
-        let Some(sight) = &run.sight else {
-            return vec!["Wasted     working out…".into()];
-        };
-        let tree = sight.tree();
-        if tree.step() != run.position() {
-            let share = tree.step() * 100 / run.position().max(1);
-            return vec![format!("Wasted     working out… {share}%")];
         }
-        let wasted = tree.wasted();
-        let share = (wasted as f64 * 100.0 / tree.step().max(1) as f64).round();
-        let mut out = vec![format!("Wasted     {} ({share}%)", grouped(wasted))];
-        if let Some(n) = tree.doomed_by() {
-            out.push(if n.is_root() {
-                "doomed from the start: no solution".into()
-            } else {
-                format!(
-                    "doomed since step {} ({} = {}: no solution has it)",
-                    grouped(n.first_step),
-                    cell_name(n.cell as usize),
-                    n.digit
-                )
-            });
+        match self.sized_runs().next() {
+            Some(run) => hindsight_of(run),
+            None => self.run().map(hindsight_of).unwrap_or_default(),
         }
-        out
     }
 
     /// Per choice on the stack of the run on screen, whether it is doomed (hindsight
     /// on, and its tree at the step shown).
     pub fn doomed_choices(&self) -> Option<Vec<bool>> {
-        let run = self.run().filter(|_| self.hindsight)?;
-        let tree = run.sight.as_ref()?.tree();
-        (tree.step() == run.position()).then(|| tree.path()[1..].iter().map(|n| n.doomed).collect())
+        if !self.hindsight {
+            return None;
+        }
+        match self.sized_runs().next() {
+            Some(run) => doomed_of(run),
+            None => doomed_of(self.run()?),
+        }
     }
 }
 
-fn run_sight(run: &Run) -> Sight {
-    Sight::new(run.stepper().puzzle(), run.stepper().strategy())
+/// Brings the tree of `run` (made at its start if it has none) to the step it shows,
+/// until `deadline`.
+fn follow<L: Searched>(run: &mut Run<L>, deadline: Instant) {
+    let target = run.position();
+    if run.sight.is_none() {
+        run.sight = L::sight(run.stepper()).map(Box::new);
+    }
+    if let Some(sight) = &mut run.sight {
+        sight.follow(target, deadline);
+    }
+}
+
+/// The tree of `run` is not at the step it shows.
+fn behind<L: Searched>(r: &Run<L>) -> bool {
+    r.sight.as_ref().is_none_or(|s| s.step() != r.position())
+}
+
+/// The map's board of `run`, once it has a tree.
+fn track<L: Searched>(r: &Run<L>, hindsight: bool) -> Option<Track> {
+    let s = r.sight.as_ref()?;
+    Some(Track {
+        label: r.label().to_string(),
+        tree: s.tree().at(),
+        shown: r.position(),
+        hindsight,
+        shape: r.stepper().shape(),
+    })
+}
+
+/// `r12c3 = G`: a choice in the names of its grid.
+pub fn choice_name(shape: Shape, cell: u16, digit: u8) -> String {
+    format!("{} = {}", shape.cell_name(cell as usize), digit_char(digit))
+}
+
+/// What hindsight adds to the panel for `run`.
+fn hindsight_of<L: Searched>(run: &Run<L>) -> Vec<String> {
+    let Some(sight) = &run.sight else {
+        return vec!["Wasted     working out…".into()];
+    };
+    let tree = sight.tree();
+    if tree.step() != run.position() {
+        let share = tree.step() * 100 / run.position().max(1);
+        return vec![format!("Wasted     working out… {share}%")];
+    }
+    let wasted = tree.wasted();
+    let share = (wasted as f64 * 100.0 / tree.step().max(1) as f64).round();
+    let mut out = vec![format!("Wasted     {} ({share}%)", grouped(wasted))];
+    if let Some(n) = tree.doomed_by() {
+        out.push(if n.is_root() {
+            "doomed from the start: no solution".into()
+        } else {
+            format!(
+                "doomed since step {} ({}: no solution has it)",
+                grouped(n.first_step),
+                choice_name(run.stepper().shape(), n.cell, n.digit)
+            )
+        });
+    }
+    out
+}
+
+/// Per choice on the stack of `run`, whether it is doomed (its tree at the step shown).
+fn doomed_of<L: Searched>(run: &Run<L>) -> Option<Vec<bool>> {
+    let tree = run.sight.as_ref()?.tree();
+    (tree.step() == run.position()).then(|| tree.path()[1..].iter().map(|n| n.doomed).collect())
 }

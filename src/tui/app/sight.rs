@@ -11,9 +11,12 @@
 
 use std::time::Instant;
 
+use sudoku_engine::board::Board;
 use sudoku_engine::grid::Grid;
 use sudoku_engine::solve::tree::{Judge, Keep, Mark, Tree};
-use sudoku_engine::solve::{Event, Outcome, Stepper, Strategy, Timeline};
+use sudoku_engine::solve::{
+    AnyShape, BoardStepper, Event, Layout, Nine, Outcome, StepError, Stepper, Strategy, Timeline,
+};
 
 /// Steps between two snapshots of the copy.
 pub const CHECK: u64 = 1 << 20;
@@ -21,13 +24,14 @@ pub const CHECK: u64 = 1 << 20;
 /// Steps between two looks at the clock while catching up.
 const SLICE: u64 = 1 << 16;
 
-/// The tree of one run, as far as the copy has followed it.
+/// The tree of one run, as far as the copy has followed it: of the 9×9 grid, or (over
+/// [`AnyShape`]) of a grid of any other size.
 #[derive(Clone, Debug)]
-pub struct Sight {
-    search: Stepper,
+pub struct Sight<L: Layout = Nine> {
+    search: Stepper<L>,
     tree: Tree,
     /// The copy and the tree at steps 0, `every`, 2·`every`, …, as far as it has gone.
-    checks: Vec<(Stepper, Mark)>,
+    checks: Vec<(Stepper<L>, Mark)>,
     every: u64,
     /// The run fed the tree last: the copy stands where it was before (the tree is
     /// ahead of it).
@@ -43,7 +47,32 @@ impl Sight {
     /// As [`Sight::new`], with a snapshot every `every` steps.
     fn every(puzzle: &Grid, strategy: Strategy, every: u64) -> Sight {
         let search = Stepper::new(puzzle, strategy);
-        let tree = Tree::with_judge(Judge::new(puzzle), Keep::APP);
+        Sight::starting(search, Judge::new(puzzle), every)
+    }
+}
+
+impl Sight<AnyShape> {
+    /// A tree for a run of `strategy` on `puzzle`, a grid of any size, at its start;
+    /// refused as the run is (a strategy that does not search grids of that size).
+    pub fn of_board(puzzle: &Board, strategy: Strategy) -> Result<Sight<AnyShape>, StepError> {
+        Sight::board_every(puzzle, strategy, CHECK)
+    }
+
+    /// As [`Sight::of_board`], with a snapshot every `every` steps.
+    fn board_every(
+        puzzle: &Board,
+        strategy: Strategy,
+        every: u64,
+    ) -> Result<Sight<AnyShape>, StepError> {
+        let search = BoardStepper::from_board(puzzle, strategy)?;
+        Ok(Sight::starting(search, Judge::for_board(puzzle), every))
+    }
+}
+
+impl<L: Layout> Sight<L> {
+    /// A tree for the search `search` at its start, judged by `judge`.
+    fn starting(search: Stepper<L>, judge: Judge, every: u64) -> Sight<L> {
+        let tree = Tree::with_judge(judge, Keep::APP);
         Sight {
             checks: vec![(search.clone(), tree.mark())],
             search,
@@ -83,7 +112,7 @@ impl Sight {
 
     /// At most `max` steps of the run's `timeline`, each fed to the tree (which stands
     /// where the timeline does: [`Sight::rides`]); the final event if the search ended.
-    pub fn ride(&mut self, timeline: &mut Timeline, max: u64) -> Option<Event> {
+    pub fn ride(&mut self, timeline: &mut Timeline<L>, max: u64) -> Option<Event> {
         self.stale = true;
         let mut left = max;
         while left > 0 {
@@ -101,7 +130,7 @@ impl Sight {
     }
 
     /// One step of the run's `timeline`, fed to the tree (as [`Sight::ride`]).
-    pub fn ride_one(&mut self, timeline: &mut Timeline) -> Event {
+    pub fn ride_one(&mut self, timeline: &mut Timeline<L>) -> Event {
         self.stale = true;
         let tree = &mut self.tree;
         let e = timeline.step_observed(|e, s| tree.observe(e, s));
@@ -116,7 +145,7 @@ impl Sight {
 
     /// Keeps a snapshot of `search` (at the tree's step) and of the tree, when it stands
     /// on the next one due.
-    fn check(checks: &mut Vec<(Stepper, Mark)>, every: u64, search: &Stepper, tree: &Tree) {
+    fn check(checks: &mut Vec<(Stepper<L>, Mark)>, every: u64, search: &Stepper<L>, tree: &Tree) {
         let now = search.stats().steps;
         if now.is_multiple_of(every) && now / every == checks.len() as u64 {
             checks.push((search.clone(), tree.mark()));
@@ -166,6 +195,9 @@ impl Sight {
         self.tree.restore(mark);
     }
 }
+
+#[cfg(test)]
+mod board_tests;
 
 #[cfg(test)]
 mod tests {

@@ -6,7 +6,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use sudoku_engine::grid::cell_name;
+use sudoku_engine::shape::{digit_char, Shape};
 use sudoku_engine::solve::tree::TreeAt;
 
 use super::{Overlay, Reply, Request};
@@ -24,6 +24,8 @@ pub struct Track {
     pub shown: u64,
     /// Doomed choices may be shown.
     pub hindsight: bool,
+    /// The grid searched, for the names of cells and digits (`r12c3 = G`).
+    pub shape: Shape,
 }
 
 /// The map overlay.
@@ -152,7 +154,7 @@ impl MapBox {
         let mut parts = vec![if n.is_root() {
             format!("{} · the whole search", t.label)
         } else {
-            format!("{} = {}", cell_name(n.cell as usize), n.digit)
+            crate::tui::app::seeing::choice_name(t.shape, n.cell, n.digit)
         }];
         if !n.is_root() {
             parts.push(format!("depth {}", n.depth));
@@ -218,7 +220,11 @@ impl MapBox {
                             depth: n.depth,
                             first: n.first_step,
                             last: n.last(t.tree.now),
-                            label: format!("{}={}", cell_name(n.cell as usize), n.digit),
+                            label: format!(
+                                "{}={}",
+                                t.shape.cell_name(n.cell as usize),
+                                digit_char(n.digit)
+                            ),
                             kind,
                             current: on_path[i],
                             selected: k == self.track && sel == Some(i),

@@ -1,7 +1,7 @@
 //! What a run needs of the layout it searches beyond the engine's own: the grid a
 //! take-back's reason held on (kept by the story), why a puzzle has no solution in
-//! words, the technique behind a step (logic, 9×9 only), and how a step is taken (at
-//! 9×9 the choice tree may ride along). A run is written once over these, for the 9×9
+//! words, the technique behind a step (logic, 9×9 only), how a step is taken, and the
+//! choice tree beside it (for the map and hindsight). A run is written once over these, for the 9×9
 //! grid ([`Nine`]) and for a grid of any other size ([`AnyShape`]).
 
 use std::fmt;
@@ -14,6 +14,7 @@ use sudoku_engine::solve::{
 };
 
 use super::Run;
+use crate::tui::app::sight::Sight;
 use crate::tui::ui::why::{seen_from, seen_on_board};
 
 /// A layout a run searches: [`Nine`] or [`AnyShape`].
@@ -40,6 +41,9 @@ pub trait Searched: Layout + 'static {
 
     /// One step of `run` forward.
     fn advance_one(run: &mut Run<Self>) -> Event;
+
+    /// A choice tree for the search of `search`, at its start.
+    fn sight(search: &Stepper<Self>) -> Option<Sight<Self>>;
 }
 
 impl Searched for Nine {
@@ -80,6 +84,10 @@ impl Searched for Nine {
     fn advance_one(run: &mut Run) -> Event {
         run.ride_one()
     }
+
+    fn sight(search: &Stepper) -> Option<Sight> {
+        Some(Sight::new(search.puzzle(), search.strategy()))
+    }
 }
 
 impl Searched for AnyShape {
@@ -115,11 +123,15 @@ impl Searched for AnyShape {
     }
 
     fn advance(run: &mut Run<AnyShape>, max: u64) -> Option<Event> {
-        run.timeline.run(max)
+        run.ride(max)
     }
 
     fn advance_one(run: &mut Run<AnyShape>) -> Event {
-        run.timeline.step()
+        run.ride_one()
+    }
+
+    fn sight(search: &Stepper<AnyShape>) -> Option<Sight<AnyShape>> {
+        Sight::of_board(search.puzzle(), search.strategy()).ok()
     }
 }
 

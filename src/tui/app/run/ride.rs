@@ -1,7 +1,6 @@
 //! The run's own steps, fed to its choice tree while the tree stands where the run does
 //! (see `sight.rs`): the tree then costs the run a few integer operations per event,
-//! and no copy of the search has to follow. The tree is the 9×9 grid's: a run of
-//! another size steps its timeline alone.
+//! and no copy of the search has to follow, at every size.
 
 use sudoku_engine::solve::Event;
 
@@ -19,8 +18,8 @@ impl<L: Searched> Run<L> {
     }
 }
 
-impl Run {
-    /// [`Run::advance`] at 9×9, the tree riding along where it stands.
+impl<L: Searched> Run<L> {
+    /// [`Run::advance`], the tree riding along where it stands.
     pub(super) fn ride(&mut self, max: u64) -> Option<Event> {
         let at = self.timeline.position();
         match self.sight.as_deref_mut().filter(|s| s.rides(at)) {
@@ -29,7 +28,7 @@ impl Run {
         }
     }
 
-    /// [`Run::advance_one`] at 9×9.
+    /// [`Run::advance_one`], the tree riding along where it stands.
     pub(super) fn ride_one(&mut self) -> Event {
         let at = self.timeline.position();
         match self.sight.as_deref_mut().filter(|s| s.rides(at)) {

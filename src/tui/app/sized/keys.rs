@@ -80,8 +80,6 @@ impl App {
             Action::Save => self.open_board_save_prompt(),
             Action::Race => self.message = Some(nine_only("The race", s.shape())),
             Action::Hint => self.message = Some(nine_only("The hint", s.shape())),
-            Action::Map => self.message = Some(nine_only("The map", s.shape())),
-            Action::Hindsight => self.message = Some(nine_only("Hindsight", s.shape())),
             _ => return false,
         }
         true

@@ -103,12 +103,14 @@ pub fn panel<'a>(app: &'a App, s: &Sized, run: &Run<AnyShape>) -> SolvePanel<'a>
             per_second: run.recent().per_second(),
             behind: run.behind(),
         },
+        hindsight: app.hindsight_lines(),
         summary,
         solutions,
         message: app.message.as_deref(),
         recording: app.recording,
         stack: (!state.is_final()).then(|| {
             let mut v = view::stack(run);
+            v.doomed = app.doomed_choices().unwrap_or_default();
             v.scroll = app.stack_scroll;
             v
         }),

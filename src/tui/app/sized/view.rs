@@ -43,6 +43,14 @@ pub fn grid(s: &Sized, candidates: bool) -> BoardView {
 pub fn draw(app: &App, s: &Sized, area: Rect, buf: &mut Buffer) {
     let Some(screen) = board::layout(area, s.shape()) else {
         too_small(s.shape(), area, buf);
+        // The map does not need the grid: it takes the screen as at 9x9.
+        if app.map_open() && area.height > 1 {
+            for o in &app.overlays {
+                o.draw(area, buf);
+            }
+            let footer = Rect::new(area.x, area.bottom() - 1, area.width, 1);
+            ui::footer::draw(&footer::hints(app.mode(), &Now::default()), footer, buf);
+        }
         return;
     };
     if let Some(run) = s.runs.first() {

@@ -46,6 +46,8 @@ pub struct SolvePanel<'a> {
     pub stats: Stats,
     pub elapsed: Duration,
     pub solve: SolveCounts,
+    /// With hindsight on: the steps wasted, and since when the board is doomed.
+    pub hindsight: Vec<String>,
     /// "Solved: ..." or "No solution: ...", styled, once the search is over.
     pub summary: Option<(String, Style)>,
     /// Which solution the search is on, past the first.
@@ -91,6 +93,9 @@ fn lines(v: &SolvePanel, full: bool, width: usize) -> Vec<Line<'static>> {
         full,
         width,
     ));
+    for h in &v.hindsight {
+        out.extend(wrapped_plain(h, theme::warn(), width));
+    }
     if let Some((text, style)) = &v.summary {
         out.push(Line::from(""));
         out.extend(wrapped_plain(text, *style, width));
