@@ -17,8 +17,16 @@ use sudoku_engine::shape::{digit_char, Geometry, Shape};
 pub use layout::{cell_at, layout, needed, BoardScreen};
 
 use super::geometry::Size;
-use super::grid::Fade;
 use super::theme;
+
+/// How long ago a digit was taken back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fade {
+    /// The last step's, or one of the last frame's.
+    Fresh,
+    /// A few frames ago.
+    Fading,
+}
 
 /// What the grid shows.
 #[derive(Clone, Debug)]

@@ -11,6 +11,7 @@ use super::geometry::{slots, Size, Slot};
 use super::theme;
 
 mod marks;
+pub use super::board::Fade;
 pub use marks::Marks;
 
 /// What the grid shows; each cell's look follows from it.
@@ -36,15 +37,6 @@ pub struct GridView {
     pub candidates: bool,
     /// The search's candidates, and what its last technique step struck out and saw.
     pub marks: Marks,
-}
-
-/// How long ago a digit was taken back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Fade {
-    /// The last step's, or one of the last frame's.
-    Fresh,
-    /// A few frames ago.
-    Fading,
 }
 
 /// How one cell looks.
