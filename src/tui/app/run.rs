@@ -11,6 +11,7 @@ mod navigate;
 mod recent;
 mod ride;
 mod samples;
+mod state;
 mod story;
 
 use std::time::{Duration, Instant};
@@ -30,34 +31,8 @@ pub use recent::Recent;
 #[cfg(test)]
 pub use recent::FLASH;
 pub use samples::{Sample, Samples};
+pub use state::State;
 pub use story::Story;
-
-/// What the app shows and does now: editing, or the state of the solve.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum State {
-    Editing,
-    Solving,
-    Paused,
-    Solved,
-    NoSolution,
-}
-
-impl State {
-    pub fn label(self) -> &'static str {
-        match self {
-            State::Editing => "editing",
-            State::Solving => "solving",
-            State::Paused => "paused",
-            State::Solved => "solved",
-            State::NoSolution => "no solution",
-        }
-    }
-
-    /// The search is over.
-    pub fn is_final(self) -> bool {
-        matches!(self, State::Solved | State::NoSolution)
-    }
-}
 
 /// A solve in progress or finished, of the 9×9 grid or (over [`AnyShape`]) of a grid
 /// of any other size: one run, written once over the layout it searches.
