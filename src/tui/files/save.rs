@@ -139,21 +139,31 @@ pub enum SavePlan {
 impl SavePlan {
     /// The question to ask before carrying the plan out, if any (`path` as typed).
     pub fn question(&self, path: &Path) -> Option<String> {
-        let name = sudoku_engine::format::path_name(path);
         match self {
             SavePlan::New { .. } | SavePlan::Own { .. } => None,
-            SavePlan::Replace { .. } => Some(format!("Replace {name}?")),
+            SavePlan::Replace { .. } => Some(replace_question(path)),
             SavePlan::CollectionLine {
                 line,
                 number,
                 count,
                 ..
-            } => Some(format!(
-                "{name} holds {count} puzzles. Replace puzzle {number} (line {line})? \
-                 (n: save elsewhere)"
-            )),
+            } => Some(line_question(path, *count, *number, *line)),
         }
     }
+}
+
+/// The question before a save replaces another file (`path` as typed), at every size.
+pub fn replace_question(path: &Path) -> String {
+    format!("Replace {}?", sudoku_engine::format::path_name(path))
+}
+
+/// The question before a save replaces one puzzle of a collection, at every size.
+pub fn line_question(path: &Path, count: usize, number: usize, line: usize) -> String {
+    let name = sudoku_engine::format::path_name(path);
+    format!(
+        "{name} holds {count} puzzles. Replace puzzle {number} (line {line})? \
+         (n: save elsewhere)"
+    )
 }
 
 /// Works out what saving to `path` would do, given the puzzle source open in the app:

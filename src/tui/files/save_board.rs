@@ -47,19 +47,15 @@ impl BoardPlan {
 
     /// The question to ask before carrying the plan out, if any (`path` as typed).
     pub fn question(&self, path: &Path) -> Option<String> {
-        let name = format::path_name(path);
         match self {
             BoardPlan::New { .. } | BoardPlan::Own { .. } => None,
-            BoardPlan::Replace { .. } => Some(format!("Replace {name}?")),
+            BoardPlan::Replace { .. } => Some(super::save::replace_question(path)),
             BoardPlan::Line {
                 line,
                 number,
                 count,
                 ..
-            } => Some(format!(
-                "{name} holds {count} puzzles. Replace puzzle {number} (line {line})? \
-                 (n: save elsewhere)"
-            )),
+            } => Some(super::save::line_question(path, *count, *number, *line)),
         }
     }
 }
