@@ -52,7 +52,7 @@ use crate::grid::{Conflict, Grid};
 use bound::lex_min;
 use lex::{cells_of, lex_first_within, lex_solutions, lex_solutions_while};
 use search::{count_from, count_from_start, QUICK_PAIRS};
-use simd::{changed, givens, segments, stacks};
+use simd::{changed, givens, segments, stacks, tallies};
 pub use solver::{Outcome, Solver};
 use state::State;
 

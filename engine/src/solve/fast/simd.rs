@@ -2,7 +2,7 @@
 //! block: the rest of the crate is `#![deny(unsafe_code)]`. Each kernel here has a portable
 //! twin beside it, and a test that both agree: the fast solver's (which masks changed,
 //! the givens sorted by value, box segments by `pext`, stack matching with SSE2 or AVX2,
-//! the branching cell counted with `popcnt`) and the puzzle reader's (sixteen cells of a
+//! the branching cell counted with `popcnt`, the candidates tallied for naked singles) and the puzzle reader's (sixteen cells of a
 //! line at once).
 //!
 //! With the `portable` feature (or on a processor other than x86-64) none of it is
@@ -15,3 +15,4 @@ pub(super) mod popcnt;
 pub(crate) mod reader;
 pub(super) mod segments;
 pub(super) mod stacks;
+pub(super) mod tallies;

@@ -6,6 +6,7 @@ use super::givens::by_value;
 use super::segments::{by_pext_if_fast, Asked, ByTable, Segments};
 use super::stacks::match_stacks;
 use super::tables::{self, BAND, COL_KILL, COMPLEX, PEERS_IN_BAND, PEERS_OR_ALL};
+use super::tallies::tallies;
 use crate::grid::Grid;
 
 /// Bits set in a mask of at most 28 bits, by table (the default x86-64 target has no
@@ -19,6 +20,12 @@ pub(super) fn pop28(x: u32) -> u32 {
 
 /// A todo that says: look for the changed entries.
 const SCAN: u32 = u32::MAX;
+
+/// The low eight bits of each row of a band.
+const LOW8: u32 = 0xFF * 0x40201;
+
+/// The ninth bit of each row of a band.
+const NINTH: u32 = 0x100 * 0x40201;
 
 /// The two other bands of each band.
 pub(super) const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
@@ -131,16 +138,16 @@ impl State {
         // it had one cell.
         debug_assert!((0..3).all(|r| a >> (9 * r) & 0x1FF != 0));
         let z = a & a.wrapping_sub(0x40201);
-        // The whole row at `shift` where it had one cell, else nothing (by arithmetic: a
-        // table look-up here would lengthen the chain each mask waits on).
-        let row = |shift: u32| {
-            let field = 0x1FF << shift;
-            0u32.wrapping_sub((z & field == 0) as u32) & field
-        };
+        // The whole row where it had one cell, else nothing, for the three rows at once
+        // (by arithmetic: a table look-up here would lengthen the chain each mask waits
+        // on). A row's low eight bits plus 0xFF carry into its ninth, and no further:
+        // that bit, or the row's own ninth, is set where the row of `z` has a cell.
+        let empty = !(((z & LOW8) + LOW8) | z) & NINTH;
+        let one = empty | (empty - (empty >> 8));
         // Cells solved by a row left with one cell leave the other digits' masks (no
         // branch on whether any is new: it is cheaper to clear them again). The digit's
         // own entry is written last.
-        let solved = !(a & (row(0) | row(9) | row(18)));
+        let solved = !(a & one);
         self.unsolved[b] &= solved;
         for e in 0..9 {
             self.f[3 * e + b] &= solved;
@@ -205,25 +212,16 @@ impl State {
     fn naked_singles(&mut self) -> Singles {
         let mut progress = false;
         let mut moved = 0;
+        // Taken for the three bands before any single is written: a single changes only
+        // its own band's entries.
+        let t = tallies(&self.f);
         for b in 0..3 {
             let u = self.unsolved[b];
             if u == 0 {
                 self.pairs[b] = 0;
                 continue;
             }
-            let (mut r1, mut r2, mut r3) = (0u32, 0u32, 0u32);
-            // Bit k of the digit index, per cell: which digit a cell with one candidate
-            // holds, read without a search.
-            let mut index = [0u32; 4];
-            for d in 0..9 {
-                let a = self.f[3 * d + b];
-                r3 |= r2 & a;
-                r2 |= r1 & a;
-                r1 |= a;
-                for (k, x) in index.iter_mut().enumerate() {
-                    *x |= a & 0u32.wrapping_sub((d as u32 >> k) & 1);
-                }
-            }
+            let (r1, r2, r3) = (t.one[b], t.two[b], t.three[b]);
             if r1 & u != u {
                 return Singles::Contradiction;
             }
@@ -235,10 +233,8 @@ impl State {
                 // The cell's one digit as the state stood before this round's singles.
                 // Two of them that clash (same digit, same row or box) leave the digit's
                 // row there empty, which the band rules report next.
-                let d = (index[0] >> p & 1
-                    | (index[1] >> p & 1) << 1
-                    | (index[2] >> p & 1) << 2
-                    | (index[3] >> p & 1) << 3) as usize;
+                let index = [0, 1, 2, 3].map(|k| t.index[k][b] >> p & 1);
+                let d = (index[0] | index[1] << 1 | index[2] << 2 | index[3] << 3) as usize;
                 let old = self.f[3 * d + b];
                 self.f[3 * d + b] = old & PEERS_IN_BAND[p];
                 moved |= ((old & !PEERS_IN_BAND[p] != 0) as u32) << (3 * d + b);

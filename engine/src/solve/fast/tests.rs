@@ -5,7 +5,7 @@ use super::lex::{cells_of, lex_solutions};
 use super::search::count_from;
 use super::state::{pop28, State};
 use super::*;
-use super::{changed, givens, segments, stacks, tables};
+use super::{changed, givens, segments, stacks, tables, tallies};
 use crate::grid::CELLS;
 
 /// tdoku's test puzzles: `puzzle:count[:solution]` a line.
@@ -246,6 +246,30 @@ proptest::proptest! {
                 proptest::prop_assert_eq!(v, expected);
             }
         }
+    }
+
+    #[test]
+    fn tallies_count_each_cells_candidates_alike_both_ways(
+        seed in proptest::prelude::any::<u64>(),
+        and in 0u32..4,
+    ) {
+        let f = masks(seed, and);
+        let t = tallies::portable(&f).bands();
+        for b in 0..3 {
+            for p in 0..27 {
+                let digits: Vec<usize> = (0..9).filter(|&d| f[3 * d + b] >> p & 1 != 0).collect();
+                let n = digits.len();
+                for (k, at_least) in [1, 2, 3].into_iter().enumerate() {
+                    proptest::prop_assert_eq!(t[b][k] >> p & 1 != 0, n >= at_least);
+                }
+                for k in 0..4 {
+                    let any = digits.iter().any(|&d| d >> k & 1 != 0);
+                    proptest::prop_assert_eq!(t[b][3 + k] >> p & 1 != 0, any);
+                }
+            }
+        }
+        #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
+        proptest::prop_assert_eq!(tallies::sse2(&f).bands(), t);
     }
 
     #[test]
