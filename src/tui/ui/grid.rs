@@ -87,9 +87,9 @@ fn looks(v: &GridView) -> Vec<CellLook> {
                 if v.clashing[c] {
                     look.style = look.style.patch(theme::clash());
                 }
-            } else if let Some((_, digit)) = v.marks.placed.filter(|&(p, _)| p == c) {
+            } else if let Some(placed) = v.marks.placed.filter(|p| p.cell.index() == c) {
                 // A step told, not done: its digit in the pattern's look.
-                look.digit = digit;
+                look.digit = placed.digit.get();
                 look.style = theme::pattern();
             } else if let Some((digit, fade)) = v.taken_back[c] {
                 look.digit = digit;
