@@ -133,7 +133,7 @@ fn replay(puzzle: &Grid, strategy: Strategy) -> Option<(Event, Grid)> {
             }
             Event::Solved | Event::NoSolution => break e,
         }
-        assert_eq!(st.cell(e.cell().unwrap()), cells[e.cell().unwrap()]);
+        assert_eq!(st.cells()[e.cell().unwrap()], cells[e.cell().unwrap()]);
     };
     assert_eq!(Grid::from_cells(cells), st.grid(), "{strategy:?}");
     let stats = st.stats();

@@ -164,8 +164,7 @@ impl Stepper {
             // A technique that places a digit (BUG+1) strikes out the cell's others: a
             // naked single writes it next.
             let others = board.candidates(placed.cell.index()) & !placed.digit.bit();
-            step.eliminations = Digit::all()
-                .filter(|d| others & d.bit() != 0)
+            step.eliminations = Digit::in_mask(others)
                 .map(|digit| Candidate {
                     cell: placed.cell,
                     digit,
