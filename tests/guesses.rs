@@ -20,8 +20,8 @@ fn guesses_the_long_way(puzzle: &Grid, strategy: Strategy) -> u64 {
         match s.step() {
             Event::Eliminate { .. } => {
                 let step = s.technique_step().expect("an eliminate has its step");
-                for &(c, d) in &step.eliminations {
-                    struck[c] |= bit(d);
+                for e in &step.eliminations {
+                    struck[e.cell.index()] |= e.digit.bit();
                 }
             }
             Event::Restore { cell, digit } => struck[cell] &= !bit(digit),

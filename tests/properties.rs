@@ -109,7 +109,8 @@ fn replay(puzzle: &Grid, strategy: Strategy) -> Option<(Event, Grid)> {
             Event::Eliminate { count, .. } => {
                 let step = st.technique_step().expect("an eliminate has its step");
                 assert_eq!(step.eliminations.len(), count as usize);
-                for &(cell, digit) in &step.eliminations {
+                for e in &step.eliminations {
+                    let (cell, digit) = (e.cell.index(), e.digit.get());
                     assert_eq!(cells[cell], 0, "a candidate struck from a full cell");
                     assert_eq!(struck[cell] & 1 << (digit - 1), 0, "struck twice");
                     struck[cell] |= 1 << (digit - 1);
@@ -132,7 +133,7 @@ fn replay(puzzle: &Grid, strategy: Strategy) -> Option<(Event, Grid)> {
             }
             Event::Solved | Event::NoSolution => break e,
         }
-        assert_eq!(st.cell(e.cell().unwrap()), cells[e.cell().unwrap()]);
+        assert_eq!(st.cells()[e.cell().unwrap()], cells[e.cell().unwrap()]);
     };
     assert_eq!(Grid::from_cells(cells), st.grid(), "{strategy:?}");
     let stats = st.stats();

@@ -164,7 +164,8 @@ fn walk(puzzle: &Grid, strategy: Strategy, max: u64) {
             Explained::Eliminate { count, .. } => {
                 let step = st.technique_step().expect("an eliminate has its step");
                 assert_eq!(step.eliminations.len(), count as usize);
-                for &(cell, digit) in &step.eliminations {
+                for e in &step.eliminations {
+                    let (cell, digit) = (e.cell.index(), e.digit.get());
                     stack.push(Entry::Struck { cell, digit });
                 }
                 open = None;

@@ -269,8 +269,8 @@ impl Grid {
     /// The digits held by each unit (clashing digits are simply or-ed in).
     pub fn unit_masks(&self) -> UnitMasks {
         let mut m = UnitMasks::default();
-        for (cell, &d) in self.cells.iter().enumerate() {
-            if d != 0 {
+        for (cell, &d) in Cell::all().zip(&self.cells) {
+            if let Some(d) = Digit::new(d) {
                 m.add(cell, d);
             }
         }

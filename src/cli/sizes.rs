@@ -10,6 +10,7 @@
 //! `--explain`, which tells its path) is 9×9 only: asked for, it is refused with the size
 //! the input holds.
 
+mod outcome;
 mod step;
 mod tree;
 
@@ -17,7 +18,7 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use super::estimate::PROBES;
-use super::output::{tell_unsolved, Stderr};
+use super::output::Stderr;
 use super::solving::{self, ms, Answer};
 use super::{Failure, OutputKind, SolveArgs, Tally};
 use sudoku_engine::board::Board;
@@ -26,17 +27,7 @@ use sudoku_engine::solve::any::{self, AnyStats, Solver};
 use sudoku_engine::solve::estimate::estimate_board;
 use sudoku_engine::solve::Strategy;
 
-/// What came out for one puzzle.
-enum Outcome {
-    Solution(Board),
-    Count(u64),
-    NoSolution,
-    Clash(Vec<String>),
-    /// `--max-steps` stopped the search after this many steps.
-    Stopped(u64),
-    /// The step engine refused the search, for this reason.
-    Refused(String),
-}
+use outcome::{failed, Outcome, Print};
 
 /// Refuses what is 9×9 only (the logic strategy, `--explain`);
 /// `first` is the first puzzle that is not 9×9.
@@ -108,16 +99,11 @@ pub fn run(
         stderr.flush();
         return done;
     }
-    let mut printer = Print {
-        out: io::BufWriter::new(io::stdout().lock()),
-        output: args.output.unwrap_or(if single {
-            OutputKind::Grid
-        } else {
-            OutputKind::Line
-        }),
-        printed: 0,
-        tally: Tally::default(),
-    };
+    let mut printer = Print::new(args.output.unwrap_or(if single {
+        OutputKind::Grid
+    } else {
+        OutputKind::Line
+    }));
     let printed = if let Some(n) = args.solutions {
         if !single {
             return Err(Failure::Input(format!(
@@ -135,11 +121,11 @@ pub fn run(
             printer.print(&place, entry.alphabet, &outcome, args.count, stderr)
         })
     };
-    let flushed = printed.and_then(|()| printer.out.flush());
+    let flushed = printed.and_then(|()| printer.flush());
     stderr.flush();
     match flushed {
-        Ok(()) => Ok(printer.tally),
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(printer.tally),
+        Ok(()) => Ok(printer.tally()),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(printer.tally()),
         Err(e) => Err(Failure::Output(e)),
     }
 }
@@ -170,16 +156,6 @@ fn place(name: &str, single: bool, index: usize, entry: &BoardEntry) -> String {
         format!("{name}:{}", entry.line)
     } else {
         format!("{name}:{}: puzzle {}", entry.line, index + 1)
-    }
-}
-
-/// No solution, or the clashes that rule one out.
-fn failed(board: &Board) -> Outcome {
-    let clashes = board.conflicts();
-    if clashes.is_empty() {
-        Outcome::NoSolution
-    } else {
-        Outcome::Clash(clashes.iter().map(|c| board.describe(c)).collect())
     }
 }
 
@@ -302,76 +278,6 @@ fn list(
         printer.print(&place, entry.alphabet, &outcome, false, stderr)?;
     }
     Ok(())
-}
-
-/// Prints answers on stdout, in the puzzle's size and alphabet.
-struct Print {
-    out: io::BufWriter<io::StdoutLock<'static>>,
-    output: OutputKind,
-    printed: usize,
-    tally: Tally,
-}
-
-impl Print {
-    fn print(
-        &mut self,
-        place: &str,
-        alphabet: Alphabet,
-        outcome: &Outcome,
-        count: bool,
-        stderr: &mut Stderr,
-    ) -> io::Result<()> {
-        match outcome {
-            Outcome::Count(n) => writeln!(self.out, "{n}")?,
-            Outcome::Solution(s) => {
-                match self.output {
-                    OutputKind::Line => writeln!(self.out, "{}", alphabet.line(s))?,
-                    OutputKind::Grid => {
-                        if self.printed > 0 {
-                            self.out.write_all(b"\n")?;
-                        }
-                        write!(self.out, "{}", alphabet.rows(s))?;
-                    }
-                }
-                self.printed += 1;
-            }
-            Outcome::Stopped(steps) => {
-                self.tally.stopped = true;
-                tell_unsolved(stderr, place, &Answer::Stopped(*steps));
-                if self.output == OutputKind::Line {
-                    self.out.write_all(b"stopped\n")?;
-                }
-            }
-            Outcome::Refused(why) => {
-                self.tally.unsolved = true;
-                stderr.line(format_args!("{place}: {why}"));
-            }
-            Outcome::NoSolution | Outcome::Clash(_) => {
-                self.tally.unsolved = true;
-                match outcome {
-                    Outcome::Clash(c) => {
-                        stderr.line(format_args!("{place}: clashing givens: {}", clash_list(c)));
-                    }
-                    _ => stderr.line(format_args!("{place}: no solution")),
-                }
-                if count {
-                    writeln!(self.out, "0")?;
-                } else if self.output == OutputKind::Line {
-                    self.out.write_all(b"none\n")?;
-                }
-            }
-        }
-        Ok(())
-    }
-}
-
-/// Clashes in words, the first three named and the rest counted, as for 9×9.
-fn clash_list(clashes: &[String]) -> String {
-    let mut list: Vec<String> = clashes.iter().take(3).cloned().collect();
-    if clashes.len() > 3 {
-        list.push(format!("and {} more", clashes.len() - 3));
-    }
-    list.join("; ")
 }
 
 /// The failure for line `no` of a 9×9 collection streamed from a pipe, which the 9×9

@@ -1,7 +1,7 @@
 //! Random complete grids: the solutions puzzles are dug from.
 
 use super::rng::Rng;
-use crate::grid::{digits_of, Grid, UnitMasks, CELLS};
+use crate::grid::{Cell, Digit, Grid, UnitMasks, CELLS};
 
 /// A complete, valid grid drawn at random: each step fills an empty cell with one of its
 /// candidates in random order, backing up when a cell is left with none. The cell is the
@@ -18,8 +18,8 @@ pub fn random_solution(rng: &mut Rng) -> Grid {
 
 /// Fills the empty cells; false (and the cells as they were) when no completion exists.
 fn fill(cells: &mut [u8; CELLS], units: &mut UnitMasks, rng: &mut Rng) -> bool {
-    let mut best: Option<(u32, usize)> = None;
-    for (c, &d) in cells.iter().enumerate() {
+    let mut best: Option<(u32, Cell)> = None;
+    for (c, &d) in Cell::all().zip(cells.iter()) {
         if d != 0 {
             continue;
         }
@@ -34,21 +34,21 @@ fn fill(cells: &mut [u8; CELLS], units: &mut UnitMasks, rng: &mut Rng) -> bool {
     let Some((_, cell)) = best else {
         return true;
     };
-    let mut digits = [0u8; 9];
+    let mut digits = [None; 9];
     let mut n = 0;
-    for d in digits_of(units.candidates(cell)) {
-        digits[n] = d;
+    for d in Digit::in_mask(units.candidates(cell)) {
+        digits[n] = Some(d);
         n += 1;
     }
     rng.shuffle(&mut digits[..n]);
-    for &d in &digits[..n] {
-        cells[cell] = d;
+    for d in digits[..n].iter().flatten().copied() {
+        cells[cell.index()] = d.get();
         units.add(cell, d);
         if fill(cells, units, rng) {
             return true;
         }
         units.remove(cell, d);
-        cells[cell] = 0;
+        cells[cell.index()] = 0;
     }
     false
 }

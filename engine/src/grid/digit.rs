@@ -19,6 +19,8 @@ use std::num::NonZeroU8;
 /// assert_eq!(Digit::try_from(5u8), Ok(five));
 /// assert_eq!(u8::from(five), 5);
 /// assert_eq!(Digit::all().count(), 9);
+/// let in_mask: Vec<u8> = Digit::in_mask(0b1_0010).map(Digit::get).collect();
+/// assert_eq!(in_mask, [2, 5]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Digit(NonZeroU8);
@@ -36,6 +38,12 @@ impl Digit {
     /// Every digit, ascending.
     pub fn all() -> impl DoubleEndedIterator<Item = Digit> + ExactSizeIterator {
         (1..=9u8).map(|d| Digit(NonZeroU8::new(d).expect("1..=9")))
+    }
+
+    /// The digits whose bits are set in a candidate mask, ascending (bits past the
+    /// ninth are no digits and are left out).
+    pub fn in_mask(mask: u16) -> impl Iterator<Item = Digit> {
+        Digit::all().filter(move |d| mask & d.bit() != 0)
     }
 
     /// Its value, 1..=9: what a cell's byte holds.

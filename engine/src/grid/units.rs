@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::{bit, box_of, cell_name, col_of, row_of, ALL, UNITS};
+use super::{box_of, cell_name, col_of, row_of, Cell, Digit, ALL, UNITS};
 
 /// Which kind of unit two clashing cells share.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -149,26 +149,26 @@ pub struct UnitMasks {
 impl UnitMasks {
     /// Digits a cell may still take: those its row, column and box do not hold.
     #[inline]
-    pub fn candidates(&self, cell: usize) -> u16 {
-        ALL & !(self.rows[row_of(cell)] | self.cols[col_of(cell)] | self.boxes[box_of(cell)])
+    pub fn candidates(&self, cell: Cell) -> u16 {
+        ALL & !(self.rows[cell.row()] | self.cols[cell.col()] | self.boxes[cell.box_index()])
     }
 
-    /// Records `digit` (1..=9) as held by the row, column and box of `cell`.
+    /// Records `digit` as held by the row, column and box of `cell`.
     #[inline]
-    pub fn add(&mut self, cell: usize, digit: u8) {
-        let b = bit(digit);
-        self.rows[row_of(cell)] |= b;
-        self.cols[col_of(cell)] |= b;
-        self.boxes[box_of(cell)] |= b;
+    pub fn add(&mut self, cell: Cell, digit: Digit) {
+        let b = digit.bit();
+        self.rows[cell.row()] |= b;
+        self.cols[cell.col()] |= b;
+        self.boxes[cell.box_index()] |= b;
     }
 
-    /// Takes `digit` (1..=9) out of the row, column and box of `cell`, as when the cell
-    /// is cleared (a digit held twice in a unit is taken out all the same).
+    /// Takes `digit` out of the row, column and box of `cell`, as when the cell is
+    /// cleared (a digit held twice in a unit is taken out all the same).
     #[inline]
-    pub fn remove(&mut self, cell: usize, digit: u8) {
-        let b = !bit(digit);
-        self.rows[row_of(cell)] &= b;
-        self.cols[col_of(cell)] &= b;
-        self.boxes[box_of(cell)] &= b;
+    pub fn remove(&mut self, cell: Cell, digit: Digit) {
+        let b = !digit.bit();
+        self.rows[cell.row()] &= b;
+        self.cols[cell.col()] &= b;
+        self.boxes[cell.box_index()] &= b;
     }
 }

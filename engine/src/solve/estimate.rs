@@ -285,6 +285,8 @@ fn estimate_in<B: Space>(puzzle: &B, strategy: Strategy, probes: u32, seed: u64)
 }
 
 #[cfg(test)]
+#[path = "estimate_board_tests.rs"]
 mod board_tests;
 #[cfg(test)]
+#[path = "estimate_tests.rs"]
 mod tests;

@@ -28,7 +28,7 @@ mod tests;
 pub use band::{past_singles_at_most, PastSingles};
 pub use board::{cells_in, Board, Cells};
 pub use grade::{grade, grade_at_most, solve_path, Grade, Path, PathStep, GUESS_RATING};
-pub use step::Step;
+pub use step::{Candidate, PatternCell, Step};
 pub use technique::Technique;
 
 use board::{PEER_SETS, UNIT_SETS};
@@ -124,10 +124,10 @@ pub(crate) fn next_step_rated_at_most(board: &Board, unique: bool, max: u32) -> 
 
 /// Applies a step to the board: its placement, then its eliminations.
 pub fn apply(board: &mut Board, step: &Step) {
-    if let Some((c, d)) = step.placement {
-        board.place(c, d);
+    if let Some(p) = step.placement {
+        board.place(p.cell.index(), p.digit.get());
     }
-    for &(c, d) in &step.eliminations {
-        board.eliminate(c, d);
+    for e in &step.eliminations {
+        board.eliminate(e.cell.index(), e.digit.get());
     }
 }

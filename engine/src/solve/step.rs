@@ -38,7 +38,7 @@ pub use view::{Choice, Deduction, SearchView, Written};
 
 use super::reason::{Explained, Why};
 use super::{Event, Stats, Strategy};
-use crate::grid::Grid;
+use crate::grid::{Cell, Digit, Grid};
 use crate::shape::Shape;
 
 /// One choice point: the cell, its units, the digits that fitted it when it was chosen,
@@ -201,6 +201,12 @@ impl Stepper {
     pub fn grid(&self) -> Grid {
         Grid::from_cells(self.cells)
     }
+
+    /// The digit in a cell now; None for an empty one.
+    #[inline]
+    pub fn cell(&self, cell: Cell) -> Option<Digit> {
+        Digit::new(self.cells[cell.index()])
+    }
 }
 
 impl<L: Layout> Stepper<L> {
@@ -288,12 +294,6 @@ impl<L: Layout> Stepper<L> {
     /// How the search chooses where to branch.
     pub fn strategy(&self) -> Strategy {
         self.strategy
-    }
-
-    /// Digit in a cell now (0 for empty).
-    #[inline]
-    pub fn cell(&self, cell: usize) -> u8 {
-        self.cells[cell]
     }
 
     /// What the search has counted so far: placements, take-backs, deductions, steps.

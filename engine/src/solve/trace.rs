@@ -137,18 +137,18 @@ pub fn write_line_with<W: Write + ?Sized>(
                 pattern: detail.map(|s| {
                     s.pattern
                         .iter()
-                        .map(|&(c, m)| PatternCell {
-                            cell: cell_name(c),
-                            digits: Digits(m),
+                        .map(|p| PatternCell {
+                            cell: cell_name(p.cell.index()),
+                            digits: Digits(p.digits),
                         })
                         .collect()
                 }),
                 eliminations: detail.map(|s| {
                     s.eliminations
                         .iter()
-                        .map(|&(c, d)| Struck {
-                            cell: cell_name(c),
-                            digit: d,
+                        .map(|e| Struck {
+                            cell: cell_name(e.cell.index()),
+                            digit: e.digit.get(),
                         })
                         .collect()
                 }),

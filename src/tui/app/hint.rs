@@ -80,7 +80,8 @@ impl Hint {
             Some((step, _)) => {
                 logic::apply(&mut r.board, &step);
                 match step.placement {
-                    Some((cell, digit)) => {
+                    Some(placed) => {
+                        let (cell, digit) = (placed.cell.index(), placed.digit.get());
                         let mut g = r.grid;
                         g.set(cell, digit);
                         r.grid = g;

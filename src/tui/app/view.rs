@@ -44,7 +44,7 @@ pub fn step<L: Searched>(run: &Run<L>) -> Option<StepView<L::Mask, L::Grid>> {
         .filter(|_| !run.state().is_final())?;
     v.why = v
         .why
-        .filter(|w| w.ago == 0 || w.why.cell().is_none_or(|c| run.stepper().cell(c) == 0));
+        .filter(|w| w.ago == 0 || w.why.cell().is_none_or(|c| run.stepper().cells()[c] == 0));
     Some(v)
 }
 

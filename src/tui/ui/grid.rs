@@ -5,7 +5,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
-use sudoku_engine::grid::{box_of, col_of, row_of, Grid, CELLS};
+use sudoku_engine::grid::{box_of, col_of, row_of, Cell, Grid, CELLS};
 
 use super::geometry::{slots, Size, Slot};
 use super::theme;
@@ -59,8 +59,9 @@ struct CellLook {
 fn looks(v: &GridView) -> Vec<CellLook> {
     let cursor_digit = v.cursor.map_or(0, |c| v.shown.get(c));
     let masks = v.shown.unit_masks();
-    (0..CELLS)
-        .map(|c| {
+    Cell::all()
+        .map(|cell| {
+            let c = cell.index();
             let d = v.shown.get(c);
             let mut look = CellLook {
                 digit: d,
@@ -69,7 +70,7 @@ fn looks(v: &GridView) -> Vec<CellLook> {
                 whole: Modifier::empty(),
                 candidates: match (d, &v.marks.known) {
                     (0, Some(known)) => known[c],
-                    (0, None) => masks.candidates(c),
+                    (0, None) => masks.candidates(cell),
                     _ => 0,
                 },
                 struck: if d == 0 { v.marks.struck[c] } else { 0 },
@@ -87,9 +88,9 @@ fn looks(v: &GridView) -> Vec<CellLook> {
                 if v.clashing[c] {
                     look.style = look.style.patch(theme::clash());
                 }
-            } else if let Some((_, digit)) = v.marks.placed.filter(|&(p, _)| p == c) {
+            } else if let Some(placed) = v.marks.placed.filter(|p| p.cell.index() == c) {
                 // A step told, not done: its digit in the pattern's look.
-                look.digit = digit;
+                look.digit = placed.digit.get();
                 look.style = theme::pattern();
             } else if let Some((digit, fade)) = v.taken_back[c] {
                 look.digit = digit;

@@ -272,4 +272,5 @@ pub fn seen_from(grid: &Grid, cell: usize) -> Option<String> {
 }
 
 #[cfg(test)]
+#[path = "why_tests.rs"]
 mod tests;

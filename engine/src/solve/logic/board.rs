@@ -1,7 +1,7 @@
 //! The candidate grid the techniques read: a digit or a candidate mask per cell, and sets
 //! of cells as 81-bit masks (`u128`, bit `c` for cell `c`).
 
-use crate::grid::{bit, box_of, col_of, row_of, Grid, Unit, ALL, CELLS, PEERS, UNITS};
+use crate::grid::{bit, box_of, col_of, row_of, Cell, Grid, Unit, ALL, CELLS, PEERS, UNITS};
 
 /// A set of cells: bit `c` for cell `c`.
 pub type Cells = u128;
@@ -75,9 +75,9 @@ impl Board {
     pub fn new(grid: &Grid) -> Board {
         let masks = grid.unit_masks();
         let mut cand = [0u16; CELLS];
-        for (c, m) in cand.iter_mut().enumerate() {
-            if grid.get(c) == 0 {
-                *m = masks.candidates(c);
+        for (cell, m) in Cell::all().zip(cand.iter_mut()) {
+            if grid.digit(cell).is_none() {
+                *m = masks.candidates(cell);
             }
         }
         Board {

@@ -4,7 +4,7 @@
 //! chain's digit). The shortest chain is taken, found breadth first.
 
 use super::board::{cells_in, Cells, PEER_SETS, UNIT_SETS};
-use super::{Ctx, Step, Technique};
+use super::{Candidate, Ctx, PatternCell, Step, Technique};
 use crate::grid::{bit, CELLS};
 
 /// Longest chain looked for, in cells.
@@ -59,8 +59,10 @@ pub fn x_chain(x: &Ctx) -> Option<Step> {
                                 if best.as_ref().is_none_or(|b| links < b.links) {
                                     let mut s = Step::new(Technique::XChain);
                                     s.digits = bit(d);
-                                    s.pattern = path.iter().map(|&c| (c, bit(d))).collect();
-                                    s.eliminations = cells_in(gone).map(|c| (c, d)).collect();
+                                    s.pattern =
+                                        path.iter().map(|&c| PatternCell::at(c, bit(d))).collect();
+                                    s.eliminations =
+                                        cells_in(gone).map(|c| Candidate::at(c, d)).collect();
                                     s.links = links;
                                     best = Some(s);
                                 }
@@ -130,8 +132,12 @@ pub fn xy_chain(x: &Ctx) -> Option<Step> {
                                 let path = xy_walk(&prev, n, now, &other);
                                 let mut s = Step::new(Technique::XyChain);
                                 s.digits = bit(target);
-                                s.pattern = path.iter().map(|&c| (c, x.b.candidates(c))).collect();
-                                s.eliminations = cells_in(gone).map(|c| (c, target)).collect();
+                                s.pattern = path
+                                    .iter()
+                                    .map(|&c| PatternCell::at(c, x.b.candidates(c)))
+                                    .collect();
+                                s.eliminations =
+                                    cells_in(gone).map(|c| Candidate::at(c, target)).collect();
                                 s.links = 2 * path.len() - 1;
                                 best = Some(s);
                             }

@@ -3,7 +3,7 @@
 
 use super::board::{cells_in, Cells, UNIT_SETS};
 use super::subsets::combos;
-use super::{Ctx, Step, Technique};
+use super::{Candidate, Ctx, PatternCell, Step, Technique};
 use crate::grid::{bit, Unit};
 
 const FISH: [Technique; 3] = [Technique::XWing, Technique::Swordfish, Technique::Jellyfish];
@@ -51,8 +51,10 @@ pub fn find(x: &Ctx, n: usize) -> Option<Step> {
                     .map(Unit::from_position)
                     .collect();
                 s.digits = bit(d);
-                s.pattern = cells_in(cells & base_set).map(|c| (c, bit(d))).collect();
-                s.eliminations = cells_in(gone).map(|c| (c, d)).collect();
+                s.pattern = cells_in(cells & base_set)
+                    .map(|c| PatternCell::at(c, bit(d)))
+                    .collect();
+                s.eliminations = cells_in(gone).map(|c| Candidate::at(c, d)).collect();
                 Some(s)
             });
             if found.is_some() {

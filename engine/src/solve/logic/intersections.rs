@@ -3,7 +3,7 @@
 //! line's places lie in one box, so the rest of the box loses it.
 
 use super::board::{cells_in, Cells, UNIT_SETS};
-use super::{Ctx, Step, Technique};
+use super::{Candidate, Ctx, PatternCell, Step, Technique};
 use crate::grid::{bit, Unit};
 
 pub fn pointing(x: &Ctx) -> Option<Step> {
@@ -48,8 +48,8 @@ fn locked(x: &Ctx, inside: usize, along: usize, t: Technique) -> Option<Step> {
         let mut s = Step::new(t);
         s.units = vec![Unit::from_position(inside), Unit::from_position(along)];
         s.digits = bit(d);
-        s.pattern = cells_in(here).map(|c| (c, bit(d))).collect();
-        s.eliminations = cells_in(gone).map(|c| (c, d)).collect();
+        s.pattern = cells_in(here).map(|c| PatternCell::at(c, bit(d))).collect();
+        s.eliminations = cells_in(gone).map(|c| Candidate::at(c, d)).collect();
         return Some(s);
     }
     None

@@ -4,7 +4,7 @@
 //! colouring (the cells joined by strong links, in two colours, one of which is true).
 
 use super::board::{cells_in, sees, Cells, PEER_SETS, UNIT_SETS};
-use super::{Ctx, Step, Technique};
+use super::{Candidate, Ctx, PatternCell, Step, Technique};
 use crate::grid::{bit, box_of, col_of, row_of, Unit};
 
 /// The strong links of a digit in units `from..to`: (unit, one end, the other).
@@ -57,8 +57,11 @@ fn turbot(
                     let mut s = Step::new(t);
                     s.units = vec![Unit::from_position(u1), Unit::from_position(u2)];
                     s.digits = bit(d);
-                    s.pattern = [b, a, p, q].iter().map(|&c| (c, bit(d))).collect();
-                    s.eliminations = cells_in(gone).map(|c| (c, d)).collect();
+                    s.pattern = [b, a, p, q]
+                        .iter()
+                        .map(|&c| PatternCell::at(c, bit(d)))
+                        .collect();
+                    s.eliminations = cells_in(gone).map(|c| Candidate::at(c, d)).collect();
                     return Some(s);
                 }
             }
@@ -165,7 +168,7 @@ pub fn simple_colouring(x: &Ctx) -> Option<Step> {
             }
             let pattern = |s: &mut Step| {
                 s.pattern = cells_in(colour[0] | colour[1])
-                    .map(|c| (c, bit(d)))
+                    .map(|c| PatternCell::at(c, bit(d)))
                     .collect();
                 s.links = links_used;
                 s.digits = bit(d);
@@ -176,7 +179,7 @@ pub fn simple_colouring(x: &Ctx) -> Option<Step> {
                 if wrapped {
                     let mut s = Step::new(Technique::SimpleColouring);
                     pattern(&mut s);
-                    s.eliminations = cells_in(side).map(|c| (c, d)).collect();
+                    s.eliminations = cells_in(side).map(|c| Candidate::at(c, d)).collect();
                     return Some(s);
                 }
             }
@@ -186,7 +189,7 @@ pub fn simple_colouring(x: &Ctx) -> Option<Step> {
             if gone != 0 {
                 let mut s = Step::new(Technique::SimpleColouring);
                 pattern(&mut s);
-                s.eliminations = cells_in(gone).map(|c| (c, d)).collect();
+                s.eliminations = cells_in(gone).map(|c| Candidate::at(c, d)).collect();
                 return Some(s);
             }
         }

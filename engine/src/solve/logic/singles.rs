@@ -2,7 +2,7 @@
 //! (naked).
 
 use super::board::UNIT_SETS;
-use super::{Ctx, Step, Technique};
+use super::{Candidate, Ctx, PatternCell, Step, Technique};
 use crate::grid::{bit, Unit, CELLS};
 
 /// Boxes first, then rows, then columns (a box's hidden single is the easier to see);
@@ -26,8 +26,8 @@ pub fn hidden(x: &Ctx) -> Option<Step> {
                 let mut s = Step::new(Technique::HiddenSingle);
                 s.units.push(Unit::from_position(u));
                 s.digits = bit(d);
-                s.pattern.push((cell, bit(d)));
-                s.placement = Some((cell, d));
+                s.pattern.push(PatternCell::at(cell, bit(d)));
+                s.placement = Some(Candidate::at(cell, d));
                 return Some(s);
             }
         }
@@ -41,8 +41,8 @@ pub fn naked(x: &Ctx) -> Option<Step> {
         (m != 0 && m & (m - 1) == 0).then(|| {
             let mut s = Step::new(Technique::NakedSingle);
             s.digits = m;
-            s.pattern.push((c, m));
-            s.placement = Some((c, m.trailing_zeros() as u8 + 1));
+            s.pattern.push(PatternCell::at(c, m));
+            s.placement = Some(Candidate::at(c, m.trailing_zeros() as u8 + 1));
             s
         })
     })

@@ -1,7 +1,46 @@
 //! One application of a technique, as the techniques report it.
 
 use super::technique::{length_extra, Technique};
-use crate::grid::{Unit, UnitKind};
+use crate::grid::{Cell, Digit, Unit, UnitKind};
+
+/// A digit in a cell: a candidate a step strikes out, or the digit it places.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Candidate {
+    /// The cell.
+    pub cell: Cell,
+    /// The digit.
+    pub digit: Digit,
+}
+
+impl Candidate {
+    /// Digit `digit` (1..=9) in cell `cell` (0..81), as the techniques read them off
+    /// their cell sets and masks, which hold nothing else.
+    pub(super) fn at(cell: usize, digit: u8) -> Candidate {
+        Candidate {
+            cell: Cell::new(cell).expect("a cell set holds cells 0..81"),
+            digit: Digit::new(digit).expect("a digit mask holds digits 1..=9"),
+        }
+    }
+}
+
+/// A cell of a step's pattern, with its digits that take part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PatternCell {
+    /// The cell.
+    pub cell: Cell,
+    /// Its digits that take part (a mask, bit `d - 1` for digit `d`).
+    pub digits: u16,
+}
+
+impl PatternCell {
+    /// Cell `cell` (0..81) of a pattern, with the digits `digits` that take part.
+    pub(super) fn at(cell: usize, digits: u16) -> PatternCell {
+        PatternCell {
+            cell: Cell::new(cell).expect("a cell set holds cells 0..81"),
+            digits,
+        }
+    }
+}
 
 /// A technique applied once: where it looks, the cells that make its pattern, and what
 /// it concludes (candidates to strike out, or a digit to place).
@@ -16,12 +55,12 @@ pub struct Step {
     /// The digits the pattern is about (a mask).
     pub digits: u16,
     /// The pattern's cells, in the order the words name them, each with its digits
-    /// that take part (a mask).
-    pub pattern: Vec<(usize, u16)>,
-    /// Candidates struck out, `(cell, digit)`, in cell order.
-    pub eliminations: Vec<(usize, u8)>,
+    /// that take part.
+    pub pattern: Vec<PatternCell>,
+    /// Candidates struck out, in cell order.
+    pub eliminations: Vec<Candidate>,
     /// A digit placed (singles, BUG+1).
-    pub placement: Option<(usize, u8)>,
+    pub placement: Option<Candidate>,
     /// Links of a chain (0 for other techniques).
     pub links: usize,
 }
@@ -61,7 +100,7 @@ impl Step {
             None => self
                 .pattern
                 .first()
-                .map_or_else(String::new, |&(c, _)| crate::grid::cell_name(c)),
+                .map_or_else(String::new, |p| p.cell.to_string()),
         }
     }
 

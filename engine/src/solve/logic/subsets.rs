@@ -2,7 +2,7 @@
 //! of a unit that fit only n of its cells (hidden), for n = 2, 3, 4.
 
 use super::board::{cells_in, UNIT_SETS};
-use super::{Ctx, Step, Technique};
+use super::{Candidate, Ctx, PatternCell, Step, Technique};
 use crate::grid::{bit, Unit, UNITS};
 
 const NAKED: [Technique; 3] = [
@@ -63,13 +63,13 @@ pub fn naked(x: &Ctx, n: usize) -> Option<Step> {
                 return None;
             }
             let inside: Vec<usize> = pick.iter().map(|&i| cells[i]).collect();
-            let eliminations: Vec<(usize, u8)> = unit
+            let eliminations: Vec<Candidate> = unit
                 .iter()
                 .map(|&c| c as usize)
                 .filter(|c| !inside.contains(c))
                 .flat_map(|c| {
                     let m = x.b.candidates(c) & digits;
-                    crate::grid::digits_of(m).map(move |d| (c, d))
+                    crate::grid::digits_of(m).map(move |d| Candidate::at(c, d))
                 })
                 .collect();
             if eliminations.is_empty() {
@@ -78,7 +78,10 @@ pub fn naked(x: &Ctx, n: usize) -> Option<Step> {
             let mut s = Step::new(NAKED[n - 2]);
             s.units.push(Unit::from_position(u));
             s.digits = digits;
-            s.pattern = inside.iter().map(|&c| (c, x.b.candidates(c))).collect();
+            s.pattern = inside
+                .iter()
+                .map(|&c| PatternCell::at(c, x.b.candidates(c)))
+                .collect();
             s.eliminations = eliminations;
             Some(s)
         });
@@ -111,10 +114,10 @@ pub fn hidden(x: &Ctx, n: usize) -> Option<Step> {
                 return None;
             }
             let keep = pick.iter().fold(0u16, |m, &i| m | bit(digits[i]));
-            let eliminations: Vec<(usize, u8)> = cells_in(cells)
+            let eliminations: Vec<Candidate> = cells_in(cells)
                 .flat_map(|c| {
                     let m = x.b.candidates(c) & !keep;
-                    crate::grid::digits_of(m).map(move |d| (c, d))
+                    crate::grid::digits_of(m).map(move |d| Candidate::at(c, d))
                 })
                 .collect();
             if eliminations.is_empty() {
@@ -124,7 +127,7 @@ pub fn hidden(x: &Ctx, n: usize) -> Option<Step> {
             s.units.push(Unit::from_position(u));
             s.digits = keep;
             s.pattern = cells_in(cells)
-                .map(|c| (c, x.b.candidates(c) & keep))
+                .map(|c| PatternCell::at(c, x.b.candidates(c) & keep))
                 .collect();
             s.eliminations = eliminations;
             Some(s)

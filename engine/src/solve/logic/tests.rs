@@ -5,7 +5,7 @@
 mod hand;
 
 use super::*;
-use crate::grid::{bit, digits_of, Grid, CELLS};
+use crate::grid::{digits_of, Grid, CELLS};
 use crate::solve::fast;
 
 const UNIQUE: &str = include_str!("../../../../tests/fixtures/logic_unique.txt");
@@ -41,19 +41,24 @@ fn walk_checked(puzzle: &Grid, used: &mut [u32; 23]) {
         match next_step(&board, true) {
             Some(step) => {
                 assert!(step.makes_progress(), "{step:?}");
-                for &(c, d) in &step.eliminations {
-                    assert!(board.candidates(c) & bit(d) != 0, "not there: {step:?}");
+                for e in &step.eliminations {
+                    let c = e.cell.index();
+                    assert!(
+                        board.candidates(c) & e.digit.bit() != 0,
+                        "not there: {step:?}"
+                    );
                     assert_ne!(
-                        solution.get(c),
-                        d,
+                        solution.digit(e.cell),
+                        Some(e.digit),
                         "{} strikes out the solution's digit on {}\n{}",
                         step.technique.key(),
                         puzzle.to_line(),
                         words::describe(&step)
                     );
                 }
-                if let Some((c, d)) = step.placement {
-                    assert_eq!(solution.get(c), d, "{step:?} on {}", puzzle.to_line());
+                if let Some(p) = step.placement {
+                    let on = puzzle.to_line();
+                    assert_eq!(solution.digit(p.cell), Some(p.digit), "{step:?} on {on}");
                 }
                 used[step.technique as usize] += 1;
                 apply(&mut board, &step);
@@ -94,19 +99,19 @@ fn on_puzzles_with_several_solutions_no_solution_is_lost() {
         let mut board = Board::new(&p);
         while let Some(step) = next_step(&board, false) {
             assert!(!step.technique.needs_uniqueness());
-            for &(c, d) in &step.eliminations {
+            for &Candidate { cell, digit } in &step.eliminations {
                 let mut g = board.grid();
-                g.set(c, d);
+                g.place(cell, digit);
                 assert_eq!(
                     fast::count(&g, 1),
                     0,
-                    "{} rules out {d} at {c} though a solution has it",
+                    "{} rules out {digit} at {cell} though a solution has it",
                     step.technique.key()
                 );
             }
-            if let Some((c, d)) = step.placement {
-                let mut g = board.grid();
-                for other in digits_of(board.candidates(c) & !bit(d)) {
+            if let Some(Candidate { cell, digit }) = step.placement {
+                let (c, mut g) = (cell.index(), board.grid());
+                for other in digits_of(board.candidates(c) & !digit.bit()) {
                     g.set(c, other);
                     assert_eq!(fast::count(&g, 1), 0, "{step:?}");
                 }

@@ -7,7 +7,7 @@
 
 use super::board::units_of;
 use super::board::UNIT_SETS;
-use super::{Ctx, Step, Technique};
+use super::{Candidate, Ctx, PatternCell, Step, Technique};
 use crate::grid::{bit, digits_of, Unit, CELLS, UNITS};
 
 pub fn unique_rectangle(x: &Ctx) -> Option<Step> {
@@ -39,9 +39,11 @@ pub fn unique_rectangle(x: &Ctx) -> Option<Step> {
                         s.pattern = (0..4)
                             .filter(|&i| i != odd)
                             .chain([odd])
-                            .map(|i| (four[i], pair))
+                            .map(|i| PatternCell::at(four[i], pair))
                             .collect();
-                        s.eliminations = digits_of(pair).map(|d| (four[odd], d)).collect();
+                        s.eliminations = digits_of(pair)
+                            .map(|d| Candidate::at(four[odd], d))
+                            .collect();
                         return Some(s);
                     }
                 }
@@ -89,7 +91,7 @@ pub fn bug_plus_one(x: &Ctx) -> Option<Step> {
     let mut s = Step::new(Technique::BugPlusOne);
     s.units = vec![Unit::from_position(crate::grid::row_of(cell))];
     s.digits = bit(d);
-    s.pattern = vec![(cell, x.b.candidates(cell))];
-    s.placement = Some((cell, d));
+    s.pattern = vec![PatternCell::at(cell, x.b.candidates(cell))];
+    s.placement = Some(Candidate::at(cell, d));
     Some(s)
 }

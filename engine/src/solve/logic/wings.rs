@@ -3,7 +3,7 @@
 //! joined by a strong link on x: y goes from what sees both).
 
 use super::board::{cells_in, Cells, PEER_SETS};
-use super::{Ctx, Step, Technique};
+use super::{Candidate, Ctx, PatternCell, Step, Technique};
 use crate::grid::{bit, CELLS};
 
 /// Empty cells with exactly two candidates.
@@ -13,8 +13,8 @@ fn bivalues(x: &Ctx) -> Cells {
         .fold(0, |m, c| m | 1u128 << c)
 }
 
-fn eliminate(x: &Ctx, digit: u8, seen: Cells, out: &mut Vec<(usize, u8)>) {
-    out.extend(cells_in(seen & x.dc[digit as usize - 1]).map(|c| (c, digit)));
+fn eliminate(x: &Ctx, digit: u8, seen: Cells, out: &mut Vec<Candidate>) {
+    out.extend(cells_in(seen & x.dc[digit as usize - 1]).map(|c| Candidate::at(c, digit)));
 }
 
 pub fn xy_wing(x: &Ctx) -> Option<Step> {
@@ -48,7 +48,11 @@ pub fn xy_wing(x: &Ctx) -> Option<Step> {
                 }
                 let mut s = Step::new(Technique::XyWing);
                 s.digits = z;
-                s.pattern = vec![(p, pm), (a, am), (b, bm)];
+                s.pattern = vec![
+                    PatternCell::at(p, pm),
+                    PatternCell::at(a, am),
+                    PatternCell::at(b, bm),
+                ];
                 s.eliminations = elim;
                 return Some(s);
             }
@@ -82,7 +86,11 @@ pub fn xyz_wing(x: &Ctx) -> Option<Step> {
                 }
                 let mut s = Step::new(Technique::XyzWing);
                 s.digits = z;
-                s.pattern = vec![(p, pm), (a, am), (b, bm)];
+                s.pattern = vec![
+                    PatternCell::at(p, pm),
+                    PatternCell::at(a, am),
+                    PatternCell::at(b, bm),
+                ];
                 s.eliminations = elim;
                 return Some(s);
             }
@@ -112,8 +120,13 @@ pub fn w_wing(x: &Ctx) -> Option<Step> {
                     let mut s = Step::new(Technique::WWing);
                     s.units.push(crate::grid::Unit::from_position(u));
                     s.digits = bit(other);
-                    s.pattern = vec![(a, m), (e, bit(link)), (f, bit(link)), (b, m)];
-                    s.eliminations = cells_in(seen).map(|c| (c, other)).collect();
+                    s.pattern = vec![
+                        PatternCell::at(a, m),
+                        PatternCell::at(e, bit(link)),
+                        PatternCell::at(f, bit(link)),
+                        PatternCell::at(b, m),
+                    ];
+                    s.eliminations = cells_in(seen).map(|c| Candidate::at(c, other)).collect();
                     return Some(s);
                 }
             }

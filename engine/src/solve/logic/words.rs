@@ -1,8 +1,8 @@
 //! Steps in words: `pointing: in box 4 the 7s lie in column 2, so r7c2 and r9c2 are not 7`.
 
 use super::board::cells_in;
-use super::{Step, Technique};
-use crate::grid::{cell_name, digits_of, spaced_digits, Unit, UnitKind};
+use super::{Candidate, PatternCell, Step, Technique};
+use crate::grid::{digits_of, spaced_digits, Cell, Unit, UnitKind};
 
 /// `a`, `a and b`, `a, b and c`.
 pub fn list<S: AsRef<str>>(items: &[S]) -> String {
@@ -26,34 +26,34 @@ fn either(mask: u16) -> String {
     digit_list(mask).replacen(" and ", " or ", 1)
 }
 
-fn cells(cs: &[usize]) -> String {
-    let names: Vec<String> = cs.iter().map(|&c| cell_name(c)).collect();
+fn cells(cs: &[Cell]) -> String {
+    let names: Vec<String> = cs.iter().map(Cell::to_string).collect();
     list(&names)
 }
 
-fn pattern_cells(step: &Step) -> Vec<usize> {
-    step.pattern.iter().map(|&(c, _)| c).collect()
+fn pattern_cells(step: &Step) -> Vec<Cell> {
+    step.pattern.iter().map(|p| p.cell).collect()
 }
 
 /// `r7c2 and r9c2 are not 7`, `r3c8 is not 2 or 7 and r3c9 is not 2`.
-pub fn eliminations(elims: &[(usize, u8)]) -> String {
-    let mut digits: Vec<u8> = elims.iter().map(|&(_, d)| d).collect();
+pub fn eliminations(elims: &[Candidate]) -> String {
+    let mut digits: Vec<_> = elims.iter().map(|e| e.digit).collect();
     digits.dedup();
     if digits.len() == 1 {
-        let cs: Vec<usize> = elims.iter().map(|&(c, _)| c).collect();
+        let cs: Vec<Cell> = elims.iter().map(|e| e.cell).collect();
         let verb = if cs.len() == 1 { "is" } else { "are" };
         return format!("{} {verb} not {}", cells(&cs), digits[0]);
     }
     let mut parts = Vec::new();
     let mut i = 0;
     while i < elims.len() {
-        let c = elims[i].0;
+        let c = elims[i].cell;
         let mut mask = 0u16;
-        while i < elims.len() && elims[i].0 == c {
-            mask |= crate::grid::bit(elims[i].1);
+        while i < elims.len() && elims[i].cell == c {
+            mask |= elims[i].digit.bit();
             i += 1;
         }
-        parts.push(format!("{} is not {}", cell_name(c), either(mask)));
+        parts.push(format!("{c} is not {}", either(mask)));
     }
     list(&parts)
 }
@@ -77,14 +77,14 @@ fn units(us: &[Unit]) -> String {
     }
 }
 
-fn with_digits(c: usize, m: u16) -> String {
-    format!("{} ({})", cell_name(c), spaced_digits(m))
+fn with_digits(p: &PatternCell) -> String {
+    format!("{} ({})", p.cell, spaced_digits(p.digits))
 }
 
 /// What the step concludes: `r7c2 and r9c2 are not 7`, or `r3c5 is 7`.
 fn conclusion(step: &Step) -> String {
     match step.placement {
-        Some((c, d)) => format!("{} is {d}", cell_name(c)),
+        Some(Candidate { cell, digit }) => format!("{cell} is {digit}"),
         None => eliminations(&step.eliminations),
     }
 }
@@ -134,9 +134,9 @@ pub fn describe(step: &Step) -> String {
             };
             format!(
                 "{} sees {} and {}; one {which} is {d}, so {so}",
-                with_digits(p[0].0, p[0].1),
-                with_digits(p[1].0, p[1].1),
-                with_digits(p[2].0, p[2].1)
+                with_digits(&p[0]),
+                with_digits(&p[1]),
+                with_digits(&p[2])
             )
         }
         Technique::WWing => {
@@ -144,13 +144,13 @@ pub fn describe(step: &Step) -> String {
             format!(
                 "{} and {} hold only {}; in {} the {}s lie only in {} and {}, one seeing each, \
                  so one of them is {d}, and {so}",
-                cell_name(p[0].0),
-                cell_name(p[3].0),
-                digit_list(p[0].1),
+                p[0].cell,
+                p[3].cell,
+                digit_list(p[0].digits),
                 unit(0),
-                digit_list(p[1].1),
-                cell_name(p[1].0),
-                cell_name(p[2].0)
+                digit_list(p[1].digits),
+                p[1].cell,
+                p[2].cell
             )
         }
         Technique::Skyscraper | Technique::TwoStringKite => {
@@ -164,19 +164,19 @@ pub fn describe(step: &Step) -> String {
                 "in {} the {d}s lie only in {} and {}, in {} only in {} and {}; {} and {} share \
                  {share}, so {} or {} is {d}, and {so}",
                 unit(0),
-                cell_name(p[0]),
-                cell_name(p[1]),
+                p[0],
+                p[1],
                 unit(1),
-                cell_name(p[2]),
-                cell_name(p[3]),
-                cell_name(p[1]),
-                cell_name(p[2]),
-                cell_name(p[0]),
-                cell_name(p[3])
+                p[2],
+                p[3],
+                p[1],
+                p[2],
+                p[0],
+                p[3]
             )
         }
         Technique::SimpleColouring => {
-            let elim_in_pattern = step.eliminations.iter().all(|(c, _)| pc.contains(c));
+            let elim_in_pattern = step.eliminations.iter().all(|e| pc.contains(&e.cell));
             let how = if elim_in_pattern {
                 "one colour has two cells in a unit, so it is false"
             } else {
@@ -193,28 +193,15 @@ pub fn describe(step: &Step) -> String {
                 if i > 0 {
                     chain.push_str(if i % 2 == 1 { " = " } else { " - " });
                 }
-                chain.push_str(&cell_name(*c));
+                chain.push_str(&c.to_string());
             }
             let (a, b) = (pc[0], pc[pc.len() - 1]);
-            format!(
-                "{d}s at {chain} (= strong, - weak), so {} or {} is {d}, and {so}",
-                cell_name(a),
-                cell_name(b)
-            )
+            format!("{d}s at {chain} (= strong, - weak), so {a} or {b} is {d}, and {so}")
         }
         Technique::XyChain => {
-            let chain: Vec<String> = step
-                .pattern
-                .iter()
-                .map(|&(c, m)| with_digits(c, m))
-                .collect();
+            let chain: Vec<String> = step.pattern.iter().map(with_digits).collect();
             let (a, b) = (pc[0], pc[pc.len() - 1]);
-            format!(
-                "{}: {} or {} is {d}, so {so}",
-                chain.join(" - "),
-                cell_name(a),
-                cell_name(b)
-            )
+            format!("{}: {a} or {b} is {d}, so {so}", chain.join(" - "))
         }
         Technique::UniqueRectangle => {
             let corner = pc[3];
@@ -222,16 +209,15 @@ pub fn describe(step: &Step) -> String {
                 "{} hold only {d} and {} holds them too; were it {}, the two could swap and the \
                  puzzle would have two solutions, so {so}",
                 cells(&pc[..3]),
-                cell_name(corner),
+                corner,
                 either(step.digits)
             )
         }
         Technique::BugPlusOne => {
             let c = pc[0];
             format!(
-                "every empty cell but {} has two candidates; were it not {d}, the puzzle would \
-                 have two solutions or none, so {so}",
-                cell_name(c)
+                "every empty cell but {c} has two candidates; were it not {d}, the puzzle would \
+                 have two solutions or none, so {so}"
             )
         }
     };
@@ -245,6 +231,6 @@ pub fn hint(step: &Step) -> String {
 
 /// Cells of a set, named: `r1c1, r1c5 and r4c1`.
 pub fn cell_set(set: super::Cells) -> String {
-    let cs: Vec<usize> = cells_in(set).collect();
+    let cs: Vec<Cell> = cells_in(set).filter_map(Cell::new).collect();
     cells(&cs)
 }

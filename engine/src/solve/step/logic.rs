@@ -11,8 +11,8 @@
 
 use super::view::Deduction;
 use super::{Mode, Stepper};
-use crate::grid::{bit, Unit, ALL, CELLS, UNITS};
-use crate::solve::logic::{self, Board, Step, Technique};
+use crate::grid::{bit, Digit, Unit, ALL, CELLS, UNITS};
+use crate::solve::logic::{self, Board, Candidate, Step, Technique};
 use crate::solve::reason::{Explained, Rule, Why};
 use crate::solve::{fast, Event};
 
@@ -144,7 +144,8 @@ impl Stepper {
             Technique::HiddenSingle => step.units.first().map(|&u| Rule::HiddenSingle(u)),
             _ => None,
         };
-        if let (Some(rule), Some((cell, digit))) = (single, step.placement) {
+        if let (Some(rule), Some(placed)) = (single, step.placement) {
+            let (cell, digit) = (placed.cell.index(), placed.digit.get());
             self.write(cell, digit);
             self.deduced[self.n_deduced] = Deduction {
                 cell: cell as u16,
@@ -159,23 +160,27 @@ impl Stepper {
             self.last = Some(Explained::Deduce { cell, digit, rule });
             return Some(Event::Deduce { cell, digit });
         }
-        if let Some((cell, digit)) = step.placement {
+        if let Some(placed) = step.placement {
             // A technique that places a digit (BUG+1) strikes out the cell's others: a
             // naked single writes it next.
-            step.eliminations = crate::grid::digits_of(board.candidates(cell) & !bit(digit))
-                .map(|d| (cell, d))
+            let others = board.candidates(placed.cell.index()) & !placed.digit.bit();
+            step.eliminations = Digit::in_mask(others)
+                .map(|digit| Candidate {
+                    cell: placed.cell,
+                    digit,
+                })
                 .collect();
         }
         let technique = step.technique;
         let count = step.eliminations.len() as u16;
         debug_assert!(count > 0, "a step that makes progress");
         let l = self.logic_mut();
-        for &(cell, digit) in &step.eliminations {
-            debug_assert!(board.candidates(cell) & bit(digit) != 0);
-            l.struck[cell] |= bit(digit);
+        for e in &step.eliminations {
+            debug_assert!(board.candidates(e.cell.index()) & e.digit.bit() != 0);
+            l.struck[e.cell.index()] |= e.digit.bit();
             l.done.push(Done::Struck {
-                cell: cell as u8,
-                digit,
+                cell: e.cell.index() as u8,
+                digit: e.digit.get(),
             });
         }
         l.step = Some(step);

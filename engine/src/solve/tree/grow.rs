@@ -190,7 +190,7 @@ impl Tree {
             if j > 0 {
                 let f = stepper.naive_frame(j - 1).expect("a choice holds on it");
                 p.at[j].cell = f.cell as u16;
-                p.at[j].digit = stepper.cell(f.cell);
+                p.at[j].digit = stepper.cells()[f.cell];
             }
             let under = if j < depth {
                 let f = stepper.naive_frame(j).expect("a choice holds on it");

@@ -120,7 +120,7 @@ impl Reference {
                 step.technique,
                 Technique::NakedSingle | Technique::HiddenSingle
             );
-            match step.placement {
+            match step.placement.map(|p| (p.cell.index(), p.digit.get())) {
                 Some((c, d)) if single => {
                     b.place(c, d);
                     done += 1;
@@ -132,7 +132,8 @@ impl Reference {
                     }
                 }
                 None => {
-                    for &(c, d) in &step.eliminations {
+                    for e in &step.eliminations {
+                        let (c, d) = (e.cell.index(), e.digit.get());
                         assert!(b.eliminate(c, d), "a candidate struck out twice");
                         done += 1;
                     }

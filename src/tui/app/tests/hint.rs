@@ -33,7 +33,8 @@ fn h_is_the_hint_key_in_the_editor_only() {
 fn a_single_is_named_then_told_then_placed_as_an_undoable_edit() {
     let mut a = on(BAEKJOON, Strategy::Naive);
     let step = first_step(BAEKJOON);
-    let (cell, digit) = step.placement.expect("a single comes first");
+    let placed = step.placement.expect("a single comes first");
+    let (cell, digit) = (placed.cell.index(), placed.digit.get());
     let before = a.editor.puzzle;
 
     a.handle(Action::Hint);

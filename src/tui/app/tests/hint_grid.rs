@@ -19,6 +19,26 @@ fn first_step(puzzle: &str) -> logic::Step {
     logic::next_step(&Board::new(&g), true).unwrap()
 }
 
+/// The candidates a step strikes out, as (cell index, digit).
+fn struck(step: &logic::Step) -> Vec<(usize, u8)> {
+    let e = step.eliminations.iter();
+    e.map(|e| (e.cell.index(), e.digit.get())).collect()
+}
+
+/// A step's pattern, as (cell index, digits).
+fn pattern(step: &logic::Step) -> Vec<(usize, u16)> {
+    step.pattern
+        .iter()
+        .map(|p| (p.cell.index(), p.digits))
+        .collect()
+}
+
+/// The digit a step places, as (cell index, digit).
+fn placed(step: &logic::Step) -> (usize, u8) {
+    let p = step.placement.expect("a single comes first");
+    (p.cell.index(), p.digit.get())
+}
+
 /// Where candidate `d` of `cell` is drawn in a large grid.
 fn candidate_at(area: Rect, cell: usize, d: u8) -> (u16, u16) {
     let s = layout(area).unwrap();
@@ -34,7 +54,7 @@ fn marked(m: Modifier) -> bool {
 /// The pattern's digits marked and the eliminations crossed out, in a large grid.
 fn assert_step_on_candidates(buf: &Buffer, area: Rect, step: &logic::Step) {
     assert!(!step.eliminations.is_empty());
-    for &(cell, d) in &step.eliminations {
+    for &(cell, d) in &struck(step) {
         let c = &buf[candidate_at(area, cell, d)];
         assert_eq!(c.symbol(), d.to_string(), "{}", cell_name(cell));
         assert!(
@@ -42,7 +62,7 @@ fn assert_step_on_candidates(buf: &Buffer, area: Rect, step: &logic::Step) {
             "{c:?}"
         );
     }
-    for &(cell, digits) in &step.pattern {
+    for &(cell, digits) in &pattern(step) {
         for d in (1..=9u8).filter(|d| digits >> (d - 1) & 1 != 0) {
             let c = &buf[candidate_at(area, cell, d)];
             assert_eq!(c.symbol(), d.to_string());
@@ -67,16 +87,15 @@ fn the_first_press_marks_nothing_the_second_the_whole_step() {
     a.handle(Action::Hint);
     let m = a.hint.marks(&grid).unwrap();
     for c in 0..81 {
-        let struck: u16 = step
-            .eliminations
+        let gone: u16 = struck(&step)
             .iter()
             .filter(|e| e.0 == c)
             .map(|e| 1 << (e.1 - 1))
             .sum();
-        assert_eq!(m.struck[c], struck, "{}", cell_name(c));
+        assert_eq!(m.struck[c], gone, "{}", cell_name(c));
     }
     assert_eq!(
-        step.pattern.iter().map(|p| p.0).collect::<Vec<_>>(),
+        pattern(&step).iter().map(|p| p.0).collect::<Vec<_>>(),
         (0..81).filter(|&c| m.pattern[c] != 0).collect::<Vec<_>>()
     );
     assert_eq!(m.placed, None, "an elimination places nothing");
@@ -109,24 +128,24 @@ fn an_elimination_done_is_gone_from_the_candidates_at_200x50() {
     let area = Rect::new(0, 0, 200, 50);
     // Before: the digits the step strikes out are candidates of the givens.
     let before = draw(&mut a, 200, 50);
-    for &(cell, d) in &step.eliminations {
+    for &(cell, d) in &struck(&step) {
         assert_eq!(before[candidate_at(area, cell, d)].symbol(), d.to_string());
     }
     keys(&mut a, &[Action::Hint, Action::Hint, Action::Hint]);
     let buf = draw(&mut a, 200, 50);
-    for &(cell, d) in &step.eliminations {
+    for &(cell, d) in &struck(&step) {
         let c = &buf[candidate_at(area, cell, d)];
         assert_eq!(c.symbol(), " ", "{} {d}: {}", cell_name(cell), text(&buf));
     }
     // Nothing marked any more, and the pattern's 5s plain candidates again.
-    let (cell, digits) = step.pattern[0];
+    let (cell, digits) = pattern(&step)[0];
     let c = &buf[candidate_at(area, cell, digits.trailing_zeros() as u8 + 1)];
     assert!(!marked(c.modifier), "{c:?}");
     // An edit: the candidates are the givens' again.
     a.editor.cursor = 80;
     keys(&mut a, &[Action::Digit(1), Action::Undo]);
     let again = draw(&mut a, 200, 50);
-    for &(cell, d) in &step.eliminations {
+    for &(cell, d) in &struck(&step) {
         assert_eq!(again[candidate_at(area, cell, d)].symbol(), d.to_string());
     }
 }
@@ -140,18 +159,18 @@ fn an_elimination_told_at_90x24_marks_the_patterns_cells() {
     assert_ne!(s.size, Size::Large);
     a.handle(Action::Hint);
     let buf = draw(&mut a, 90, 24);
-    for &(cell, _) in &step.pattern {
+    for &(cell, _) in &pattern(&step) {
         assert!(!marked(buf[digit_position(s, cell)].modifier));
     }
     a.handle(Action::Hint);
     let buf = draw(&mut a, 90, 24);
-    for &(cell, _) in &step.pattern {
+    for &(cell, _) in &pattern(&step) {
         let c = &buf[digit_position(s, cell)];
         assert_eq!(c.symbol(), "·");
         assert!(marked(c.modifier), "{}: {c:?}", cell_name(cell));
     }
     // The cells it strikes from are not marked: only words say them.
-    for &(cell, _) in &step.eliminations {
+    for &(cell, _) in &struck(&step) {
         assert!(!marked(buf[digit_position(s, cell)].modifier));
     }
     snap!("hint_step_90x24", text(&buf));
@@ -161,10 +180,10 @@ fn an_elimination_told_at_90x24_marks_the_patterns_cells() {
 fn a_single_told_shows_its_digit_in_its_cell_without_placing_it() {
     let mut a = on(BAEKJOON, Strategy::Naive);
     let step = first_step(BAEKJOON);
-    let (cell, digit) = step.placement.expect("a single comes first");
+    let (cell, digit) = placed(&step);
     let before = a.editor.puzzle;
     keys(&mut a, &[Action::Hint, Action::Hint]);
-    assert_eq!(a.hint.marks(&before).unwrap().placed, Some((cell, digit)));
+    assert_eq!(a.hint.marks(&before).unwrap().placed, step.placement);
     assert_eq!(a.editor.puzzle, before, "told, not done");
     for (w, h) in [(90, 24), (200, 50), (30, 14)] {
         let area = Rect::new(0, 0, w, h);
@@ -189,7 +208,7 @@ fn a_single_told_shows_its_digit_in_its_cell_without_placing_it() {
 fn the_hint_is_not_drawn_over_a_solve() {
     let mut a = on(BAEKJOON, Strategy::Naive);
     let step = first_step(BAEKJOON);
-    let (cell, digit) = step.placement.unwrap();
+    let (cell, digit) = placed(&step);
     keys(&mut a, &[Action::Hint, Action::Hint, Action::Step]);
     assert!(a.run().is_some());
     let area = Rect::new(0, 0, 90, 24);

@@ -44,28 +44,22 @@ fn a_pointing_step_in_words_and_on_the_candidates() {
     let area = Rect::new(0, 0, w, h);
     // Each candidate struck out: still drawn, dim and crossed out.
     assert!(!step.eliminations.is_empty());
-    for &(cell, d) in &step.eliminations {
-        let (x, y) = candidate_at(area, cell, d);
+    for e in &step.eliminations {
+        let (x, y) = candidate_at(area, e.cell.index(), e.digit.get());
         let c = &buf[(x, y)];
-        assert_eq!(
-            c.symbol(),
-            d.to_string(),
-            "r{}c{}",
-            cell / 9 + 1,
-            cell % 9 + 1
-        );
+        assert_eq!(c.symbol(), e.digit.to_string(), "{}", e.cell);
         assert!(
             c.modifier.contains(Modifier::CROSSED_OUT | Modifier::DIM),
             "{c:?}"
         );
     }
     // The pattern's digits: bold and underlined.
-    for &(cell, digits) in &step.pattern {
+    for p in &step.pattern {
         for d in 1..=9u8 {
-            if digits >> (d - 1) & 1 == 0 {
+            if p.digits >> (d - 1) & 1 == 0 {
                 continue;
             }
-            let c = &buf[candidate_at(area, cell, d)];
+            let c = &buf[candidate_at(area, p.cell.index(), d)];
             assert_eq!(c.symbol(), d.to_string());
             assert!(
                 c.modifier.contains(Modifier::BOLD | Modifier::UNDERLINED),
@@ -87,12 +81,20 @@ fn the_candidates_are_the_searchs_own_once_struck_out() {
         .technique(a.run().unwrap().position())
         .cloned()
         .unwrap();
-    let (cell, d) = step.eliminations[0];
+    let (cell, d) = (
+        step.eliminations[0].cell.index(),
+        step.eliminations[0].digit.get(),
+    );
     // The next step: the digit struck out is no longer drawn as a candidate.
     a.handle(Action::Step);
     let area = Rect::new(0, 0, 120, 40);
     let buf = draw(&mut a, 120, 40);
-    if a.run().unwrap().stepper().cell(cell) == 0 {
+    if a.run()
+        .unwrap()
+        .stepper()
+        .cell(step.eliminations[0].cell)
+        .is_none()
+    {
         assert_eq!(
             buf[candidate_at(area, cell, d)].symbol(),
             " ",
@@ -170,8 +172,8 @@ fn a_pattern_cell_is_marked_without_candidates_too() {
     let area = Rect::new(0, 0, 90, 24);
     let buf = draw(&mut a, 90, 24);
     let s = layout(area).unwrap();
-    for &(cell, _) in &step.pattern {
-        let c = &buf[digit_position(s, cell)];
+    for p in &step.pattern {
+        let c = &buf[digit_position(s, p.cell.index())];
         assert_eq!(c.symbol(), "·");
         assert!(
             c.modifier.contains(Modifier::BOLD | Modifier::UNDERLINED),

@@ -1,8 +1,8 @@
 //! What a technique step marks on the grid's candidates: the digits it strikes out and
 //! the pattern's cells and digits that let it.
 
-use sudoku_engine::grid::{bit, CELLS};
-use sudoku_engine::solve::logic::Step;
+use sudoku_engine::grid::CELLS;
+use sudoku_engine::solve::logic::{Candidate, Step};
 
 /// Per cell, masks of digits (bit d-1 for digit d).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,7 +15,7 @@ pub struct Marks {
     /// The last step's pattern: its cells, with the digits that take part.
     pub pattern: [u16; CELLS],
     /// A digit the step would place, shown in its empty cell (a hint told, not done).
-    pub placed: Option<(usize, u8)>,
+    pub placed: Option<Candidate>,
 }
 
 impl Default for Marks {
@@ -37,11 +37,11 @@ impl Marks {
             ..Marks::default()
         };
         if let Some(step) = step {
-            for &(c, d) in &step.eliminations {
-                m.struck[c] |= bit(d);
+            for e in &step.eliminations {
+                m.struck[e.cell.index()] |= e.digit.bit();
             }
-            for &(c, digits) in &step.pattern {
-                m.pattern[c] |= digits;
+            for p in &step.pattern {
+                m.pattern[p.cell.index()] |= p.digits;
             }
         }
         m
