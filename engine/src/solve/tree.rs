@@ -31,7 +31,7 @@ mod tests;
 
 pub use hindsight::Judge;
 use path::Path;
-pub use view::{Shown, TreeAt};
+pub use view::{Shown, TreeAt, View};
 
 use crate::board::Board;
 use crate::grid::Grid;

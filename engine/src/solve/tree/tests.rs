@@ -2,7 +2,7 @@
 //! node's span, depth, cell, digit, children and whether it is on the way to the solution;
 //! and hindsight against its definition, every board counted.
 
-use super::{Judge, Keep, Node, Tree};
+use super::{Judge, Keep, Node, Tree, View};
 use crate::grid::{digits_of, Grid, UNITS};
 use crate::solve::logic::{self, Board, Technique};
 use crate::solve::{fast, Event, Stepper, Strategy};
@@ -592,6 +592,36 @@ fn nodes_past_several_solutions_are_numbered_as_placed() {
                 "{}",
                 p.to_line()
             );
+        }
+    }
+}
+
+/// A view looked at again and again as the search goes on shows what [`Tree::at`]
+/// shows, in chunks of every size, after going back to a mark and on again.
+#[test]
+fn a_view_kept_from_look_to_look_is_the_tree_at_its_step() {
+    for p in puzzles(16, 400) {
+        for strategy in Strategy::ALL {
+            let mut tree = Tree::new(&p, Keep::Share(8));
+            let mut s = Stepper::new(&p, strategy);
+            let mut view = View::new();
+            let mut marks = Vec::new();
+            let mut n = 0;
+            loop {
+                n += 1;
+                marks.push((tree.mark(), s.clone()));
+                let end = tree.run(&mut s, n * 3);
+                assert_eq!(view.at(&tree), tree.at(), "{strategy} on {}", p.to_line());
+                if end.is_some() {
+                    break;
+                }
+            }
+            let (mark, back) = &marks[marks.len() / 2];
+            tree.restore(mark);
+            let mut s = back.clone();
+            assert_eq!(view.at(&tree), tree.at());
+            tree.run(&mut s, u64::MAX);
+            assert_eq!(view.at(&tree), tree.at());
         }
     }
 }
