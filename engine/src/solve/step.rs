@@ -22,6 +22,7 @@ mod logic;
 mod naive;
 mod no_solution;
 mod observed;
+mod run;
 mod search;
 mod singles;
 mod view;
@@ -315,89 +316,6 @@ impl<L: Layout> Stepper<L> {
         matches!(self.mode, Mode::Done(_))
     }
 
-    /// After [`Event::Solved`], sends the search on to the next solution: the following
-    /// steps take the last choice back and go on as if the grid had failed, until the
-    /// next [`Event::Solved`] (counted in [`Stats::solutions`]) or [`Event::NoSolution`]
-    /// when there is none left. Naive finds solutions in lexicographic order. Returns
-    /// false (and does nothing) unless the search has just been solved.
-    pub fn search_on(&mut self) -> bool {
-        if self.mode != Mode::Done(Outcome::Solved) {
-            return false;
-        }
-        self.cause = Why::SearchOn {
-            solution: self.stats.solutions,
-        };
-        self.mode = Mode::Backtrack;
-        true
-    }
-
-    /// Runs at most `max` steps; returns the final event if the search ended.
-    pub fn run(&mut self, max: u64) -> Option<Event> {
-        if self.strategy == Strategy::Naive {
-            return self.run_naive(max);
-        }
-        for _ in 0..max {
-            let e = self.step();
-            if e.is_final() {
-                return Some(e);
-            }
-        }
-        None
-    }
-
-    /// [`Stepper::run`] for naive: the same steps as [`Stepper::step`], with the strategy
-    /// asked once rather than per step (7% of the time of a flat-out run, which is what
-    /// the app does at `max`).
-    #[inline(always)]
-    fn run_naive(&mut self, max: u64) -> Option<Event> {
-        // Only a final event ends the search, and it returns below: a search that has not
-        // ended on entry does not end silently on the way.
-        if max == 0 {
-            return None;
-        }
-        if let Mode::Done(o) = self.mode {
-            return Some(o.event());
-        }
-        for _ in 0..max {
-            self.stats.steps += 1;
-            let e = self.step_naive();
-            if e.is_final() {
-                return Some(e);
-            }
-        }
-        None
-    }
-
-    /// Runs to the end and returns the final event.
-    pub fn finish(&mut self) -> Event {
-        loop {
-            if let Some(e) = self.run(u64::MAX) {
-                return e;
-            }
-        }
-    }
-
-    /// Advances the search by one event.
-    #[inline]
-    pub fn step(&mut self) -> Event {
-        if let Mode::Done(o) = self.mode {
-            return o.event();
-        }
-        self.stats.steps += 1;
-        if self.strategy == Strategy::Naive {
-            self.step_naive()
-        } else {
-            self.step_search()
-        }
-    }
-
-    /// Advances the search by one event and says what explains it.
-    pub fn step_explained(&mut self) -> Explained<L::Mask> {
-        self.step();
-        self.explain_last()
-            .expect("a step was taken, so there is a last event")
-    }
-
     #[inline]
     fn candidates(&self, cell: usize) -> L::Mask {
         let (r, c, x) = self.layout.lines(cell);
@@ -422,16 +340,5 @@ impl<L: Layout> Stepper<L> {
         self.rows[r] &= b;
         self.cols[c] &= b;
         self.boxes[x] &= b;
-    }
-
-    fn finish_with(&mut self, outcome: Outcome) -> Event {
-        self.mode = Mode::Done(outcome);
-        if outcome == Outcome::Solved {
-            self.stats.solutions += 1;
-            self.stats.depth = self.top as u32;
-        } else {
-            self.stats.depth = 0;
-        }
-        outcome.event()
     }
 }

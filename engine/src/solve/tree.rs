@@ -20,6 +20,8 @@ mod grow;
 pub mod hindsight;
 #[cfg(feature = "trace")]
 pub mod json;
+mod naive;
+mod path;
 mod view;
 
 #[cfg(test)]
@@ -27,9 +29,9 @@ mod board_tests;
 #[cfg(test)]
 mod tests;
 
-use grow::Path;
 pub use hindsight::Judge;
-pub use view::{Shown, TreeAt};
+use path::Path;
+pub use view::{Shown, TreeAt, View};
 
 use crate::board::Board;
 use crate::grid::Grid;
@@ -135,10 +137,14 @@ pub struct Tree {
     mark: Mark,
     kept: Vec<Node>,
     keep: Keep,
-    /// No node taken back at this step or later with a shorter span is kept (a bound
-    /// that lags behind the step: [`Keep::least`] at some step before).
-    least: u64,
+    /// No node taken back at this step or later spanning `lag` steps or fewer is kept (a
+    /// bound that lags behind the step: [`Keep::least`] at some step before, less one;
+    /// capped, so that a step and it add up without overflow).
+    lag: u64,
     judge: Judge,
+    /// The steps of the solutions found, in order (the search being deterministic, a
+    /// solution found again after going back is the one listed).
+    solutions: Vec<u64>,
 }
 
 impl Tree {
@@ -157,7 +163,7 @@ impl Tree {
 
     /// A tree judging choices with `judge` (made once per puzzle, shared by its trees).
     pub fn with_judge(judge: Judge, keep: Keep) -> Tree {
-        Tree {
+        let mut tree = Tree {
             mark: Mark {
                 path: Path::new(judge.puzzle_doomed()),
                 step: 0,
@@ -166,9 +172,12 @@ impl Tree {
             },
             kept: Vec::new(),
             keep,
-            least: keep.least(0),
+            lag: 0,
             judge,
-        }
+            solutions: Vec::new(),
+        };
+        tree.set_least(keep.least(0));
+        tree
     }
 
     /// The last step observed.
@@ -222,6 +231,11 @@ impl Tree {
     /// again, without being stored twice.
     pub fn restore(&mut self, mark: &Mark) {
         self.mark.clone_from(mark);
-        self.least = self.keep.least(mark.step);
+        self.set_least(self.keep.least(mark.step));
+    }
+
+    /// No node shorter than `least` steps is kept from now on.
+    fn set_least(&mut self, least: u64) {
+        self.lag = least.saturating_sub(1).min(1 << 62);
     }
 }

@@ -110,13 +110,18 @@ impl App {
 
     /// The map's boards as they are now.
     pub(super) fn refresh_map(&mut self) {
+        if !self.map_open() {
+            return;
+        }
         let h = self.hindsight;
         let mut tracks: Vec<Track> = self
-            .runs_shown()
+            .runs_mut()
             .into_iter()
             .filter_map(|r| track(r, h))
             .collect();
-        tracks.extend(self.sized_runs().filter_map(|r| track(r, h)));
+        if let Some(s) = &mut self.sized {
+            tracks.extend(s.runs.iter_mut().filter_map(|r| track(r, h)));
+        }
         // The last map takes the trees themselves (there is one map, as a rule).
         let mut maps: Vec<&mut MapBox> = self
             .overlays
@@ -177,11 +182,11 @@ fn behind<L: Searched>(r: &Run<L>) -> bool {
 }
 
 /// The map's board of `run`, once it has a tree.
-fn track<L: Searched>(r: &Run<L>, hindsight: bool) -> Option<Track> {
-    let s = r.sight.as_ref()?;
+fn track<L: Searched>(r: &mut Run<L>, hindsight: bool) -> Option<Track> {
+    let tree = r.sight.as_mut()?.at();
     Some(Track {
         label: r.label().to_string(),
-        tree: s.tree().at(),
+        tree,
         shown: r.position(),
         hindsight,
         shape: r.stepper().shape(),

@@ -13,7 +13,7 @@ use std::time::Instant;
 
 use sudoku_engine::board::Board;
 use sudoku_engine::grid::Grid;
-use sudoku_engine::solve::tree::{Judge, Keep, Mark, Tree};
+use sudoku_engine::solve::tree::{Judge, Keep, Mark, Tree, TreeAt, View};
 use sudoku_engine::solve::{
     AnyShape, BoardStepper, Event, Layout, Nine, Outcome, StepError, Stepper, Strategy, Timeline,
 };
@@ -36,6 +36,8 @@ pub struct Sight<L: Layout = Nine> {
     /// The run fed the tree last: the copy stands where it was before (the tree is
     /// ahead of it).
     stale: bool,
+    /// The tree as the map last showed it, for the next frame's.
+    view: View,
 }
 
 impl Sight {
@@ -79,12 +81,19 @@ impl<L: Layout> Sight<L> {
             tree,
             every: every.max(1),
             stale: false,
+            view: View::new(),
         }
     }
 
     /// The tree as far as it has followed.
     pub fn tree(&self) -> &Tree {
         &self.tree
+    }
+
+    /// The tree as it stands, for a frame: [`Tree::at`], worked out from the last
+    /// frame's and the nodes kept since.
+    pub fn at(&mut self) -> TreeAt {
+        self.view.at(&self.tree)
     }
 
     /// The step the tree stands at.

@@ -9,23 +9,25 @@
 use super::{Layout, Mode, Nine, Stepper};
 use crate::solve::{Event, Strategy};
 
-/// What is told of a search as it goes.
+/// What is told of a search as it goes. Naive's hooks are handed what they need and
+/// not the search itself, so that the search keeps its state to itself while it runs.
 pub(crate) trait Grow<L: Layout = Nine> {
-    /// A digit was placed at `depth` (1 for a first choice), at step `step`, the
-    /// `placement`-th; `stepper` is the search after it.
-    fn placed(
+    /// A digit was placed at `depth` (1 for a first choice), at step `step`; `cells` is
+    /// the board after it. (Its number among the placements follows from the step and the
+    /// depth: every step but a final one places a digit or takes one back.)
+    fn placed(&mut self, depth: usize, cell: usize, digit: u8, step: u64, cells: &[u8]);
+
+    /// The digit `digit` at `cell`, placed at `depth`, was taken back at step `step`;
+    /// `above` says how many digits fitted the frame above it, opened under it (None
+    /// when there is none: the grid was full).
+    fn retracted(
         &mut self,
         depth: usize,
         cell: usize,
         digit: u8,
         step: u64,
-        placement: u64,
-        stepper: &Stepper<L>,
+        above: impl FnOnce() -> Option<u32>,
     );
-
-    /// The digit `digit` at `cell`, placed at `depth`, was taken back at step `step`;
-    /// `stepper` is the search after it.
-    fn retracted(&mut self, depth: usize, cell: usize, digit: u8, step: u64, stepper: &Stepper<L>);
 
     /// The search ended at step `step`: solved (with `depth` choices holding), or with
     /// no solution.
@@ -38,9 +40,9 @@ pub(crate) trait Grow<L: Layout = Nine> {
 /// Nothing grows: the plain search.
 impl<L: Layout> Grow<L> for () {
     #[inline(always)]
-    fn placed(&mut self, _: usize, _: usize, _: u8, _: u64, _: u64, _: &Stepper<L>) {}
+    fn placed(&mut self, _: usize, _: usize, _: u8, _: u64, _: &[u8]) {}
     #[inline(always)]
-    fn retracted(&mut self, _: usize, _: usize, _: u8, _: u64, _: &Stepper<L>) {}
+    fn retracted(&mut self, _: usize, _: usize, _: u8, _: u64, _: impl FnOnce() -> Option<u32>) {}
     #[inline(always)]
     fn ended(&mut self, _: usize, _: u64, _: bool) {}
     #[inline(always)]
@@ -63,20 +65,7 @@ impl<L: Layout> Stepper<L> {
         if self.strategy != Strategy::Naive {
             return self.run_observed(max, |e, s| g.observe(e, s));
         }
-        if max == 0 {
-            return None;
-        }
-        if let Mode::Done(o) = self.mode {
-            return Some(o.event());
-        }
-        for _ in 0..max {
-            self.stats.steps += 1;
-            let e = self.step_naive_grown(g);
-            if e.is_final() {
-                return Some(e);
-            }
-        }
-        None
+        self.run_naive(max, g)
     }
 
     /// Naive's `k`-th frame (on the `k`-th empty cell), as it was last opened; None past

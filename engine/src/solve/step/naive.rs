@@ -1,87 +1,165 @@
-//! The naive strategy's hot path: the classic algorithm, one event per call. Frame `k` is
-//! always on the k-th empty cell in row-major order (set up once by [`Stepper::new`]), so
-//! branching is opening the next frame; digits go in ascending order. Nothing but the
-//! stack and the counters is written: explanations are worked out from the stack only
-//! when asked ([`Stepper::explain_last`]).
+//! The naive strategy's hot path: the classic algorithm. Frame `k` is always on the k-th
+//! empty cell in row-major order (set up once by [`Stepper::new`]), so branching is
+//! opening the next frame; digits go in ascending order. Nothing but the stack and the
+//! counters is written: explanations are worked out from the stack only when asked
+//! ([`Stepper::explain_last`]).
+//!
+//! One loop takes every step, one at a time ([`Stepper::step`]) or in bulk
+//! ([`Stepper::run`]), with or without a tree growing beside it ([`Grow`]). What changes
+//! at every step (the top of the stack, the step, the counters) is kept in locals and
+//! written back once, when the loop stops, and the loop goes from one kind of step to
+//! the next by its own shape (after a placement the next frame opens, after a take-back
+//! the same frame tries its next digit), not by a mode read back from memory: what is
+//! told along the way cannot make the search reload its state.
 
 use super::grow::Grow;
 use super::{Layout, Mask, Mode, Outcome, Stepper};
 use crate::solve::Event;
 
 impl<L: Layout> Stepper<L> {
-    /// One event, in straight-line code: open the next frame (after a placement) or
-    /// stay on the top one (after a take-back), place its next digit, or give it up and
-    /// take back the digit one level up.
+    /// One naive step of a search that has not ended.
     #[inline(always)]
     pub(super) fn step_naive(&mut self) -> Event {
-        self.step_naive_grown(&mut ())
+        self.naive_steps(1, &mut ())
     }
 
-    /// [`Stepper::step_naive`], telling `g` of each placement, take-back and end.
+    /// At most `max` naive steps (at least one) of a search that has not ended, telling
+    /// `g` of each placement, take-back and end; the last event made. It stops early at
+    /// a final event only.
     #[inline(always)]
-    pub(super) fn step_naive_grown(&mut self, g: &mut impl Grow<L>) -> Event {
-        let k = match self.mode {
-            // Propagate is never the naive mode; it is matched here to keep one match.
-            Mode::Branch | Mode::Propagate => {
-                let k = self.top;
-                if k == self.n_empties {
-                    g.ended(k, self.stats.steps, true);
-                    return self.finish_with(Outcome::Solved);
-                }
-                let f = &mut self.frames[k];
-                let m = self.layout.all()
-                    & !(self.rows[f.row as usize]
-                        | self.cols[f.col as usize]
-                        | self.boxes[f.bx as usize]);
-                f.options = m;
-                f.remaining = m;
-                self.top = k + 1;
-                k
-            }
+    pub(super) fn naive_steps(&mut self, max: u64, g: &mut impl Grow<L>) -> Event {
+        debug_assert!(max > 0 && !self.is_finished());
+        let n = self.n_empties;
+        let all = self.layout.all();
+        // The step being made, and the last one this call may make.
+        let mut step = self.stats.steps + 1;
+        let last = self.stats.steps.saturating_add(max);
+        // Each step but a final one places a digit (one deeper) or takes one back (one
+        // less deep): the placements and take-backs of this call are worked out from the
+        // steps and the depth when it stops, not counted.
+        let depth0 = match self.mode {
             Mode::TryNext => self.top - 1,
-            Mode::Backtrack => return self.naive_back(g),
-            Mode::Done(o) => return o.event(),
+            _ => self.top,
+        } as u64;
+        let mut guesses = self.stats.guesses;
+        let mut max_depth = self.stats.max_depth;
+        // The frame that tries its next digit: the top one (`top == k + 1`).
+        let mut k = 0;
+        // How the loop stopped: the last event and the mode it leaves.
+        let (event, mode) = 'run: {
+            match self.mode {
+                // Propagate is never the naive mode; it is matched here to keep one match.
+                Mode::Branch | Mode::Propagate => {
+                    k = self.top;
+                    if k == n {
+                        break 'run (Event::Solved, Mode::Done(Outcome::Solved));
+                    }
+                    self.open(k, all);
+                }
+                Mode::TryNext => k = self.top - 1,
+                Mode::Backtrack => {
+                    // Take back the top frame's digit (the frame then tries its next one).
+                    let Some(top) = self.top.checked_sub(1) else {
+                        break 'run (Event::NoSolution, Mode::Done(Outcome::NoSolution));
+                    };
+                    k = top;
+                    let (cell, digit) = self.naive_take_back(k);
+                    g.retracted(k + 1, cell, digit, step, || self.options_at(k + 1));
+                    if step == last {
+                        break 'run (Event::Retract { cell, digit }, Mode::TryNext);
+                    }
+                    step += 1;
+                }
+                Mode::Done(o) => return o.event(),
+            }
+            loop {
+                let f = &mut self.frames[k];
+                let rem = f.remaining;
+                if rem != L::Mask::NONE {
+                    // Place the frame's next digit.
+                    let lowest = rem.without_lowest();
+                    let b = rem ^ lowest;
+                    f.remaining = lowest;
+                    let choice = f.options.without_lowest() != L::Mask::NONE;
+                    let (cell, r, c, x) = (f.cell as usize, f.row, f.col, f.bx);
+                    self.rows[r as usize] |= b;
+                    self.cols[c as usize] |= b;
+                    self.boxes[x as usize] |= b;
+                    let digit = b.lowest();
+                    self.cells[cell] = digit;
+                    guesses += u64::from(choice);
+                    max_depth = max_depth.max((k + 1) as u32);
+                    g.placed(k + 1, cell, digit, step, self.cells());
+                    if step == last {
+                        break 'run (Event::Place { cell, digit }, Mode::Branch);
+                    }
+                    step += 1;
+                    // Open the next frame, or the grid is full.
+                    k += 1;
+                    if k == n {
+                        break 'run (Event::Solved, Mode::Done(Outcome::Solved));
+                    }
+                    self.open(k, all);
+                    continue;
+                }
+                // Give the frame up (it stays in `frames[k]`: the reason for the take-back
+                // that follows), and take back the digit one level up.
+                if k == 0 {
+                    break 'run (Event::NoSolution, Mode::Done(Outcome::NoSolution));
+                }
+                k -= 1;
+                let (cell, digit) = self.naive_take_back(k);
+                g.retracted(k + 1, cell, digit, step, || self.options_at(k + 1));
+                if step == last {
+                    break 'run (Event::Retract { cell, digit }, Mode::TryNext);
+                }
+                step += 1;
+            }
         };
-        let f = &mut self.frames[k];
-        let rem = f.remaining;
-        if rem == L::Mask::NONE {
-            // Give the frame up (it stays in `frames[k]`: the reason for the take-back
-            // that follows).
-            self.top = k;
-            return self.naive_back(g);
+        // The steps that placed or took back, and the depth after the last of them.
+        let (moves, depth) = match mode {
+            Mode::Done(Outcome::Solved) => (step - self.stats.steps - 1, n),
+            Mode::Done(Outcome::NoSolution) => (step - self.stats.steps - 1, 0),
+            Mode::TryNext => (step - self.stats.steps, k),
+            _ => (step - self.stats.steps, k + 1),
+        };
+        let deeper = (moves + depth as u64).wrapping_sub(depth0) / 2;
+        let st = &mut self.stats;
+        st.placements += deeper;
+        st.retractions += moves - deeper;
+        st.steps = step;
+        st.guesses = guesses;
+        st.max_depth = max_depth;
+        // The stack: up to the frame trying its next digit, or full, or empty.
+        self.top = match mode {
+            Mode::TryNext => k + 1,
+            _ => depth,
+        };
+        st.depth = depth as u32;
+        self.mode = mode;
+        match mode {
+            Mode::Done(o) => {
+                g.ended(self.top, step, o == Outcome::Solved);
+                self.finish_with(o)
+            }
+            _ => event,
         }
-        let lowest = rem.without_lowest();
-        let b = rem ^ lowest;
-        f.remaining = lowest;
-        let choice = f.options.without_lowest() != L::Mask::NONE;
-        let (cell, r, c, x) = (f.cell as usize, f.row, f.col, f.bx);
-        self.rows[r as usize] |= b;
-        self.cols[c as usize] |= b;
-        self.boxes[x as usize] |= b;
-        let digit = b.lowest();
-        self.cells[cell] = digit;
-        self.mode = Mode::Branch;
-        self.stats.placements += 1;
-        self.stats.guesses += u64::from(choice);
-        let depth = (k + 1) as u32;
-        self.stats.depth = depth;
-        if depth > self.stats.max_depth {
-            self.stats.max_depth = depth;
-        }
-        let (step, placement) = (self.stats.steps, self.stats.placements);
-        g.placed(k + 1, cell, digit, step, placement, self);
-        Event::Place { cell, digit }
     }
 
-    /// Takes back the top frame's digit (the frame then tries its next one), or ends
-    /// the search when the stack is empty.
+    /// Opens frame `k`: the digits that fit its cell now, none tried yet (the stack then
+    /// reaches it).
     #[inline(always)]
-    fn naive_back(&mut self, g: &mut impl Grow<L>) -> Event {
-        if self.top == 0 {
-            g.ended(0, self.stats.steps, false);
-            return self.finish_with(Outcome::NoSolution);
-        }
-        let k = self.top - 1;
+    fn open(&mut self, k: usize, all: L::Mask) {
+        let f = &mut self.frames[k];
+        let m = all
+            & !(self.rows[f.row as usize] | self.cols[f.col as usize] | self.boxes[f.bx as usize]);
+        f.options = m;
+        f.remaining = m;
+    }
+
+    /// Takes back the digit of frame `k` (the top one); its cell and the digit.
+    #[inline(always)]
+    fn naive_take_back(&mut self, k: usize) -> (usize, u8) {
         let f = &self.frames[k];
         let (cell, r, c, x) = (f.cell as usize, f.row, f.col, f.bx);
         let digit = self.cells[cell];
@@ -90,10 +168,13 @@ impl<L: Layout> Stepper<L> {
         self.cols[c as usize] &= b;
         self.boxes[x as usize] &= b;
         self.cells[cell] = 0;
-        self.mode = Mode::TryNext;
-        self.stats.retractions += 1;
-        self.stats.depth = k as u32;
-        g.retracted(k + 1, cell, digit, self.stats.steps, self);
-        Event::Retract { cell, digit }
+        (cell, digit)
+    }
+
+    /// How many digits fitted frame `k` when it was last opened; None past the last
+    /// empty cell.
+    #[inline]
+    fn options_at(&self, k: usize) -> Option<u32> {
+        (k < self.n_empties).then(|| self.frames[k].options.count())
     }
 }

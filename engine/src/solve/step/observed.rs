@@ -21,10 +21,10 @@ impl<L: Layout> Stepper<L> {
         }
         let naive = self.strategy == Strategy::Naive;
         for _ in 0..max {
-            self.stats.steps += 1;
             let e = if naive {
                 self.step_naive()
             } else {
+                self.stats.steps += 1;
                 self.step_search()
             };
             see(e, self);

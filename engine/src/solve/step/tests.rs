@@ -341,3 +341,56 @@ fn finish_ends_where_stepping_ends() {
         }
     }
 }
+
+/// The classic recursion, counting: first empty cell in row-major order, digits
+/// ascending; the events it makes up to its first solution, and its counters.
+fn classic(g: &mut Grid, depth: u32, events: &mut Vec<Event>, st: &mut Stats) -> bool {
+    let Some(cell) = (0..CELLS).find(|&c| g.get(c) == 0) else {
+        return true;
+    };
+    let fits = g.candidates(cell);
+    for digit in (1..=9u8).filter(|d| fits & bit(*d) != 0) {
+        g.set(cell, digit);
+        events.push(Event::Place { cell, digit });
+        st.placements += 1;
+        st.guesses += u64::from(fits.count_ones() > 1);
+        st.max_depth = st.max_depth.max(depth + 1);
+        if classic(g, depth + 1, events, st) {
+            return true;
+        }
+        g.set(cell, 0);
+        events.push(Event::Retract { cell, digit });
+        st.retractions += 1;
+    }
+    false
+}
+
+#[test]
+fn naive_makes_the_events_and_counts_of_the_classic_recursion() {
+    for p in three_ends() {
+        let mut want = Vec::new();
+        let mut counts = Stats::default();
+        let mut g = p;
+        let solved = p.conflicts().is_empty() && classic(&mut g, 0, &mut want, &mut counts);
+        want.push(if solved {
+            Event::Solved
+        } else {
+            Event::NoSolution
+        });
+        counts.steps = want.len() as u64;
+        counts.solutions = u64::from(solved);
+        // A step at a time: the same events.
+        let mut s = Stepper::new(&p, Strategy::Naive);
+        let got: Vec<Event> = (0..want.len()).map(|_| s.step()).collect();
+        assert_eq!(got, want);
+        // In chunks: the same counters, the depth the stack's.
+        let mut chunked = Stepper::new(&p, Strategy::Naive);
+        let mut k = 1;
+        while chunked.run(k).is_none() {
+            k = k * 3 % 11 + 1;
+        }
+        counts.depth = if solved { p.blanks() as u32 } else { 0 };
+        assert_eq!(chunked.stats(), &counts);
+        assert_eq!(s.stats(), &counts);
+    }
+}

@@ -73,11 +73,18 @@ impl Judge {
     /// choice, is doomed.
     #[inline]
     pub fn doomed<L: Layout>(&self, cell: usize, digit: u8, stepper: &Stepper<L>) -> bool {
+        self.doomed_on(cell, digit, stepper.cells())
+    }
+
+    /// Whether the choice of `digit` at `cell`, just placed under a sound choice, is
+    /// doomed, `cells` the board after it (every cell, row-major, 0 for empty).
+    #[inline]
+    pub fn doomed_on(&self, cell: usize, digit: u8, cells: &[u8]) -> bool {
         match self {
             Judge::None => true,
             Judge::One(solution) => solution.get(cell) != digit,
             Judge::OneBoard(solution) => solution.get(cell) != digit,
-            Judge::Several => no_solution(stepper.cells()),
+            Judge::Several => no_solution(cells),
         }
     }
 }

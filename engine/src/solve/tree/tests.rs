@@ -2,10 +2,10 @@
 //! node's span, depth, cell, digit, children and whether it is on the way to the solution;
 //! and hindsight against its definition, every board counted.
 
-use super::{Judge, Keep, Node, Tree};
+use super::{Judge, Keep, Node, Tree, View};
 use crate::grid::{digits_of, Grid, UNITS};
 use crate::solve::logic::{self, Board, Technique};
-use crate::solve::{fast, Stepper, Strategy};
+use crate::solve::{fast, Event, Stepper, Strategy};
 
 /// A node of the reference search.
 #[derive(Clone, Copy, Debug)]
@@ -519,6 +519,110 @@ fn a_tree_grown_in_steps_or_by_events_is_the_same() {
                     break;
                 }
             }
+        }
+    }
+}
+
+/// Past several solutions (the search sent on after each), naive's nodes are numbered
+/// as they were placed, whether the tree grew from inside naive's steps, in chunks, or
+/// event by event; and both trees are the same at every step.
+#[test]
+fn nodes_past_several_solutions_are_numbered_as_placed() {
+    let several: Vec<Grid> = puzzles(120, 60)
+        .into_iter()
+        .filter(|p| Judge::new(p) == Judge::Several)
+        .take(6)
+        .collect();
+    assert!(several.len() >= 3, "{}", several.len());
+    for p in several {
+        // The placements made by each step, a step at a time.
+        let mut s = Stepper::new(&p, Strategy::Naive);
+        let mut placed_by = vec![0];
+        let mut found = 0;
+        while found < 4 && placed_by.len() < 30_000 {
+            let e = s.step();
+            placed_by.push(s.stats().placements);
+            if e == Event::Solved {
+                found += 1;
+                s.search_on();
+            } else if e.is_final() {
+                break;
+            }
+        }
+        let end = placed_by.len() as u64 - 1;
+        let mut grown = Tree::new(&p, Keep::AtLeast(1));
+        let mut seen = Tree::new(&p, Keep::AtLeast(1));
+        let (mut g, mut o) = (
+            Stepper::new(&p, Strategy::Naive),
+            Stepper::new(&p, Strategy::Naive),
+        );
+        let mut n = 0;
+        while g.stats().steps < end {
+            n += 1;
+            let k = (n * 37 % 101).min(end - g.stats().steps);
+            let target = g.stats().steps + k;
+            while g.stats().steps < target {
+                let left = target - g.stats().steps;
+                match grown.run(&mut g, left) {
+                    Some(Event::Solved) => assert!(g.search_on()),
+                    Some(_) => break,
+                    None => {}
+                }
+            }
+            for _ in 0..k {
+                let e = o.step();
+                seen.observe(e, &o);
+                if e == Event::Solved {
+                    o.search_on();
+                }
+            }
+            assert_eq!(
+                grown.at(),
+                seen.at(),
+                "{} at {}",
+                p.to_line(),
+                g.stats().steps
+            );
+            assert_eq!(grown.wasted(), seen.wasted());
+        }
+        assert!(g.stats().solutions >= 2, "{}", p.to_line());
+        for node in all_nodes(&grown).iter().filter(|n| !n.is_root()) {
+            assert_eq!(
+                node.id,
+                placed_by[node.first_step as usize],
+                "{}",
+                p.to_line()
+            );
+        }
+    }
+}
+
+/// A view looked at again and again as the search goes on shows what [`Tree::at`]
+/// shows, in chunks of every size, after going back to a mark and on again.
+#[test]
+fn a_view_kept_from_look_to_look_is_the_tree_at_its_step() {
+    for p in puzzles(16, 400) {
+        for strategy in Strategy::ALL {
+            let mut tree = Tree::new(&p, Keep::Share(8));
+            let mut s = Stepper::new(&p, strategy);
+            let mut view = View::new();
+            let mut marks = Vec::new();
+            let mut n = 0;
+            loop {
+                n += 1;
+                marks.push((tree.mark(), s.clone()));
+                let end = tree.run(&mut s, n * 3);
+                assert_eq!(view.at(&tree), tree.at(), "{strategy} on {}", p.to_line());
+                if end.is_some() {
+                    break;
+                }
+            }
+            let (mark, back) = &marks[marks.len() / 2];
+            tree.restore(mark);
+            let mut s = back.clone();
+            assert_eq!(view.at(&tree), tree.at());
+            tree.run(&mut s, u64::MAX);
+            assert_eq!(view.at(&tree), tree.at());
         }
     }
 }
