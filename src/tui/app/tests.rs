@@ -34,6 +34,7 @@ mod race_breaks;
 mod race_map;
 mod race_screens;
 mod race_sizes;
+mod race_sizes_screens;
 mod race_wasted;
 mod saving;
 mod screens;

@@ -19,7 +19,7 @@ use super::geometry::Size;
 use super::grid::{self, GridView};
 use super::numbers::{format_duration, grouped, rounded_count, short_count};
 use super::theme;
-use layout::{grid_dims, Field, Shape, COUNTERS_W};
+use layout::{grid_dims, Field, Shape, COUNTERS_W, NARROW_W};
 use table::{ordinal, ResultRow, Table};
 
 /// A board's counters.
@@ -112,8 +112,9 @@ pub struct RaceView<'a> {
     /// The boards on screen, in order; how many there are in all, of which grid.
     pub boards: Vec<BoardView>,
     pub field: Field,
-    /// The strategies that sit out, and why: `logic sits out: …`.
-    pub sitting_out: Option<String>,
+    /// The strategies that sit out, and why (`logic sits out: …`), longest form first
+    /// (empty: none does).
+    pub sitting_out: Vec<String>,
     /// Once every board has ended.
     pub results: Option<Vec<ResultRow>>,
     pub message: Option<&'a str>,
@@ -176,12 +177,8 @@ pub fn draw(v: &RaceView, area: Rect, buf: &mut Buffer) -> Option<Drawn> {
     if let (Some(t), Some(r)) = (&table, s.table) {
         t.draw(r, buf);
     }
-    if let (Some(text), Some(r)) = (&v.sitting_out, s.sitting_out) {
-        Line::from(vec![
-            Span::raw(" "),
-            Span::styled(text.clone(), theme::label()),
-        ])
-        .render(r, buf);
+    if let Some(r) = s.sitting_out {
+        sitting_out(&v.sitting_out, r, buf);
     }
     let shown = s.boards.as_ref().map_or(0, |b| b.rects.len());
     note(v, shown, s.note, buf);
@@ -192,27 +189,52 @@ pub fn draw(v: &RaceView, area: Rect, buf: &mut Buffer) -> Option<Drawn> {
 }
 
 /// "Race · p.txt, puzzle 1 of 1 · 10 steps/s · solving · 4.20s"; without the source
-/// when that does not fit.
+/// when that does not fit, and closer together, then without the clock, when that does
+/// not fit either.
 fn header(v: &RaceView, area: Rect, buf: &mut Buffer) {
-    let dot = || Span::styled("  ·  ", theme::label());
-    let mut spans = vec![
-        Span::styled(" Race", theme::title()),
-        dot(),
-        Span::raw(v.source.clone()),
-        dot(),
-        Span::raw(v.speed.clone()),
-        dot(),
-        Span::styled(v.phase.0, v.phase.1),
-        dot(),
-        Span::raw(format_duration(v.elapsed)),
-    ];
-    if Line::from(spans.clone()).width() > usize::from(area.width) {
+    let width = usize::from(area.width);
+    let line = |gap: &'static str| {
+        let dot = || Span::styled(gap, theme::label());
+        vec![
+            Span::styled(" Race", theme::title()),
+            dot(),
+            Span::raw(v.source.clone()),
+            dot(),
+            Span::raw(v.speed.clone()),
+            dot(),
+            Span::styled(v.phase.0, v.phase.1),
+            dot(),
+            Span::raw(format_duration(v.elapsed)),
+        ]
+    };
+    let fits = |spans: &Vec<Span>| Line::from(spans.clone()).width() <= width;
+    let mut spans = line("  ·  ");
+    if !fits(&spans) {
         spans.drain(1..3);
+    }
+    if !fits(&spans) {
+        spans = line(" · ");
+        spans.drain(1..3);
+    }
+    if !fits(&spans) {
+        spans.truncate(spans.len() - 2);
     }
     Line::from(spans).render(area, buf);
 }
 
-/// Which boards are shown when not all are, and how to see the others; the message.
+/// The strategies that sit out, in the longest of `forms` that fits (the last, cut,
+/// where none does).
+fn sitting_out(forms: &[String], area: Rect, buf: &mut Buffer) {
+    let room = usize::from(area.width).saturating_sub(1);
+    let fits = forms.iter().find(|f| f.chars().count() <= room);
+    if let Some(text) = fits.or(forms.last()) {
+        let spans = vec![Span::raw(" "), Span::styled(text.clone(), theme::label())];
+        Line::from(spans).render(area, buf);
+    }
+}
+
+/// Which boards are shown when not all are (in brief where that does not fit), and how
+/// to see the others; the message.
 fn note(v: &RaceView, shown: usize, area: Rect, buf: &mut Buffer) {
     let mut spans = vec![Span::raw(" ")];
     if shown == 0 {
@@ -221,12 +243,18 @@ fn note(v: &RaceView, shown: usize, area: Rect, buf: &mut Buffer) {
             theme::label(),
         ));
     } else if shown < v.field.boards {
-        spans.push(Span::styled(
-            format!("{shown} of {} boards shown", v.field.boards),
-            theme::label(),
-        ));
+        let total = v.field.boards;
+        let whole = format!(" {shown} of {total} boards shown  Tab shows the others");
+        let (what, then) = match whole.chars().count() <= usize::from(area.width) {
+            true => (
+                format!("{shown} of {total} boards shown"),
+                " shows the others",
+            ),
+            false => (format!("{shown} of {total}"), " the others"),
+        };
+        spans.push(Span::styled(what, theme::label()));
         spans.push(Span::styled("  Tab", theme::key()));
-        spans.push(Span::styled(" shows the others", theme::label()));
+        spans.push(Span::styled(then, theme::label()));
     }
     if let Some(m) = v.message {
         if spans.len() > 1 {
@@ -328,14 +356,19 @@ fn board(v: &BoardView, size: Size, shape: Shape, area: Rect, buf: &mut Buffer) 
             let h = area.bottom().saturating_sub(below);
             Paragraph::new(lines).render(Rect::new(area.x, below, w, h), buf);
         }
-        Shape::Beside => {
+        Shape::Beside | Shape::Narrow => {
+            let cw = if shape == Shape::Beside {
+                COUNTERS_W
+            } else {
+                NARROW_W
+            };
             v.grid.draw(Rect::new(area.x, area.y, gw, gh), size, buf);
             let x = area.x + gw + 2;
-            title(v, Rect::new(x, area.y, COUNTERS_W, 1), buf);
-            let mut lines = vec![state_line(v, COUNTERS_W)];
-            lines.extend(counter_lines(&v.counters, COUNTERS_W));
+            title(v, Rect::new(x, area.y, cw, 1), buf);
+            let mut lines = vec![state_line(v, cw)];
+            lines.extend(counter_lines(&v.counters, cw));
             let h = area.height.saturating_sub(1);
-            Paragraph::new(lines).render(Rect::new(x, area.y + 1, COUNTERS_W, h), buf);
+            Paragraph::new(lines).render(Rect::new(x, area.y + 1, cw, h), buf);
         }
     }
 }

@@ -63,19 +63,29 @@ pub fn field<L: Raced>(race: &Race<L>) -> Field {
     }
 }
 
-/// `logic sits out: it solves 9x9 grids only, and this grid is 4x4`.
-fn sitting_out<L: Searched>(race: &Race<L>) -> Option<String> {
-    let why = |e: &StepError| match *e {
-        StepError::LogicNeedsNine { side } => {
-            format!("it solves 9x9 grids only, and this grid is {side}x{side}")
-        }
+/// `logic sits out: it solves 9x9 grids only, and this grid is 4x4`, then briefer forms
+/// (`logic sits out (9x9 only)`) for a narrow screen to choose from.
+fn sitting_out<L: Searched>(race: &Race<L>) -> Vec<String> {
+    let out = race.sitting_out();
+    if out.is_empty() {
+        return Vec::new();
+    }
+    let forms = |long: bool| {
+        let said: Vec<String> = out
+            .iter()
+            .map(|(s, e)| match (*e, long) {
+                (StepError::LogicNeedsNine { side }, true) => format!(
+                    "{} sits out: it solves 9x9 grids only, and this grid is {side}x{side}",
+                    s.name()
+                ),
+                (StepError::LogicNeedsNine { .. }, false) => {
+                    format!("{} sits out (9x9 only)", s.name())
+                }
+            })
+            .collect();
+        said.join("; ")
     };
-    let lines: Vec<String> = race
-        .sitting_out()
-        .iter()
-        .map(|(s, e)| format!("{} sits out: {}", s.name(), why(e)))
-        .collect();
-    (!lines.is_empty()).then(|| lines.join("; "))
+    vec![forms(true), forms(false)]
 }
 
 /// The results table's rows, first place first, once every board has ended.

@@ -97,7 +97,7 @@ fn race_on_a_small_terminal() {
     snap!("race_on_a_small_terminal", screen(&mut a, 60, 18));
     let s = screen(&mut a, 40, 12);
     assert!(s.contains("Terminal too small for the race"), "{s}");
-    assert!(s.contains("needs at least 41×16, now 40×12"), "{s}");
+    assert!(s.contains("needs at least 28×16, now 40×12"), "{s}");
 }
 
 /// Under single-character grids (80x24, a 13-column board) every counter shows its

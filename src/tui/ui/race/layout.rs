@@ -15,9 +15,10 @@ const GAP_Y: u16 = 1;
 /// counters.
 pub const COUNTERS_W: u16 = 26;
 pub const COUNTERS_H: u16 = 8;
-/// The narrowest board with its counters under the grid: as wide as the single-character
-/// 9×9 grid, so that the counters' short forms fit under a smaller grid too.
-const UNDER_MIN_W: u16 = 13;
+/// The narrowest column of counters: as wide as the single-character 9×9 grid, where
+/// the counters take their short forms. A board with its counters under the grid is at
+/// least as wide, beside a small grid the narrow column (`Shape::Narrow`) is as wide.
+pub const NARROW_W: u16 = 13;
 
 /// What the layout needs to know of a race.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,6 +63,9 @@ pub enum Shape {
     Beside,
     /// The name, the grid and the state: the results table has the counters.
     Brief,
+    /// As beside, in a column of counters as narrow as [`NARROW_W`]: where no board fits
+    /// otherwise.
+    Narrow,
 }
 
 impl Shape {
@@ -69,9 +73,10 @@ impl Shape {
     pub fn dims(self, size: Size, grid: GridShape) -> (u16, u16) {
         let (w, h) = grid_dims(size, grid);
         match self {
-            Shape::Below => (w.max(UNDER_MIN_W), 1 + h + COUNTERS_H - 1),
+            Shape::Below => (w.max(NARROW_W), 1 + h + COUNTERS_H - 1),
             Shape::Beside => (w + 2 + COUNTERS_W, h.max(COUNTERS_H)),
-            Shape::Brief => (w.max(UNDER_MIN_W), 1 + h + 1),
+            Shape::Brief => (w.max(NARROW_W), 1 + h + 1),
+            Shape::Narrow => (w + 2 + NARROW_W, h.max(COUNTERS_H)),
         }
     }
 }
@@ -97,22 +102,26 @@ fn fit(area: Rect, size: Size, shape: Shape, grid: GridShape) -> (u16, u16) {
 }
 
 /// Lays out `n` boards of `grid` in `area`: with counters (`brief` false) or without.
-/// The largest grids at which all fit; failing that, as many as fit. None when not even
-/// one does.
+/// The largest grids at which all fit; failing that, as many as fit; failing that, with
+/// the counters in a narrow column. None when not even one board fits.
 pub fn boards(area: Rect, n: usize, grid: GridShape, brief: bool) -> Option<Boards> {
-    let shapes: &[Shape] = if brief {
-        &[Shape::Brief]
-    } else {
-        &[Shape::Below, Shape::Beside]
+    let fitting = |shapes: &[Shape]| -> Vec<(Size, Shape, usize)> {
+        SIZES
+            .iter()
+            .flat_map(|&size| shapes.iter().map(move |&shape| (size, shape)))
+            .map(|(size, shape)| {
+                let (c, r) = fit(area, size, shape, grid);
+                (size, shape, usize::from(c) * usize::from(r))
+            })
+            .collect()
     };
-    let options: Vec<(Size, Shape, usize)> = SIZES
-        .iter()
-        .flat_map(|&size| shapes.iter().map(move |&shape| (size, shape)))
-        .map(|(size, shape)| {
-            let (c, r) = fit(area, size, shape, grid);
-            (size, shape, usize::from(c) * usize::from(r))
-        })
-        .collect();
+    let mut options = match brief {
+        true => fitting(&[Shape::Brief]),
+        false => fitting(&[Shape::Below, Shape::Beside]),
+    };
+    if !brief && options.iter().all(|o| o.2 == 0) {
+        options = fitting(&[Shape::Narrow]);
+    }
     let &(size, shape, room) = options
         .iter()
         .find(|o| o.2 >= n)
@@ -151,10 +160,10 @@ impl Boards {
     }
 }
 
-/// The smallest terminal a race of `field` fits in: one board of tiny cells, the
-/// counters beside it, the header, the lines under the boards.
+/// The smallest terminal a race of `field` fits in: one board of tiny cells, the narrow
+/// column of counters beside it, the header, the lines under the boards.
 pub fn min_size(field: &Field) -> (u16, u16) {
-    let (w, h) = Shape::Beside.dims(Size::Tiny, field.grid);
+    let (w, h) = Shape::Narrow.dims(Size::Tiny, field.grid);
     (w, h + 1 + field.lines_under())
 }
 
@@ -318,16 +327,72 @@ mod tests {
         );
         let b = laid(120, 20, 3).unwrap().boards.unwrap();
         assert_eq!(b.rects.len(), 2, "two beside one another");
-        // Tiny grids, the counters beside them, down to the smallest race.
-        let (w, h) = min_size(&Field::nine(3));
-        let b = laid(w, h, 3).unwrap().boards.unwrap();
+        // Tiny grids, the counters beside them, then in a narrow column, down to the
+        // smallest race.
+        let b = laid(41, 16, 3).unwrap().boards.unwrap();
         assert_eq!(
             (b.size, b.shape, b.rects.len()),
             (Size::Tiny, Shape::Beside, 1)
         );
+        let (w, h) = min_size(&Field::nine(3));
+        let b = laid(w, h, 3).unwrap().boards.unwrap();
+        assert_eq!(
+            (b.size, b.shape, b.rects.len()),
+            (Size::Tiny, Shape::Narrow, 1)
+        );
         assert!(laid(w - 1, h, 3).is_none());
         assert!(laid(w, h - 1, 3).is_none());
-        assert_eq!((w, h), (41, 16));
+        assert_eq!((w, h), (28, 16));
+    }
+
+    /// The 9x9 grid takes the room the drawing of any size gives it at 9x9.
+    #[test]
+    fn the_9x9_grid_is_as_large_as_the_drawing_of_any_size_makes_it() {
+        for size in SIZES {
+            assert_eq!(grid_dims(size, GridShape::NINE), size.dims(), "{size:?}");
+        }
+    }
+
+    fn of(side: usize, n: usize) -> Field {
+        let grid = GridShape::STANDARD
+            .into_iter()
+            .find(|s| s.side() == side)
+            .unwrap();
+        Field {
+            boards: n,
+            grid,
+            sitting_out: true,
+        }
+    }
+
+    #[test]
+    fn boards_of_other_sizes_take_the_room_their_grid_needs() {
+        // (side, terminal, grid size and shape, boards shown)
+        for (side, (w, h), want) in [
+            (4, (90, 24), (Size::Medium, Shape::Below, 3)),
+            (4, (30, 14), (Size::Compact, Shape::Narrow, 1)),
+            (16, (200, 50), (Size::Compact, Shape::Below, 3)),
+            (16, (60, 40), (Size::Tiny, Shape::Below, 2)),
+            (25, (200, 50), (Size::Compact, Shape::Below, 3)),
+        ] {
+            let area = Rect::new(0, 0, w, h);
+            let s = screen(area, &of(side, 3), None).unwrap();
+            check(&s, area);
+            let b = s.boards.as_ref().unwrap();
+            assert_eq!((b.size, b.shape, b.rects.len()), want, "{side} in {w}x{h}");
+            // The line of the strategies that sit out is between the boards and the note.
+            let line = s.sitting_out.unwrap();
+            assert_eq!(line.y + 1, s.note.y);
+            assert!(
+                b.rects.iter().all(|r| r.bottom() <= line.y),
+                "{side} in {w}x{h}"
+            );
+        }
+        // A 4x4 board under its grid is as wide as the single-character 9x9 grid.
+        assert_eq!(Shape::Below.dims(Size::Tiny, of(4, 1).grid).0, NARROW_W);
+        assert_eq!(min_size(&of(4, 3)), (22, 12));
+        assert_eq!(min_size(&of(25, 3)), (46, 35));
+        assert!(screen(Rect::new(0, 0, 45, 35), &of(25, 3), None).is_none());
     }
 
     #[test]
