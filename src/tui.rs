@@ -124,12 +124,7 @@ pub fn launch(opts: Options) -> anyhow::Result<ExitCode> {
     }
     // A puzzle whose givens clash opens in the editor, which says so.
     if opts.race {
-        match app.sized() {
-            Some(s) => app.message = Some(app::sized::nine_only("The race", s.shape())),
-            None => {
-                app.start_race();
-            }
-        }
+        app.start_race();
     }
     app.no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let recorded = event_loop::run(&mut app, panic_key(), record)?;

@@ -50,7 +50,7 @@ pub use editor::Editor;
 pub use forecast::{Forecast, FORECAST_THREAD};
 pub use overlays::{Overlay, Pending, GENERATE_THREAD};
 pub use pacing::Speed;
-pub use race::Race;
+pub use race::Racing;
 pub use run::{Run, State};
 pub use status::STATUS_THREAD;
 
@@ -67,7 +67,7 @@ pub struct App {
     /// The solve: none while editing.
     pub runs: Runs,
     /// The race on screen, if any: every strategy on the puzzle at once.
-    pub race: Option<Race>,
+    pub race: Option<Racing>,
     /// The strategy the next solve uses.
     pub strategy: Strategy,
     /// The speed of every run.

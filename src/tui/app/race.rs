@@ -3,23 +3,29 @@
 //! `f`) each runs flat out in its share of the frame. A board that ends gets its place
 //! and stays; once all have ended, the race has its results.
 //!
-//! A race is a value of its own, held by the app beside the editor; `keys.rs` says what
-//! the keys do to it, `view.rs` what the screen shows of it.
+//! A race is written once over the layout it searches, as a run is: on the 9×9 grid
+//! ([`Nine`]) or on a grid of any other size ([`AnyShape`]), where a strategy that does
+//! not search that size (logic) sits out. It is a value of its own, held by the app
+//! beside the editor (`racing.rs`: the race of either layout); `keys.rs` says what the
+//! keys do to it, `view.rs` what the screen shows of it.
 
 mod keys;
+mod racing;
 pub mod view;
 
 use std::time::{Duration, Instant};
 
+use sudoku_engine::board::Board as Givens;
 use sudoku_engine::compare;
 use sudoku_engine::grid::Grid;
-use sudoku_engine::solve::Strategy;
+use sudoku_engine::solve::{AnyShape, Nine, StepError, Strategy};
 
 use super::binding::KeyMode;
 use super::breakpoints::Breakpoints;
 use super::pacing::Speed;
-use super::run::Run;
+use super::run::{Run, Searched};
 use super::runs::Runs;
+pub use racing::Racing;
 
 /// Where a race stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,12 +58,17 @@ pub struct Board {
     pub place: Option<usize>,
 }
 
+/// A race of the 9×9 grid, or (over [`AnyShape`]) of a grid of another size.
 #[derive(Clone, Debug)]
-pub struct Race {
-    runs: Runs,
+pub struct Race<L: Searched = Nine> {
+    runs: Runs<L>,
+    /// The runs as they started: Enter after the race starts it again from here.
+    fresh: Runs<L>,
     boards: Vec<Board>,
     /// The first board on screen when not all fit (Tab moves on).
     first: usize,
+    /// The strategies that do not search this grid, and why.
+    sitting_out: Vec<(Strategy, StepError)>,
 }
 
 impl Race {
@@ -65,11 +76,7 @@ impl Race {
     pub fn new(puzzle: &Grid, strategies: &[Strategy]) -> Race {
         let mut runs = Runs::default();
         runs.start(puzzle, strategies, false);
-        Race {
-            boards: vec![Board::default(); runs.len()],
-            runs,
-            first: 0,
-        }
+        Race::of(runs, Vec::new())
     }
 
     /// Every strategy of [`Strategy::ALL`], with the breakpoints armed.
@@ -77,6 +84,55 @@ impl Race {
         let mut race = Race::new(puzzle, &Strategy::ALL);
         race.set_breakpoints(breaks);
         race
+    }
+
+    pub fn puzzle(&self) -> Grid {
+        self.runs
+            .first()
+            .map_or(Grid::empty(), |r| *r.stepper().puzzle())
+    }
+}
+
+impl Race<AnyShape> {
+    /// Every strategy of [`Strategy::ALL`] that searches a grid of the size of `puzzle`
+    /// (whose givens do not clash), started with the breakpoints armed; the others sit
+    /// out, each with why.
+    pub fn all_board(puzzle: &Givens, breaks: Breakpoints) -> Race<AnyShape> {
+        let mut runs = Vec::new();
+        let mut sitting_out = Vec::new();
+        for s in Strategy::ALL {
+            match Run::of_board(puzzle, s, false) {
+                Ok(run) => runs.push(run),
+                Err(why) => sitting_out.push((s, why)),
+            }
+        }
+        let mut race = Race::of(Runs::of(runs), sitting_out);
+        race.set_breakpoints(breaks);
+        race
+    }
+}
+
+impl<L: Searched> Race<L> {
+    fn of(runs: Runs<L>, sitting_out: Vec<(Strategy, StepError)>) -> Race<L> {
+        Race {
+            boards: vec![Board::default(); runs.len()],
+            fresh: runs.clone(),
+            runs,
+            first: 0,
+            sitting_out,
+        }
+    }
+
+    /// The race again from the start, on the same puzzle, the breakpoints kept.
+    pub fn restart(&mut self) {
+        let breaks = self.breakpoints();
+        *self = Race::of(self.fresh.clone(), std::mem::take(&mut self.sitting_out));
+        self.set_breakpoints(breaks);
+    }
+
+    /// The strategies of [`Strategy::ALL`] that are not in the race, and why.
+    pub fn sitting_out(&self) -> &[(Strategy, StepError)] {
+        &self.sitting_out
     }
 
     /// The breakpoints of every board: the first board to stop at one pauses them all.
@@ -93,17 +149,11 @@ impl Race {
     }
 
     /// Board `i`: its run and what the race keeps of it.
-    pub fn board(&self, i: usize) -> (&Run, &Board) {
+    pub fn board(&self, i: usize) -> (&Run<L>, &Board) {
         (
             self.runs.get(i).expect("a board of the race"),
             &self.boards[i],
         )
-    }
-
-    pub fn puzzle(&self) -> Grid {
-        self.runs
-            .first()
-            .map_or(Grid::empty(), |r| *r.stepper().puzzle())
     }
 
     pub fn phase(&self) -> Phase {
@@ -162,7 +212,7 @@ impl Race {
     /// stays as it ended, and a board that has not ended any more loses its place.
     /// False at the start.
     pub fn back(&mut self) -> bool {
-        let clock = self.runs.iter().map(Run::position).max().unwrap_or(0);
+        let clock = self.runs.iter().map(Run::<L>::position).max().unwrap_or(0);
         if clock == 0 {
             return false;
         }
@@ -203,7 +253,7 @@ impl Race {
         }
         self.place_ended(flat_out);
         let (i, why) = hit?;
-        let name = self.runs.get(i).map_or("", Run::label);
+        let name = self.runs.get(i).map_or("", Run::<L>::label);
         Some(format!("{why} ({name})"))
     }
 
@@ -215,7 +265,7 @@ impl Race {
         let before = self.boards.iter().filter(|b| b.place.is_some()).count();
         let mut ended: Vec<usize> = (0..self.len())
             .filter(|&i| {
-                self.boards[i].place.is_none() && self.runs.get(i).is_some_and(Run::is_done)
+                self.boards[i].place.is_none() && self.runs.get(i).is_some_and(Run::<L>::is_done)
             })
             .collect();
         let key = |i: usize| {
@@ -283,12 +333,12 @@ impl Race {
     }
 
     /// Every board's run.
-    pub fn runs_iter_mut(&mut self) -> std::slice::IterMut<'_, Run> {
+    pub fn runs_iter_mut(&mut self) -> std::slice::IterMut<'_, Run<L>> {
         self.runs.iter_mut()
     }
 
     /// Every board's run.
-    pub fn runs_iter(&self) -> std::slice::Iter<'_, Run> {
+    pub fn runs_iter(&self) -> std::slice::Iter<'_, Run<L>> {
         self.runs.iter()
     }
 
@@ -298,7 +348,7 @@ impl Race {
     }
 
     #[cfg(test)]
-    pub fn runs_mut(&mut self) -> &mut Runs {
+    pub fn runs_mut(&mut self) -> &mut Runs<L> {
         &mut self.runs
     }
 }

@@ -52,6 +52,11 @@ impl Runs<AnyShape> {
 }
 
 impl<L: Searched> Runs<L> {
+    /// These runs, no breakpoints armed.
+    pub fn of(runs: Vec<Run<L>>) -> Runs<L> {
+        Runs(runs, Breakpoints::default())
+    }
+
     /// Back to the editor.
     pub fn clear(&mut self) {
         self.0.clear();

@@ -6,10 +6,11 @@
 use std::time::{Duration, Instant};
 
 use sudoku_engine::shape::{digit_char, Shape};
+use sudoku_engine::solve::AnyShape;
 
 use super::overlays::Overlay;
 use super::overlays::{MapBox, Track};
-use super::race::Phase;
+use super::race::{Phase, Racing};
 use super::run::{Run, Searched};
 use super::App;
 use crate::tui::ui::numbers::grouped;
@@ -31,20 +32,33 @@ impl App {
 
     fn runs_mut(&mut self) -> Vec<&mut Run> {
         let mut out: Vec<&mut Run> = self.runs.iter_mut().collect();
-        if let Some(race) = &mut self.race {
+        if let Some(Racing::Nine(race)) = &mut self.race {
             out.extend(race.runs_iter_mut());
         }
         out
     }
 
-    /// A run on screen of a grid of another size.
-    fn sized_runs(&self) -> impl Iterator<Item = &Run<sudoku_engine::solve::AnyShape>> {
-        self.sized.iter().flat_map(|s| s.runs.iter())
+    /// A run on screen of a grid of another size: of its solve, or of its race.
+    fn sized_runs(&self) -> impl Iterator<Item = &Run<AnyShape>> {
+        let race = self.race.as_ref().and_then(Racing::any);
+        let raced = race.into_iter().flat_map(|r| r.runs_iter());
+        self.sized.iter().flat_map(|s| s.runs.iter()).chain(raced)
+    }
+
+    fn sized_runs_mut(&mut self) -> Vec<&mut Run<AnyShape>> {
+        let mut out: Vec<&mut Run<AnyShape>> = Vec::new();
+        if let Some(s) = &mut self.sized {
+            out.extend(s.runs.iter_mut());
+        }
+        if let Some(Racing::Any(race)) = &mut self.race {
+            out.extend(race.runs_iter_mut());
+        }
+        out
     }
 
     fn runs_shown(&self) -> Vec<&Run> {
         let mut out: Vec<&Run> = self.runs.iter().collect();
-        if let Some(race) = &self.race {
+        if let Some(race) = self.race.as_ref().and_then(Racing::nine) {
             out.extend(race.runs_iter());
         }
         out
@@ -96,8 +110,8 @@ impl App {
         for run in self.runs_mut() {
             follow(run, deadline);
         }
-        if let Some(s) = &mut self.sized {
-            s.runs.iter_mut().for_each(|r| follow(r, deadline));
+        for run in self.sized_runs_mut() {
+            follow(run, deadline);
         }
         true
     }
@@ -145,7 +159,7 @@ impl App {
         if !self.hindsight {
             return Vec::new();
         }
-        match self.sized_runs().next() {
+        match self.sized.as_ref().and_then(|s| s.runs.first()) {
             Some(run) => hindsight_of(run),
             None => self.run().map(hindsight_of).unwrap_or_default(),
         }
@@ -157,7 +171,7 @@ impl App {
         if !self.hindsight {
             return None;
         }
-        match self.sized_runs().next() {
+        match self.sized.as_ref().and_then(|s| s.runs.first()) {
             Some(run) => doomed_of(run),
             None => doomed_of(self.run()?),
         }

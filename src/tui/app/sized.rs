@@ -10,10 +10,9 @@
 
 mod keys;
 mod save;
-mod solve_view;
+pub(in crate::tui::app) mod solve_view;
 pub mod view;
 
-pub use keys::nine_only;
 pub use save::BoardSaveJob;
 
 use std::path::Path;

@@ -276,7 +276,7 @@ impl App {
         let now = *self.runs.breakpoints();
         // The givens of the puzzle searched (or about to be): they never change.
         let givens = match (&self.race, self.run()) {
-            (Some(race), _) => race.puzzle(),
+            (Some(race), _) => race.puzzle().unwrap_or(self.editor.puzzle),
             (None, Some(run)) => *run.stepper().puzzle(),
             (None, None) => self.editor.puzzle,
         };

@@ -33,6 +33,8 @@ mod race;
 mod race_breaks;
 mod race_map;
 mod race_screens;
+mod race_sizes;
+mod race_sizes_screens;
 mod race_wasted;
 mod saving;
 mod screens;

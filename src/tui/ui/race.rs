@@ -1,6 +1,7 @@
 //! The race view: a header, one board per strategy (the grid widget of the single view,
-//! with the board's name, place, state and counters), a line saying which boards are
-//! shown, and once all have ended the results table.
+//! or the grid of any size, with the board's name, place, state and counters), a line
+//! saying which strategies sit out where some do not search the grid, a line saying
+//! which boards are shown, and once all have ended the results table.
 
 pub mod layout;
 pub mod table;
@@ -13,11 +14,12 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
+use super::board::{self, Trail};
 use super::geometry::Size;
 use super::grid::{self, GridView};
 use super::numbers::{format_duration, grouped, rounded_count, short_count};
 use super::theme;
-use layout::{Shape, COUNTERS_W};
+use layout::{grid_dims, Field, Shape, COUNTERS_W, NARROW_W};
 use table::{ordinal, ResultRow, Table};
 
 /// A board's counters.
@@ -32,12 +34,29 @@ pub struct Counters {
     pub steps: u64,
 }
 
+/// A board's grid: the 9×9 grid widget, or the grid of any size with what the search
+/// adds to it.
+pub enum BoardGrid {
+    Nine(Box<GridView>),
+    Any(board::BoardView, Trail),
+}
+
+impl BoardGrid {
+    /// Draws the grid at the top left of `area` at `size`.
+    fn draw(&self, area: Rect, size: Size, buf: &mut Buffer) {
+        match self {
+            BoardGrid::Nine(v) => grid::draw(v, area, size, buf),
+            BoardGrid::Any(v, trail) => board::draw_solving(v, trail, area, size, buf),
+        }
+    }
+}
+
 /// What a board shows.
 pub struct BoardView {
     /// The strategy.
     pub name: &'static str,
     pub place: Option<usize>,
-    pub grid: GridView,
+    pub grid: BoardGrid,
     pub state: BoardState,
     pub counters: Counters,
 }
@@ -90,25 +109,29 @@ pub struct RaceView<'a> {
     pub phase: (&'static str, Style),
     /// The race's clock.
     pub elapsed: Duration,
-    /// The boards on screen, in order, and how many there are in all.
+    /// The boards on screen, in order; how many there are in all, of which grid.
     pub boards: Vec<BoardView>,
-    pub total: usize,
+    pub field: Field,
+    /// The strategies that sit out, and why (`logic sits out: …`), longest form first
+    /// (empty: none does).
+    pub sitting_out: Vec<String>,
     /// Once every board has ended.
     pub results: Option<Vec<ResultRow>>,
     pub message: Option<&'a str>,
 }
 
-/// How many boards fit on a screen of `area` (the results shown or not).
-pub fn room(area: Rect, n: usize, results: Option<&[ResultRow]>) -> usize {
+/// How many boards of `field` fit on a screen of `area` (the results shown or not).
+pub fn room(area: Rect, field: &Field, results: Option<&[ResultRow]>) -> usize {
     let table = results.map(|r| table_size(&Table::fit(r, area.width)));
-    layout::screen(area, n, table)
+    layout::screen(area, field, table)
         .and_then(|s| s.boards)
         .map_or(0, |b| b.rects.len())
 }
 
-/// What a terminal too small for a race shows: how much room it needs, and the way out.
-pub fn too_small(area: Rect, buf: &mut Buffer) {
-    let (w, h) = layout::min_size();
+/// What a terminal too small for a race of `field` shows: how much room it needs, and
+/// the way out.
+pub fn too_small(area: Rect, field: &Field, buf: &mut Buffer) {
+    let (w, h) = layout::min_size(field);
     let text = vec![
         Line::from("Terminal too small for the race"),
         Line::from(format!(
@@ -144,7 +167,7 @@ pub struct Drawn {
 /// is too small for it.
 pub fn draw(v: &RaceView, area: Rect, buf: &mut Buffer) -> Option<Drawn> {
     let table = v.results.as_ref().map(|r| Table::fit(r, area.width));
-    let s = layout::screen(area, v.total, table.as_ref().map(table_size))?;
+    let s = layout::screen(area, &v.field, table.as_ref().map(table_size))?;
     header(v, s.header, buf);
     if let Some(b) = &s.boards {
         for (view, &r) in v.boards.iter().zip(&b.rects) {
@@ -153,6 +176,9 @@ pub fn draw(v: &RaceView, area: Rect, buf: &mut Buffer) -> Option<Drawn> {
     }
     if let (Some(t), Some(r)) = (&table, s.table) {
         t.draw(r, buf);
+    }
+    if let Some(r) = s.sitting_out {
+        sitting_out(&v.sitting_out, r, buf);
     }
     let shown = s.boards.as_ref().map_or(0, |b| b.rects.len());
     note(v, shown, s.note, buf);
@@ -163,27 +189,52 @@ pub fn draw(v: &RaceView, area: Rect, buf: &mut Buffer) -> Option<Drawn> {
 }
 
 /// "Race · p.txt, puzzle 1 of 1 · 10 steps/s · solving · 4.20s"; without the source
-/// when that does not fit.
+/// when that does not fit, and closer together, then without the clock, when that does
+/// not fit either.
 fn header(v: &RaceView, area: Rect, buf: &mut Buffer) {
-    let dot = || Span::styled("  ·  ", theme::label());
-    let mut spans = vec![
-        Span::styled(" Race", theme::title()),
-        dot(),
-        Span::raw(v.source.clone()),
-        dot(),
-        Span::raw(v.speed.clone()),
-        dot(),
-        Span::styled(v.phase.0, v.phase.1),
-        dot(),
-        Span::raw(format_duration(v.elapsed)),
-    ];
-    if Line::from(spans.clone()).width() > usize::from(area.width) {
+    let width = usize::from(area.width);
+    let line = |gap: &'static str| {
+        let dot = || Span::styled(gap, theme::label());
+        vec![
+            Span::styled(" Race", theme::title()),
+            dot(),
+            Span::raw(v.source.clone()),
+            dot(),
+            Span::raw(v.speed.clone()),
+            dot(),
+            Span::styled(v.phase.0, v.phase.1),
+            dot(),
+            Span::raw(format_duration(v.elapsed)),
+        ]
+    };
+    let fits = |spans: &Vec<Span>| Line::from(spans.clone()).width() <= width;
+    let mut spans = line("  ·  ");
+    if !fits(&spans) {
         spans.drain(1..3);
+    }
+    if !fits(&spans) {
+        spans = line(" · ");
+        spans.drain(1..3);
+    }
+    if !fits(&spans) {
+        spans.truncate(spans.len() - 2);
     }
     Line::from(spans).render(area, buf);
 }
 
-/// Which boards are shown when not all are, and how to see the others; the message.
+/// The strategies that sit out, in the longest of `forms` that fits (the last, cut,
+/// where none does).
+fn sitting_out(forms: &[String], area: Rect, buf: &mut Buffer) {
+    let room = usize::from(area.width).saturating_sub(1);
+    let fits = forms.iter().find(|f| f.chars().count() <= room);
+    if let Some(text) = fits.or(forms.last()) {
+        let spans = vec![Span::raw(" "), Span::styled(text.clone(), theme::label())];
+        Line::from(spans).render(area, buf);
+    }
+}
+
+/// Which boards are shown when not all are (in brief where that does not fit), and how
+/// to see the others; the message.
 fn note(v: &RaceView, shown: usize, area: Rect, buf: &mut Buffer) {
     let mut spans = vec![Span::raw(" ")];
     if shown == 0 {
@@ -191,13 +242,19 @@ fn note(v: &RaceView, shown: usize, area: Rect, buf: &mut Buffer) {
             "A larger terminal shows the boards",
             theme::label(),
         ));
-    } else if shown < v.total {
-        spans.push(Span::styled(
-            format!("{shown} of {} boards shown", v.total),
-            theme::label(),
-        ));
+    } else if shown < v.field.boards {
+        let total = v.field.boards;
+        let whole = format!(" {shown} of {total} boards shown  Tab shows the others");
+        let (what, then) = match whole.chars().count() <= usize::from(area.width) {
+            true => (
+                format!("{shown} of {total} boards shown"),
+                " shows the others",
+            ),
+            false => (format!("{shown} of {total}"), " the others"),
+        };
+        spans.push(Span::styled(what, theme::label()));
         spans.push(Span::styled("  Tab", theme::key()));
-        spans.push(Span::styled(" shows the others", theme::label()));
+        spans.push(Span::styled(then, theme::label()));
     }
     if let Some(m) = v.message {
         if spans.len() > 1 {
@@ -277,29 +334,41 @@ fn state_line(v: &BoardView, width: u16) -> Line<'static> {
     Line::from(Span::styled(text, style))
 }
 
-/// One board in `area`, made up as `shape` says, its grid at `size`.
+/// One board in `area`, made up as `shape` says, its grid (of `grid`) at `size`.
 fn board(v: &BoardView, size: Size, shape: Shape, area: Rect, buf: &mut Buffer) {
-    let (gw, gh) = size.dims();
+    let grid = match &v.grid {
+        BoardGrid::Nine(_) => sudoku_engine::shape::Shape::NINE,
+        BoardGrid::Any(b, _) => b.shown.shape(),
+    };
+    let (gw, gh) = grid_dims(size, grid);
     match shape {
         Shape::Below | Shape::Brief => {
-            title(v, Rect::new(area.x, area.y, gw, 1), buf);
-            grid::draw(&v.grid, Rect::new(area.x, area.y + 1, gw, gh), size, buf);
-            let mut lines = vec![state_line(v, gw)];
+            // As wide as the board: a small grid leaves the counters their room.
+            let w = area.width;
+            title(v, Rect::new(area.x, area.y, w, 1), buf);
+            v.grid
+                .draw(Rect::new(area.x, area.y + 1, gw, gh), size, buf);
+            let mut lines = vec![state_line(v, w)];
             if shape == Shape::Below {
-                lines.extend(counter_lines(&v.counters, gw));
+                lines.extend(counter_lines(&v.counters, w));
             }
             let below = area.y + 1 + gh;
             let h = area.bottom().saturating_sub(below);
-            Paragraph::new(lines).render(Rect::new(area.x, below, gw, h), buf);
+            Paragraph::new(lines).render(Rect::new(area.x, below, w, h), buf);
         }
-        Shape::Beside => {
-            grid::draw(&v.grid, Rect::new(area.x, area.y, gw, gh), size, buf);
+        Shape::Beside | Shape::Narrow => {
+            let cw = if shape == Shape::Beside {
+                COUNTERS_W
+            } else {
+                NARROW_W
+            };
+            v.grid.draw(Rect::new(area.x, area.y, gw, gh), size, buf);
             let x = area.x + gw + 2;
-            title(v, Rect::new(x, area.y, COUNTERS_W, 1), buf);
-            let mut lines = vec![state_line(v, COUNTERS_W)];
-            lines.extend(counter_lines(&v.counters, COUNTERS_W));
+            title(v, Rect::new(x, area.y, cw, 1), buf);
+            let mut lines = vec![state_line(v, cw)];
+            lines.extend(counter_lines(&v.counters, cw));
             let h = area.height.saturating_sub(1);
-            Paragraph::new(lines).render(Rect::new(x, area.y + 1, COUNTERS_W, h), buf);
+            Paragraph::new(lines).render(Rect::new(x, area.y + 1, cw, h), buf);
         }
     }
 }

@@ -1,20 +1,26 @@
 //! What the keys do to a race: the solve keys work on every board together, Tab shows the
-//! boards that do not fit, R and Esc go back to the editor; edits wait until then.
+//! boards that do not fit, R and Esc go back to the editor; edits wait until then. At
+//! every size: on a grid of another size the race is of the strategies that search it.
 
+use super::racing::{each, Racing};
 use super::{Phase, Race};
 use crate::tui::app::action::Action;
 use crate::tui::app::App;
 use crate::tui::ui;
 
 impl App {
-    /// Starts a race of every strategy on the edited puzzle, in place of a solve; false
-    /// (and a message) when its givens clash.
+    /// Starts a race of every strategy on the edited puzzle (of the grid on screen, at
+    /// any size), in place of a solve; false (and a message) when its givens clash.
     pub fn start_race(&mut self) -> bool {
         if self.refuse_clashes() {
             return false;
         }
-        self.runs.clear();
-        self.race = Some(Race::all(&self.editor.puzzle, *self.runs.breakpoints()));
+        on_runs!(self, |runs| runs.clear());
+        let breaks = *on_runs_ref!(self, |runs| runs.breakpoints());
+        self.race = Some(match &self.sized {
+            Some(s) => Racing::Any(Race::all_board(&s.board, breaks)),
+            None => Racing::Nine(Race::all(&self.editor.puzzle, breaks)),
+        });
         self.message = None;
         true
     }
@@ -22,27 +28,29 @@ impl App {
     /// The action during a race, if the race has a say in it; false: the app's usual
     /// handling goes on (help, quit, candidates, answers to overlays).
     pub(in crate::tui::app) fn race_action(&mut self, action: Action) -> bool {
-        let Some(race) = self.race.as_mut() else {
+        let Some(racing) = self.race.as_mut() else {
             return false;
         };
+        let active = racing.active();
         match action {
-            Action::PauseResume => race.pause_or_resume(),
-            Action::Step => race.step(),
+            Action::PauseResume => each!(racing, |race| race.pause_or_resume()),
+            Action::Step => each!(racing, |race| race.step()),
             Action::StepBack => {
-                if !race.back() {
+                if !each!(racing, |race| race.back()) {
                     self.message = Some("At the start of the race".into());
                 }
             }
-            Action::Finish => race.finish(),
-            Action::Start => match race.phase() {
-                Phase::Over => *race = Race::all(&race.puzzle(), *self.runs.breakpoints()),
+            Action::Finish => racing.finish(),
+            Action::Start => each!(racing, |race| match race.phase() {
+                Phase::Over => race.restart(),
                 _ => race.resume(),
-            },
+            }),
             Action::Faster => self.set_speed(self.speed.faster()),
             Action::Slower => self.set_speed(self.speed.slower()),
             Action::NextBoards => {
                 let room = self.race_room();
-                if !self.race.as_mut().is_some_and(|r| r.next_boards(room)) {
+                let racing = self.race.as_mut();
+                if !racing.is_some_and(|r| each!(r, |race| race.next_boards(room))) {
                     self.message = Some("Every board is on screen".into());
                 }
             }
@@ -51,10 +59,7 @@ impl App {
                 self.message = Some("Back to the editor: the puzzle is as it was".into());
             }
             // During a race Ctrl-C just quits.
-            Action::Interrupt => {
-                let careful = !race.active();
-                self.quit(careful);
-            }
+            Action::Interrupt => self.quit(!active),
             Action::CycleStrategy => self.message = Some("Every strategy is in the race".into()),
             Action::Digit(_)
             | Action::ClearCell
@@ -81,10 +86,12 @@ impl App {
 
     /// How many boards fit on the screen as it is.
     fn race_room(&self) -> usize {
-        let Some(race) = &self.race else {
+        let Some(racing) = &self.race else {
             return 0;
         };
-        let results = super::view::results(race);
-        ui::race::room(self.area, race.len(), results.as_deref())
+        each!(racing, |race| {
+            let results = super::view::results(race);
+            ui::race::room(self.area, &super::view::field(race), results.as_deref())
+        })
     }
 }

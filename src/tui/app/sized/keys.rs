@@ -16,9 +16,9 @@ use crate::tui::app::overlays::{DigitBox, Overlay, Pending};
 use crate::tui::app::App;
 use crate::tui::files::boards::{size_name, BoardSource};
 
-/// What a key of the 9×9 grid alone says on a grid of another size: `what` (`The race`)
+/// What a key of the 9×9 grid alone says on a grid of another size: `what` (`The hint`)
 /// works on 9x9 grids only.
-pub fn nine_only(what: &str, shape: Shape) -> String {
+fn nine_only(what: &str, shape: Shape) -> String {
     let n = size_name(shape);
     format!("{what} works on 9x9 grids only; this grid is {n}")
 }
@@ -78,7 +78,6 @@ impl App {
                 }
             }
             Action::Save => self.open_board_save_prompt(),
-            Action::Race => self.message = Some(nine_only("The race", s.shape())),
             Action::Hint => self.message = Some(nine_only("The hint", s.shape())),
             _ => return false,
         }

@@ -8,6 +8,7 @@ use std::time::Instant;
 
 use ratatui::buffer::Buffer;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
+use sudoku_engine::board::Board;
 use sudoku_engine::solve::{AnyShape, Explained};
 
 use super::Sized;
@@ -23,8 +24,14 @@ use crate::tui::ui::panel::SolveCounts;
 use crate::tui::ui::theme;
 use crate::tui::ui::why::{step_label_in, undo_label_in, why_text_in};
 
-/// What the grid shows at `now`.
-pub fn grid(s: &Sized, run: &Run<AnyShape>, now: Instant, candidates: bool) -> (BoardView, Trail) {
+/// What the grid of the search of `run` on `givens` shows at `now` (of a solve, or of a
+/// board of a race).
+pub fn grid(
+    givens: &Board,
+    run: &Run<AnyShape>,
+    now: Instant,
+    candidates: bool,
+) -> (BoardView, Trail) {
     let st = run.stepper();
     let cells = st.shape().cells();
     let step = view::step(run);
@@ -37,7 +44,7 @@ pub fn grid(s: &Sized, run: &Run<AnyShape>, now: Instant, candidates: bool) -> (
     }
     let board = BoardView {
         shown: st.to_board(),
-        givens: s.board.clone(),
+        givens: givens.clone(),
         clashing: Vec::new(),
         cursor: None,
         candidates,
@@ -119,7 +126,7 @@ pub fn panel<'a>(app: &'a App, s: &Sized, run: &Run<AnyShape>) -> SolvePanel<'a>
 
 /// Draws the grid and the panel where `screen` puts them.
 pub fn draw(app: &App, s: &Sized, run: &Run<AnyShape>, screen: &BoardScreen, buf: &mut Buffer) {
-    let (board, trail) = grid(s, run, app.now, app.show_candidates);
+    let (board, trail) = grid(&s.board, run, app.now, app.show_candidates);
     crate::tui::ui::board::draw_solving(&board, &trail, screen.grid, screen.size, buf);
     let v = panel(app, s, run);
     if screen.brief {

@@ -7,7 +7,7 @@ use super::*;
 use crate::tui::app::binding::KeyMode;
 use crate::tui::app::footer::{hints, Now};
 use crate::tui::app::keymap::for_key;
-use crate::tui::app::race::Phase;
+use crate::tui::app::race::{Phase, Race};
 use sudoku_engine::solve::Outcome;
 
 /// The 17-clue sample: propagation alone solves it, mrv takes thousands of steps and
@@ -30,7 +30,7 @@ fn racing(puzzle: &str, speed: Speed) -> App {
 }
 
 fn race(a: &App) -> &Race {
-    a.race.as_ref().unwrap()
+    a.race.as_ref().and_then(Racing::nine).unwrap()
 }
 
 fn steps(a: &App) -> Vec<u64> {

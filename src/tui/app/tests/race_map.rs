@@ -57,7 +57,7 @@ fn the_boards_maps_stack_on_one_step_axis() {
         t += Duration::from_millis(100);
         a.tick(t, Instant::now() + Duration::from_millis(50));
     }
-    let race = a.race.as_ref().unwrap();
+    let race = a.race.as_ref().and_then(Racing::nine).unwrap();
     let ends: Vec<u64> = race.runs_iter().map(|r| r.position()).collect();
     let labels: Vec<String> = race.runs_iter().map(|r| r.label().to_string()).collect();
     let m = map(&a);

@@ -291,4 +291,5 @@ impl Table {
 }
 
 #[cfg(test)]
+#[path = "table_tests.rs"]
 mod tests;
