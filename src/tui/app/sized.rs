@@ -16,15 +16,17 @@ pub mod view;
 pub use keys::nine_only;
 pub use save::BoardSaveJob;
 
+use std::cell::RefCell;
 use std::path::Path;
 
 use sudoku_engine::board::Board;
 use sudoku_engine::format::Alphabet;
 use sudoku_engine::shape::Shape;
-use sudoku_engine::solve::AnyShape;
+use sudoku_engine::solve::{any, AnyShape};
 
 use super::editor::Origin;
 use super::history::{History, Way};
+use super::run::State;
 use super::runs::Runs;
 use crate::tui::files::boards::BoardSource;
 
@@ -62,6 +64,9 @@ pub struct Sized {
     pub dirty: bool,
     /// The solve of the board: none while editing.
     pub runs: Runs<AnyShape>,
+    /// Whether the board has more solutions than a number found, for the last board and
+    /// number asked about (the footer asks at every frame).
+    more: RefCell<Option<(Board, u64, bool)>>,
 }
 
 impl Sized {
@@ -77,6 +82,7 @@ impl Sized {
             origin: Origin::File,
             dirty: false,
             runs: Runs::default(),
+            more: RefCell::default(),
         }
     }
 
@@ -264,6 +270,24 @@ impl Sized {
         self.origin = Origin::File;
         self.baseline = self.board.clone();
         self.dirty = false;
+    }
+
+    /// Whether `N` may find another solution: the solve has ended on a solution and
+    /// the board has more than the search has found.
+    pub fn more_solutions(&self) -> bool {
+        let Some(run) = self.runs.first().filter(|r| r.state() == State::Solved) else {
+            return false;
+        };
+        let found = run.stepper().stats().solutions;
+        let mut more = self.more.borrow_mut();
+        match &*more {
+            Some((board, n, yes)) if *board == self.board && *n == found => *yes,
+            _ => {
+                let yes = any::count(&self.board, found + 1) > found;
+                *more = Some((self.board.clone(), found, yes));
+                yes
+            }
+        }
     }
 
     /// Cells whose digits clash with another in the same unit.
