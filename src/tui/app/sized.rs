@@ -8,6 +8,7 @@
 //! A grid of another size made from the 9×9 editor (`x` asked for a size, a paste)
 //! remembers it: undone back to there, the 9×9 editor is on screen again as it was.
 
+mod hint;
 mod keys;
 mod save;
 mod solve_view;
@@ -29,6 +30,7 @@ use super::history::{History, Way};
 use super::run::State;
 use super::runs::Runs;
 use crate::tui::files::boards::BoardSource;
+use hint::BoardHint;
 
 /// One state undo and redo go back and forth between.
 #[derive(Clone, Debug)]
@@ -67,6 +69,8 @@ pub struct Sized {
     /// Whether the board has more solutions than a number found, for the last board and
     /// number asked about (the footer asks at every frame).
     more: RefCell<Option<(Board, u64, bool)>>,
+    /// Where the hint sequence stands.
+    hint: BoardHint,
 }
 
 impl Sized {
@@ -83,6 +87,7 @@ impl Sized {
             dirty: false,
             runs: Runs::default(),
             more: RefCell::default(),
+            hint: BoardHint::default(),
         }
     }
 
@@ -211,6 +216,8 @@ impl Sized {
     }
 
     fn restore(&mut self, board: Board, origin: Origin) {
+        // Any change of the grid but the hint's own starts the hint afresh.
+        self.hint = BoardHint::default();
         self.board = board;
         self.origin = origin;
         self.dirty = self.board != self.baseline;
@@ -222,6 +229,7 @@ impl Sized {
     /// Shows puzzle `n` (0-based) of the source: edits and history start afresh.
     pub fn show(&mut self, n: usize) {
         self.runs.clear();
+        self.hint = BoardHint::default();
         self.source.index = n;
         self.board = self.source.board();
         self.baseline = self.board.clone();

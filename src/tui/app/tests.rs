@@ -36,6 +36,7 @@ mod race_screens;
 mod race_wasted;
 mod saving;
 mod screens;
+mod sized_hint;
 mod sized_keys;
 mod sized_map;
 mod sized_solve;

@@ -41,6 +41,7 @@ pub fn grid(s: &Sized, run: &Run<AnyShape>, now: Instant, candidates: bool) -> (
         clashing: Vec::new(),
         cursor: None,
         candidates,
+        told: None,
     };
     let trail = Trail {
         deduced: st.view().deduced_list(),

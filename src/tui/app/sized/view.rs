@@ -36,6 +36,7 @@ pub fn grid(s: &Sized, candidates: bool) -> BoardView {
         clashing: s.clashing(),
         cursor: Some(s.cursor),
         candidates,
+        told: s.hint_told(),
     }
 }
 
