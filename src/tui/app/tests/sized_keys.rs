@@ -1,6 +1,7 @@
 //! What a grid of another size than 9x9 offers as the 9x9 grid does: the footer's `G`
 //! (the generator makes puzzles of every size) and, once a solve has found a solution
-//! and the board has others, `N`; the dialogs drawn over the message of a terminal too
+//! and the board has others, `N` (the panel says which solution and whether it is the
+//! last); the dialogs drawn over the message of a terminal too
 //! small for the grid; hindsight's Wasted line in the brief panel beside the tiny grid.
 
 use super::sized_solve::{on_board, FOUR, FOUR_BACKS};
@@ -44,6 +45,8 @@ fn the_footer_offers_n_while_the_board_has_solutions_not_yet_found() {
     assert_eq!(a.state(), State::Solved);
     let f = footer(&mut a, 200, 50);
     assert!(f.contains("N next solution"), "{f}");
+    let s = screen(&mut a, 200, 50);
+    assert!(s.contains("Solution 1 (N: next)"), "{s}");
     // Every solution found: N is no longer offered.
     for _ in 1..18 {
         a.handle(Action::NextSolution);
@@ -63,6 +66,8 @@ fn the_footer_offers_n_while_the_board_has_solutions_not_yet_found() {
     );
     let f = footer(&mut a, 200, 50);
     assert!(!f.contains("next solution"), "{f}");
+    let s = screen(&mut a, 200, 50);
+    assert!(s.contains("Solution 18, the last"), "{s}");
     // A board with one solution never offers it.
     let mut one = on_board(FOUR, Strategy::Naive);
     one.handle(Action::Finish);
