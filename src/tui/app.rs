@@ -12,6 +12,7 @@ mod binding;
 mod breakpoints;
 mod editing;
 mod editor;
+mod edits;
 mod footer;
 mod forecast;
 mod frame;

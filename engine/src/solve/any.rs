@@ -3,6 +3,9 @@
 //! solutions in lexicographic order. The 9×9 [`fast`](super::fast) solver is the
 //! specialised path for 9×9; this one gives the same answers at every size.
 //!
+//! [`singles`] finds the steps a person would take first at any size: a digit with one
+//! place left in a unit, a cell with one digit left.
+//!
 //! One entry point, [`Solver`], asks for the first solution, a count, or both, and hands
 //! out solutions in order; [`solve_first`], [`count`], [`is_unique`] and [`status`] are
 //! short for its usual questions.
@@ -58,6 +61,7 @@
 
 mod restart;
 mod search;
+pub mod singles;
 mod solver;
 mod state;
 mod tables;

@@ -7,6 +7,7 @@ use std::path::Path;
 use sudoku_engine::format::{self, ParseError};
 use sudoku_engine::grid::{Grid, CELLS};
 
+use super::edits::{self, Undoable};
 use super::history::{History, Way};
 use super::status::Verdict;
 use crate::tui::files::Source;
@@ -24,9 +25,22 @@ pub enum Origin {
     Generated(String),
 }
 
+impl Origin {
+    /// What the panel calls it, for a grid of the file named `file`: the file's name,
+    /// "typed", "pasted", or how it was generated.
+    pub fn label<'a>(&'a self, file: &'a str) -> &'a str {
+        match self {
+            Origin::File => file,
+            Origin::Typed => "typed",
+            Origin::Pasted => "pasted",
+            Origin::Generated(how) => how,
+        }
+    }
+}
+
 /// One state of the editor that undo and redo go back and forth between.
-#[derive(Clone, Debug)]
-struct Snapshot {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
     grid: Grid,
     origin: Origin,
 }
@@ -85,21 +99,12 @@ impl Editor {
     /// What the panel calls the grid's origin: the file's name, "typed", "pasted", or
     /// how it was generated.
     pub fn origin_label(&self) -> &str {
-        match &self.origin {
-            Origin::File => &self.source.name,
-            Origin::Typed => "typed",
-            Origin::Pasted => "pasted",
-            Origin::Generated(how) => how,
-        }
+        self.origin.label(&self.source.name)
     }
 
     /// Moves the cursor, wrapping around at the edges.
     pub fn move_cursor(&mut self, dx: isize, dy: isize) {
-        let r = (self.cursor / 9) as isize;
-        let c = (self.cursor % 9) as isize;
-        let r = (r + dy).rem_euclid(9);
-        let c = (c + dx).rem_euclid(9);
-        self.cursor = (r * 9 + c) as usize;
+        self.cursor = edits::moved(self.cursor, 9, dx, dy);
     }
 
     /// Writes `digit` (0: none) into the cell under the cursor.
@@ -114,7 +119,7 @@ impl Editor {
     pub fn type_cell(&mut self, digit: u8) {
         self.set_cell(digit);
         if self.advance {
-            self.cursor = (self.cursor + 1) % CELLS;
+            self.cursor = edits::next_cell(self.cursor, CELLS);
         }
     }
 
@@ -131,11 +136,7 @@ impl Editor {
     /// Replaces the grid with one from `origin` (a paste, the generator), as one edit
     /// that can be undone.
     pub fn put(&mut self, g: Grid, origin: Origin) {
-        if g == self.puzzle && origin == self.origin {
-            return;
-        }
-        self.history.record(self.snapshot());
-        self.restore(Snapshot { grid: g, origin });
+        edits::edit(self, Snapshot { grid: g, origin });
     }
 
     /// Replaces the grid with the puzzle of `source`, one from no file (a generated
@@ -167,11 +168,8 @@ impl Editor {
     /// Undoes or redoes one edit; false if there is none that way. The cursor goes to
     /// the cell changed, when one cell was.
     pub fn walk(&mut self, way: Way) -> bool {
-        match self.history.walk(way, self.snapshot()) {
+        match edits::walk(self, way) {
             Some(s) => {
-                if let Some(cell) = only_change(&self.puzzle, &s.grid) {
-                    self.cursor = cell;
-                }
                 self.restore(s);
                 true
             }
@@ -182,20 +180,6 @@ impl Editor {
     /// True when there is an edit to undo (`Way::Back`) or to redo.
     pub fn can_walk(&self, way: Way) -> bool {
         self.history.can(way)
-    }
-
-    fn snapshot(&self) -> Snapshot {
-        Snapshot {
-            grid: self.puzzle,
-            origin: self.origin.clone(),
-        }
-    }
-
-    fn restore(&mut self, s: Snapshot) {
-        self.puzzle = s.grid;
-        self.origin = s.origin;
-        self.dirty = self.puzzle != self.baseline;
-        self.verdict.ask(s.grid);
     }
 
     /// Shows puzzle `n` (0-based) of the source: edits and history start afresh.
@@ -211,18 +195,7 @@ impl Editor {
 
     /// The puzzle `delta` away in the collection, or why there is none.
     pub fn neighbour(&self, delta: isize) -> Result<usize, &'static str> {
-        let count = self.source.count();
-        if count <= 1 {
-            return Err("This file holds a single puzzle");
-        }
-        let n = self.source.index as isize + delta;
-        if n < 0 {
-            Err("Already at the first puzzle")
-        } else if n >= count as isize {
-            Err("Already at the last puzzle")
-        } else {
-            Ok(n as usize)
-        }
+        edits::neighbour(self.source.index, self.source.count(), delta)
     }
 
     /// Shows the puzzle of another source, afresh.
@@ -259,9 +232,36 @@ impl Editor {
     }
 }
 
-/// The cell that differs between two grids, when exactly one does.
-fn only_change(a: &Grid, b: &Grid) -> Option<usize> {
-    let mut changed = (0..CELLS).filter(|&c| a.get(c) != b.get(c));
-    let first = changed.next()?;
-    changed.next().is_none().then_some(first)
+impl Undoable for Editor {
+    type Snapshot = Snapshot;
+
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            grid: self.puzzle,
+            origin: self.origin.clone(),
+        }
+    }
+
+    fn restore(&mut self, s: Snapshot) {
+        self.puzzle = s.grid;
+        self.origin = s.origin;
+        self.dirty = self.puzzle != self.baseline;
+        self.verdict.ask(s.grid);
+    }
+
+    fn history(&mut self) -> &mut History<Snapshot> {
+        &mut self.history
+    }
+
+    fn cells(&self) -> &[u8] {
+        self.puzzle.cells()
+    }
+
+    fn cells_of(s: &Snapshot) -> Option<&[u8]> {
+        Some(s.grid.cells())
+    }
+
+    fn cursor_mut(&mut self) -> &mut usize {
+        &mut self.cursor
+    }
 }

@@ -25,7 +25,7 @@ pub struct Now {
     pub more_solutions: bool,
     /// The grid has digits above 9 (typed after `#`).
     pub big_digits: bool,
-    /// The grid is not 9x9: the race and the generator wait.
+    /// The grid is not 9x9: the race waits (it races 9x9 grids only).
     pub other_size: bool,
 }
 
@@ -103,7 +103,7 @@ fn footer(mode: KeyMode) -> &'static [Hint] {
         when(A::BigDigit, "10+", When::BigDigits),
         act(A::ClearAll, "clear"),
         (Does::Paste, "a puzzle", When::Always),
-        when(A::Generate, "new", When::Nine),
+        act(A::Generate, "new"),
         act(A::Up, "move"),
         act(A::Blank, "blank"),
         act(A::ToggleAdvance, "advance"),

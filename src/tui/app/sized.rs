@@ -8,6 +8,7 @@
 //! A grid of another size made from the 9×9 editor (`x` asked for a size, a paste)
 //! remembers it: undone back to there, the 9×9 editor is on screen again as it was.
 
+mod hint;
 mod keys;
 mod save;
 pub(in crate::tui::app) mod solve_view;
@@ -15,21 +16,25 @@ pub mod view;
 
 pub use save::BoardSaveJob;
 
+use std::cell::RefCell;
 use std::path::Path;
 
 use sudoku_engine::board::Board;
 use sudoku_engine::format::Alphabet;
 use sudoku_engine::shape::Shape;
-use sudoku_engine::solve::AnyShape;
+use sudoku_engine::solve::{any, AnyShape};
 
 use super::editor::Origin;
+use super::edits::{self, Undoable};
 use super::history::{History, Way};
+use super::run::State;
 use super::runs::Runs;
 use crate::tui::files::boards::BoardSource;
+use hint::BoardHint;
 
 /// One state undo and redo go back and forth between.
-#[derive(Clone, Debug)]
-enum Snapshot {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Snapshot {
     Board {
         board: Board,
         origin: Origin,
@@ -61,6 +66,11 @@ pub struct Sized {
     pub dirty: bool,
     /// The solve of the board: none while editing.
     pub runs: Runs<AnyShape>,
+    /// Whether the board has more solutions than a number found, for the last board and
+    /// number asked about (the footer asks at every frame).
+    more: RefCell<Option<(Board, u64, bool)>>,
+    /// Where the hint sequence stands.
+    hint: BoardHint,
 }
 
 impl Sized {
@@ -76,6 +86,8 @@ impl Sized {
             origin: Origin::File,
             dirty: false,
             runs: Runs::default(),
+            more: RefCell::default(),
+            hint: BoardHint::default(),
         }
     }
 
@@ -125,20 +137,12 @@ impl Sized {
 
     /// What the panel calls the grid's origin.
     pub fn origin_label(&self) -> &str {
-        match &self.origin {
-            Origin::File => &self.source.name,
-            Origin::Typed => "typed",
-            Origin::Pasted => "pasted",
-            Origin::Generated(how) => how,
-        }
+        self.origin.label(&self.source.name)
     }
 
     /// Moves the cursor, wrapping around at the edges.
     pub fn move_cursor(&mut self, dx: isize, dy: isize) {
-        let n = self.side() as isize;
-        let r = (self.cursor as isize / n + dy).rem_euclid(n);
-        let c = (self.cursor as isize % n + dx).rem_euclid(n);
-        self.cursor = (r * n + c) as usize;
+        self.cursor = edits::moved(self.cursor, self.side(), dx, dy);
     }
 
     /// Writes `digit` (0: none) under the cursor; refused, with why, for a digit the
@@ -155,7 +159,7 @@ impl Sized {
     pub fn type_cell(&mut self, digit: u8, advance: bool) -> Result<(), String> {
         self.set_cell(digit)?;
         if advance {
-            self.cursor = (self.cursor + 1) % self.board.cells().len();
+            self.cursor = edits::next_cell(self.cursor, self.board.cells().len());
         }
         Ok(())
     }
@@ -167,25 +171,17 @@ impl Sized {
 
     /// Replaces the board with one from `origin`, as one edit that can be undone; the
     /// cursor stays on the grid when the size changes.
-    pub fn put(&mut self, b: Board, origin: Origin) {
-        if b == self.board && origin == self.origin {
-            return;
-        }
-        let before = self.snapshot();
-        self.history.record(before);
-        self.restore(b, origin);
+    pub fn put(&mut self, board: Board, origin: Origin) {
+        edits::edit(self, Snapshot::Board { board, origin });
     }
 
     /// Undoes or redoes one edit.
     pub fn walk(&mut self, way: Way) -> Walked {
-        match self.history.walk(way, self.snapshot()) {
+        match edits::walk(self, way) {
             None => Walked::Nothing,
             Some(Snapshot::Nine) => Walked::ToNine,
-            Some(Snapshot::Board { board, origin }) => {
-                if let Some(cell) = only_change(&self.board, &board) {
-                    self.cursor = cell;
-                }
-                self.restore(board, origin);
+            Some(s) => {
+                self.restore(s);
                 Walked::Moved
             }
         }
@@ -196,25 +192,10 @@ impl Sized {
         self.history.can(way)
     }
 
-    fn snapshot(&self) -> Snapshot {
-        Snapshot::Board {
-            board: self.board.clone(),
-            origin: self.origin.clone(),
-        }
-    }
-
-    fn restore(&mut self, board: Board, origin: Origin) {
-        self.board = board;
-        self.origin = origin;
-        self.dirty = self.board != self.baseline;
-        if self.cursor >= self.board.cells().len() {
-            self.cursor = 0;
-        }
-    }
-
     /// Shows puzzle `n` (0-based) of the source: edits and history start afresh.
     pub fn show(&mut self, n: usize) {
         self.runs.clear();
+        self.hint = BoardHint::default();
         self.source.index = n;
         self.board = self.source.board();
         self.baseline = self.board.clone();
@@ -228,18 +209,7 @@ impl Sized {
 
     /// The puzzle `delta` away in the collection, or why there is none.
     pub fn neighbour(&self, delta: isize) -> Result<usize, &'static str> {
-        let count = self.source.count();
-        if count <= 1 {
-            return Err("This file holds a single puzzle");
-        }
-        let n = self.source.index as isize + delta;
-        if n < 0 {
-            Err("Already at the first puzzle")
-        } else if n >= count as isize {
-            Err("Already at the last puzzle")
-        } else {
-            Ok(n as usize)
-        }
+        edits::neighbour(self.source.index, self.source.count(), delta)
     }
 
     /// The board is saved and is the source's puzzle from now on: written back into the
@@ -265,6 +235,24 @@ impl Sized {
         self.dirty = false;
     }
 
+    /// Whether `N` may find another solution: the solve has ended on a solution and
+    /// the board has more than the search has found.
+    pub fn more_solutions(&self) -> bool {
+        let Some(run) = self.runs.first().filter(|r| r.state() == State::Solved) else {
+            return false;
+        };
+        let found = run.stepper().stats().solutions;
+        let mut more = self.more.borrow_mut();
+        match &*more {
+            Some((board, n, yes)) if *board == self.board && *n == found => *yes,
+            _ => {
+                let yes = any::count(&self.board, found + 1) > found;
+                *more = Some((self.board.clone(), found, yes));
+                yes
+            }
+        }
+    }
+
     /// Cells whose digits clash with another in the same unit.
     pub fn clashing(&self) -> Vec<bool> {
         let mut out = vec![false; self.board.cells().len()];
@@ -282,12 +270,49 @@ impl Sized {
     }
 }
 
-/// The cell that differs between two boards of one shape, when exactly one does.
-fn only_change(a: &Board, b: &Board) -> Option<usize> {
-    if a.shape() != b.shape() {
-        return None;
+impl Undoable for Sized {
+    type Snapshot = Snapshot;
+
+    fn snapshot(&self) -> Snapshot {
+        Snapshot::Board {
+            board: self.board.clone(),
+            origin: self.origin.clone(),
+        }
     }
-    let mut changed = (0..a.cells().len()).filter(|&c| a.get(c) != b.get(c));
-    let first = changed.next()?;
-    changed.next().is_none().then_some(first)
+
+    /// Puts a board back; the cursor stays on the grid when the size changes. (The 9×9
+    /// editor of [`Snapshot::Nine`] is the app's to bring back: [`Sized::walk`] hands
+    /// it over, and no edit leads to it.)
+    fn restore(&mut self, s: Snapshot) {
+        let Snapshot::Board { board, origin } = s else {
+            return;
+        };
+        // Any change of the grid but the hint's own starts the hint afresh.
+        self.hint = BoardHint::default();
+        self.board = board;
+        self.origin = origin;
+        self.dirty = self.board != self.baseline;
+        if self.cursor >= self.board.cells().len() {
+            self.cursor = 0;
+        }
+    }
+
+    fn history(&mut self) -> &mut History<Snapshot> {
+        &mut self.history
+    }
+
+    fn cells(&self) -> &[u8] {
+        self.board.cells()
+    }
+
+    fn cells_of(s: &Snapshot) -> Option<&[u8]> {
+        match s {
+            Snapshot::Board { board, .. } => Some(board.cells()),
+            Snapshot::Nine => None,
+        }
+    }
+
+    fn cursor_mut(&mut self) -> &mut usize {
+        &mut self.cursor
+    }
 }

@@ -38,6 +38,8 @@ mod race_sizes_screens;
 mod race_wasted;
 mod saving;
 mod screens;
+mod sized_hint;
+mod sized_keys;
 mod sized_map;
 mod sized_solve;
 mod sized_solve_screens;

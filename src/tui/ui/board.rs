@@ -41,6 +41,8 @@ pub struct BoardView {
     pub cursor: Option<usize>,
     /// Candidates shown in the empty cells of large grids.
     pub candidates: bool,
+    /// A digit a hint has told and not placed: shown in its empty cell, marked.
+    pub told: Option<(usize, u8)>,
 }
 
 /// What a search adds to the grid during a solve, as at 9×9: the digits it deduced, the
@@ -165,6 +167,10 @@ fn looks(v: &BoardView, trail: &Trail) -> Vec<Look> {
                 if v.clashing.get(c) == Some(&true) {
                     look.style = look.style.patch(theme::clash());
                 }
+            } else if let Some((_, digit)) = v.told.filter(|&(cell, _)| cell == c) {
+                look.digit = digit;
+                look.candidates = 0;
+                look.style = theme::pattern();
             } else if let Some(&Some((digit, fade))) = trail.taken_back.get(c) {
                 look.digit = digit;
                 look.candidates = 0;

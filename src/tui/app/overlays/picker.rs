@@ -180,6 +180,7 @@ fn draw_preview(preview: &Preview, fit: Option<Size>, area: Rect, buf: &mut Buff
                     clashing: Vec::new(),
                     cursor: None,
                     candidates: false,
+                    told: None,
                 };
                 board::draw(&view, Rect::new(area.x, area.y, gw, gh), size, buf);
             }

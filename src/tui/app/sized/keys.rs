@@ -1,6 +1,6 @@
 //! What the keys do while a grid of another size than 9×9 is on screen: editing as at
 //! 9×9 (moves, digits, a digit above 9 after `#`, blanks, undo, the clear dialog,
-//! switching puzzles, saving); during a solve, edits say how to get back. The solve keys
+//! switching puzzles, saving, the hint); during a solve, edits say how to get back. The solve keys
 //! do what they do at 9×9 (the app's, on the runs on screen); those of the 9×9 grid
 //! alone say so. Keys that do the same at every size (help, quit, the picker, speed,
 //! strategy, the new-puzzle dialog) are left to the app.
@@ -15,13 +15,6 @@ use crate::tui::app::history::Way;
 use crate::tui::app::overlays::{DigitBox, Overlay, Pending};
 use crate::tui::app::App;
 use crate::tui::files::boards::{size_name, BoardSource};
-
-/// What a key of the 9×9 grid alone says on a grid of another size: `what` (`The hint`)
-/// works on 9x9 grids only.
-fn nine_only(what: &str, shape: Shape) -> String {
-    let n = size_name(shape);
-    format!("{what} works on 9x9 grids only; this grid is {n}")
-}
 
 impl App {
     /// The grid of another size on screen, if there is one.
@@ -78,7 +71,7 @@ impl App {
                 }
             }
             Action::Save => self.open_board_save_prompt(),
-            Action::Hint => self.message = Some(nine_only("The hint", s.shape())),
+            Action::Hint => self.sized_hint(),
             _ => return false,
         }
         true
@@ -197,5 +190,6 @@ fn edits(action: Action) -> bool {
             | Action::PrevPuzzle
             | Action::NextPuzzle
             | Action::Generate
+            | Action::Hint
     )
 }

@@ -48,6 +48,7 @@ pub fn grid(
         clashing: Vec::new(),
         cursor: None,
         candidates,
+        told: None,
     };
     let trail = Trail {
         deduced: st.view().deduced_list(),
@@ -72,9 +73,16 @@ pub fn panel<'a>(app: &'a App, s: &Sized, run: &Run<AnyShape>) -> SolvePanel<'a>
         State::NoSolution => Some((run.summary(), theme::bad())),
         _ => None,
     };
+    // Past the first solution, or where the board has more: which one this is, and
+    // whether N finds another.
+    let more = state == State::Solved && s.more_solutions();
     let solutions = match state {
-        _ if st.solutions == 0 || (st.solutions == 1 && state == State::Solved) => None,
-        State::Solved => Some(format!("Solution {} (N: next)", grouped(st.solutions))),
+        _ if st.solutions == 0 || (st.solutions == 1 && state == State::Solved && !more) => None,
+        State::Solved => Some(format!(
+            "Solution {}{}",
+            grouped(st.solutions),
+            if more { " (N: next)" } else { ", the last" }
+        )),
         State::Solving | State::Paused => Some(format!(
             "Searching for solution {}…",
             grouped(st.solutions + 1)

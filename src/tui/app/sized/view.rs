@@ -36,6 +36,7 @@ pub fn grid(s: &Sized, candidates: bool) -> BoardView {
         clashing: s.clashing(),
         cursor: Some(s.cursor),
         candidates,
+        told: s.hint_told(),
     }
 }
 
@@ -43,8 +44,9 @@ pub fn grid(s: &Sized, candidates: bool) -> BoardView {
 pub fn draw(app: &App, s: &Sized, area: Rect, buf: &mut Buffer) {
     let Some(screen) = board::layout(area, s.shape()) else {
         too_small(s.shape(), area, buf);
-        // The map does not need the grid: it takes the screen as at 9x9.
-        if app.map_open() && area.height > 1 {
+        // The dialogs and the map do not need the grid: they are drawn over the message
+        // as at 9x9, with the footer of their keys.
+        if !app.overlays.is_empty() && area.height > 1 {
             for o in &app.overlays {
                 o.draw(area, buf);
             }
@@ -76,6 +78,7 @@ pub fn draw(app: &App, s: &Sized, area: Rect, buf: &mut Buffer) {
         redo: s.can_walk(Way::Forward),
         help_scrolls: app.help_scrolls(area),
         big_digits: s.side() > 9,
+        more_solutions: s.more_solutions(),
         other_size: true,
         ..Now::default()
     };

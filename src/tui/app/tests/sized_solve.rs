@@ -206,18 +206,6 @@ fn edits_wait_for_esc_during_a_solve() {
 }
 
 #[test]
-fn the_keys_of_the_9x9_grid_alone_say_so_and_change_nothing() {
-    let mut a = on_board(FOUR, Strategy::Naive);
-    a.handle(Action::Hint);
-    assert_eq!(
-        a.message.as_deref(),
-        Some("The hint works on 9x9 grids only; this grid is 4x4")
-    );
-    assert!(a.race.is_none() && a.overlays.is_empty());
-    assert_eq!(a.state(), State::Editing);
-}
-
-#[test]
 fn n_goes_on_to_the_next_solution() {
     // An empty 4x4 grid has 288 solutions; naive finds them in order.
     let mut a = sized(4);

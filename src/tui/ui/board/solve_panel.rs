@@ -3,7 +3,8 @@
 //! the latest take-back in the grid's own names (`r12c3 = G`); the breakpoints armed;
 //! the counters as the 9×9 panel has them (`Placements`, `Retractions`, ...); `Solved:`
 //! or `No solution:` once the search is over; and the choice stack under it all. In
-//! brief (beside the tiny grid): the state, the last step, the counters.
+//! brief (beside the tiny grid): the state, the last step, the counters and, with
+//! hindsight on, the steps wasted.
 
 use std::time::Duration;
 
@@ -143,6 +144,12 @@ pub fn brief_lines(v: &SolvePanel, width: usize) -> Vec<Line<'static>> {
         ("Retractions", v.stats.retractions),
     ];
     out.extend(brief::counters(&counts, width).into_iter().map(Line::from));
+    if let Some(wasted) = v.hindsight.first() {
+        out.push(Line::from(Span::styled(
+            brief_line(wasted, width),
+            theme::warn(),
+        )));
+    }
     if let Some((text, style)) = &v.summary {
         out.extend(wrapped_plain(text, *style, width));
     }
@@ -150,6 +157,16 @@ pub fn brief_lines(v: &SolvePanel, width: usize) -> Vec<Line<'static>> {
         out.extend(wrapped_plain(m, theme::warn(), width));
     }
     out
+}
+
+/// A line of the full panel in brief: one blank between words (`Wasted 1,204 (87%)`),
+/// the last words left out while it is wider than `width`, cut with `…` past that.
+fn brief_line(line: &str, width: usize) -> String {
+    let mut words: Vec<&str> = line.split_whitespace().collect();
+    while words.len() > 2 && words.join(" ").chars().count() > width {
+        words.pop();
+    }
+    head(&words.join(" "), width)
 }
 
 /// `  ● REC 12 s` while the screen is recorded, as the 9x9 panel has it.

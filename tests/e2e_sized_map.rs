@@ -1,0 +1,71 @@
+//! The map of the search on a grid of another size than 9x9, in the real binary in a
+//! pseudo-terminal: a 4x4 file solved to the end with `f`, `m` opens the map naming the
+//! grid's cells, ↑ selects earlier choices, Enter goes to that node's first step, Esc
+//! closes the map and the panel shows that step.
+
+#[path = "common/pty.rs"]
+mod pty;
+
+use pty::Session;
+
+/// The first step of the span the map's description gives: `… · steps 17–40 (3%) · …`.
+fn first_step(screen: &str) -> Option<u64> {
+    let line = screen.lines().find(|l| l.contains(" · steps "))?;
+    let rest = &line[line.find(" · steps ")? + " · steps ".len()..];
+    let digits: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == ',')
+        .filter(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
+}
+
+/// The depth the map's description gives: `… · depth 11 · …`.
+fn depth(screen: &str) -> Option<u64> {
+    let line = screen.lines().find(|l| l.contains(" · steps "))?;
+    let rest = &line[line.find(" · depth ")? + " · depth ".len()..];
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+#[test]
+fn the_map_of_a_4x4_solve_opens_goes_to_a_node_and_closes() {
+    let dir = tempfile::tempdir().unwrap();
+    // . . . . / . 2 3 . / . . . 3 / 2 . . 1 : naive takes back many digits on its way.
+    std::fs::write(dir.path().join("four.txt"), "....\n.23.\n...3\n2..1\n").unwrap();
+    let mut s = Session::start_sized(&["four.txt"], &[], dir.path(), 24, 90);
+    s.wait_text("Editing a 4x4 grid");
+    s.send("f");
+    let solved = s.wait_text("Solved: ");
+    let end = pty::counter(&solved, "Step").expect("the step counter");
+    s.send("m");
+    let map = s.wait_for("the map", |sc| {
+        sc.contains("Map") && first_step(sc).is_some() && !sc.contains("map at step")
+    });
+    // The choices named in the grid's cells; the last one selected, at the end.
+    assert!(map.contains("r1c1="), "{map}");
+    assert!(map.contains("Enter go"), "{map}");
+    let deepest = depth(&map).expect("the selected node's depth");
+    assert!(deepest >= 4, "{map}");
+    // Up three times: an earlier choice, which began before the end.
+    for _ in 0..3 {
+        s.send("\x1b[A");
+    }
+    let up = s.wait_for("an earlier choice selected", |sc| {
+        depth(sc) == Some(deepest - 3)
+    });
+    let target = first_step(&up).unwrap();
+    assert!(target < end, "{up}");
+    s.send("\r");
+    // The map stays open, now at that step.
+    s.wait_for("the map at the node's step", |sc| {
+        sc.contains("Map") && first_step(sc) == Some(target) && !sc.contains("map at step")
+    });
+    s.send("\x1b");
+    let back = s.wait_for("the panel at the node's first step", |sc| {
+        !sc.contains(" · steps ") && pty::counter(sc, "Step") == Some(target)
+    });
+    assert!(back.contains("Solving a 4x4 grid"), "{back}");
+    assert!(!back.contains("Solved: "), "{back}");
+    s.quit();
+}
