@@ -38,7 +38,7 @@ pub struct Counters {
 /// adds to it.
 pub enum BoardGrid {
     Nine(Box<GridView>),
-    Any(board::BoardView, Trail),
+    Any(Box<(board::BoardView, Trail)>),
 }
 
 impl BoardGrid {
@@ -46,7 +46,7 @@ impl BoardGrid {
     fn draw(&self, area: Rect, size: Size, buf: &mut Buffer) {
         match self {
             BoardGrid::Nine(v) => grid::draw(v, area, size, buf),
-            BoardGrid::Any(v, trail) => board::draw_solving(v, trail, area, size, buf),
+            BoardGrid::Any(b) => board::draw_solving(&b.0, &b.1, area, size, buf),
         }
     }
 }
@@ -338,7 +338,7 @@ fn state_line(v: &BoardView, width: u16) -> Line<'static> {
 fn board(v: &BoardView, size: Size, shape: Shape, area: Rect, buf: &mut Buffer) {
     let grid = match &v.grid {
         BoardGrid::Nine(_) => sudoku_engine::shape::Shape::NINE,
-        BoardGrid::Any(b, _) => b.shown.shape(),
+        BoardGrid::Any(b) => b.0.shown.shape(),
     };
     let (gw, gh) = grid_dims(size, grid);
     match shape {

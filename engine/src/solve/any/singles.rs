@@ -149,7 +149,8 @@ mod tests {
                 let lb = logic::Board::new(&grid);
                 let want = logic::find(Technique::HiddenSingle, &lb)
                     .or_else(|| logic::find(Technique::NakedSingle, &lb))
-                    .and_then(|s| s.placement);
+                    .and_then(|s| s.placement)
+                    .map(|c| (c.cell.index(), c.digit.get()));
                 let got = next_single_in(&Board::from(&grid), &geometry);
                 assert_eq!(got.map(|s| (s.cell, s.digit)), want, "{line}, step {steps}");
                 let Some(s) = got else { break };

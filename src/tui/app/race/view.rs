@@ -45,7 +45,7 @@ impl Raced for AnyShape {
     fn grid(app: &App, run: &Run<AnyShape>) -> BoardGrid {
         let givens = run.stepper().puzzle();
         let (board, trail) = solve_view::grid(givens, run, app.now, app.show_candidates);
-        BoardGrid::Any(board, trail)
+        BoardGrid::Any(Box::new((board, trail)))
     }
 
     fn grid_shape(race: &Race<AnyShape>) -> Shape {
