@@ -133,9 +133,11 @@ impl App {
             .into_iter()
             .filter_map(|r| track(r, h))
             .collect();
-        if let Some(s) = &mut self.sized {
-            tracks.extend(s.runs.iter_mut().filter_map(|r| track(r, h)));
-        }
+        tracks.extend(
+            self.sized_runs_mut()
+                .into_iter()
+                .filter_map(|r| track(r, h)),
+        );
         // The last map takes the trees themselves (there is one map, as a rule).
         let mut maps: Vec<&mut MapBox> = self
             .overlays
