@@ -1,7 +1,7 @@
 //! `N`: a solve that found a solution searches on to the next one, animated, as long as
 //! the puzzle has another.
 
-use super::run::{Searched, State};
+use super::run::{Run, Searched, State};
 use super::runs::Runs;
 use super::App;
 use crate::tui::ui::numbers::grouped;
@@ -28,8 +28,8 @@ fn next_solution<L: Searched>(runs: &mut Runs<L>) -> Option<String> {
         }
         // The solutions found so far are all the puzzle has, unless counting finds one
         // more (the search would otherwise end in "no solution").
-        let found = run.stepper().stats().solutions;
-        if L::count(run.stepper(), found + 1) <= found {
+        if !run.has_more_solutions() {
+            let found = run.stepper().stats().solutions;
             return Some(match found {
                 1 => "This is the puzzle's only solution".into(),
                 n => format!("That was the last: the puzzle has {} solutions", grouped(n)),
@@ -38,4 +38,20 @@ fn next_solution<L: Searched>(runs: &mut Runs<L>) -> Option<String> {
     }
     runs.search_on();
     None
+}
+
+impl<L: Searched> Run<L> {
+    /// Whether the puzzle has more solutions than this run has found: counted once for
+    /// each number found (the footer asks at every frame, `N` at its press).
+    pub fn has_more_solutions(&self) -> bool {
+        let found = self.stepper().stats().solutions;
+        match self.more.get() {
+            Some((n, yes)) if n == found => yes,
+            _ => {
+                let yes = L::count(self.stepper(), found + 1) > found;
+                self.more.set(Some((found, yes)));
+                yes
+            }
+        }
+    }
 }

@@ -16,13 +16,12 @@ pub mod view;
 
 pub use save::BoardSaveJob;
 
-use std::cell::RefCell;
 use std::path::Path;
 
 use sudoku_engine::board::Board;
 use sudoku_engine::format::Alphabet;
 use sudoku_engine::shape::Shape;
-use sudoku_engine::solve::{any, AnyShape};
+use sudoku_engine::solve::AnyShape;
 
 use super::editor::Origin;
 use super::edits::{self, Undoable};
@@ -66,9 +65,6 @@ pub struct Sized {
     pub dirty: bool,
     /// The solve of the board: none while editing.
     pub runs: Runs<AnyShape>,
-    /// Whether the board has more solutions than a number found, for the last board and
-    /// number asked about (the footer asks at every frame).
-    more: RefCell<Option<(Board, u64, bool)>>,
     /// Where the hint sequence stands.
     hint: BoardHint,
 }
@@ -86,7 +82,6 @@ impl Sized {
             origin: Origin::File,
             dirty: false,
             runs: Runs::default(),
-            more: RefCell::default(),
             hint: BoardHint::default(),
         }
     }
@@ -238,19 +233,10 @@ impl Sized {
     /// Whether `N` may find another solution: the solve has ended on a solution and
     /// the board has more than the search has found.
     pub fn more_solutions(&self) -> bool {
-        let Some(run) = self.runs.first().filter(|r| r.state() == State::Solved) else {
-            return false;
-        };
-        let found = run.stepper().stats().solutions;
-        let mut more = self.more.borrow_mut();
-        match &*more {
-            Some((board, n, yes)) if *board == self.board && *n == found => *yes,
-            _ => {
-                let yes = any::count(&self.board, found + 1) > found;
-                *more = Some((self.board.clone(), found, yes));
-                yes
-            }
-        }
+        self.runs
+            .first()
+            .filter(|r| r.state() == State::Solved)
+            .is_some_and(|r| r.has_more_solutions())
     }
 
     /// Cells whose digits clash with another in the same unit.
