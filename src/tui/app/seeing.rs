@@ -30,7 +30,14 @@ impl App {
         self.hindsight || self.map_open() || race_over
     }
 
-    fn runs_mut(&mut self) -> Vec<&mut Run> {
+    /// A 9×9 run on screen: of its solve, or of its race.
+    fn nine_runs(&self) -> impl Iterator<Item = &Run> {
+        let race = self.race.as_ref().and_then(Racing::nine);
+        let raced = race.into_iter().flat_map(|r| r.runs_iter());
+        self.runs.iter().chain(raced)
+    }
+
+    fn nine_runs_mut(&mut self) -> Vec<&mut Run> {
         let mut out: Vec<&mut Run> = self.runs.iter_mut().collect();
         if let Some(Racing::Nine(race)) = &mut self.race {
             out.extend(race.runs_iter_mut());
@@ -56,14 +63,6 @@ impl App {
         out
     }
 
-    fn runs_shown(&self) -> Vec<&Run> {
-        let mut out: Vec<&Run> = self.runs.iter().collect();
-        if let Some(race) = self.race.as_ref().and_then(Racing::nine) {
-            out.extend(race.runs_iter());
-        }
-        out
-    }
-
     /// `d`: hindsight on or off.
     pub(super) fn toggle_hindsight(&mut self) {
         self.hindsight = !self.hindsight;
@@ -80,7 +79,7 @@ impl App {
 
     /// `m`: the map of the search, of every board in a race.
     pub(super) fn open_map(&mut self) {
-        if self.runs_shown().is_empty() && self.sized_runs().next().is_none() {
+        if self.nine_runs().next().is_none() && self.sized_runs().next().is_none() {
             return;
         }
         // In a race, from the top: the boards' shapes compare.
@@ -107,7 +106,7 @@ impl App {
             return false;
         }
         let deadline = deadline.max(Instant::now() + SHARE);
-        for run in self.runs_mut() {
+        for run in self.nine_runs_mut() {
             follow(run, deadline);
         }
         for run in self.sized_runs_mut() {
@@ -118,8 +117,7 @@ impl App {
 
     /// A tree is behind its run.
     pub fn sights_behind(&self) -> bool {
-        self.seeing()
-            && (self.runs_shown().into_iter().any(behind) || self.sized_runs().any(behind))
+        self.seeing() && (self.nine_runs().any(behind) || self.sized_runs().any(behind))
     }
 
     /// The map's boards as they are now.
@@ -129,7 +127,7 @@ impl App {
         }
         let h = self.hindsight;
         let mut tracks: Vec<Track> = self
-            .runs_mut()
+            .nine_runs_mut()
             .into_iter()
             .filter_map(|r| track(r, h))
             .collect();
