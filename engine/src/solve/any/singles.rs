@@ -96,11 +96,11 @@ pub fn next_single_in(board: &Board, geometry: &Geometry) -> Option<Single> {
             _ => 0,
         })
         .collect();
-    let units = geometry.units();
     let n = board.side();
-    let boxes_first = (2 * n..3 * n).chain(0..2 * n);
-    for u in boxes_first.filter(|&u| u < units.len()) {
-        let unit = &units[u];
+    let boxes_first = [UnitKind::Box, UnitKind::Row, UnitKind::Column]
+        .into_iter()
+        .flat_map(|kind| geometry.units().iter().filter(move |u| u.kind == kind));
+    for unit in boxes_first {
         for digit in 1..=n as u8 {
             let bit = 1u32 << (digit - 1);
             let mut places = unit.cells.iter().filter(|&&c| cand[c as usize] & bit != 0);
