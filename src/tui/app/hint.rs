@@ -118,17 +118,8 @@ impl Hint {
 
     /// Starts the sequence on `grid`, or says why there is nothing to reason about.
     fn start(&mut self, grid: &Grid) -> Result<(), String> {
-        let conflicts = grid.conflicts();
-        if let Some(first) = conflicts.first() {
-            return Err(format!("No hint: the grid has clashes ({first})"));
-        }
-        if grid.is_complete() {
-            return Err("No hint: the grid is complete".into());
-        }
-        let count = fast::count(grid, 2);
-        if count == 0 {
-            return Err("No hint: the grid has no solution".into());
-        }
+        let clash = grid.conflicts().first().map(ToString::to_string);
+        let count = reasonable(clash, grid.is_complete(), || fast::count(grid, 2))?;
         self.at = Some(Reasoning {
             grid: *grid,
             board: Board::new(grid),
@@ -136,6 +127,25 @@ impl Hint {
             step: None,
         });
         Ok(())
+    }
+}
+
+/// The number of solutions (up to 2) of a grid the hint can reason about, or why it
+/// cannot: the first of its clashes, in words; complete; no solution. At every size.
+pub(super) fn reasonable(
+    clash: Option<String>,
+    complete: bool,
+    count: impl FnOnce() -> u64,
+) -> Result<u64, String> {
+    if let Some(first) = clash {
+        return Err(format!("No hint: the grid has clashes ({first})"));
+    }
+    if complete {
+        return Err("No hint: the grid is complete".into());
+    }
+    match count() {
+        0 => Err("No hint: the grid has no solution".into()),
+        n => Ok(n),
     }
 }
 

@@ -13,7 +13,7 @@ use sudoku_engine::solve::any::singles::{next_single_in, Single};
 use sudoku_engine::solve::any::Solver;
 
 use super::Sized;
-use crate::tui::app::hint::Press;
+use crate::tui::app::hint::{reasonable, Press};
 use crate::tui::app::App;
 
 /// Where the hint sequence stands.
@@ -157,23 +157,20 @@ fn next(r: &Reasoning) -> Option<Told> {
 
 /// The reasoning on `board`, or why there is nothing to reason about.
 fn start(board: &Board) -> Result<Reasoning, String> {
-    if let Some(first) = board.conflicts().first() {
-        return Err(format!(
-            "No hint: the grid has clashes ({})",
-            board.describe(first)
-        ));
-    }
-    if board.is_complete() {
-        return Err("No hint: the grid is complete".into());
-    }
-    let out = Solver::new().limit(2).run(board);
-    let Some(solution) = out.first else {
+    let clash = board.conflicts().first().map(|c| board.describe(c));
+    let mut first = None;
+    let count = reasonable(clash, board.is_complete(), || {
+        let out = Solver::new().limit(2).run(board);
+        first = out.first;
+        out.count
+    })?;
+    let Some(solution) = first else {
         return Err("No hint: the grid has no solution".into());
     };
     Ok(Reasoning {
         board: board.clone(),
         solution,
-        unique: out.count == 1,
+        unique: count == 1,
         step: None,
     })
 }
