@@ -11,18 +11,6 @@ use pty::Session;
 const ANTI: &str =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
 
-/// The first step of the span the map's description gives: `… · steps 17–40 (3%) · …`.
-fn first_step(screen: &str) -> Option<u64> {
-    let line = screen.lines().find(|l| l.contains(" · steps "))?;
-    let rest = &line[line.find(" · steps ")? + " · steps ".len()..];
-    let digits: String = rest
-        .chars()
-        .take_while(|c| c.is_ascii_digit() || *c == ',')
-        .filter(char::is_ascii_digit)
-        .collect();
-    digits.parse().ok()
-}
-
 #[test]
 fn enter_on_a_node_of_the_map_goes_to_its_first_step() {
     let dir = tempfile::tempdir().unwrap();
@@ -37,21 +25,23 @@ fn enter_on_a_node_of_the_map_goes_to_its_first_step() {
     assert!(paused.contains("paused"), "{paused}");
     s.send("m");
     let map = s.wait_for("the map", |sc| {
-        sc.contains("Map") && first_step(sc).is_some()
+        sc.contains("Map") && pty::map_node(sc, "steps").is_some()
     });
-    let current = first_step(&map).unwrap();
+    let current = pty::map_node(&map, "steps").unwrap();
     // Up: the parent of the current choice, which began earlier.
     s.send("\x1b[A");
     let parent = s.wait_for("the parent selected", |sc| {
-        first_step(sc).is_some_and(|f| f < current)
+        pty::map_node(sc, "steps").is_some_and(|f| f < current)
     });
-    let target = first_step(&parent).unwrap();
+    let target = pty::map_node(&parent, "steps").unwrap();
     assert!(parent.contains(" tried"), "{parent}");
     s.send("\r");
     // The map stays open, now at that step ("map at step N of 40" goes away once the
     // tree stands where the run does); Esc shows the panel.
     s.wait_for("the map at the node's step", |sc| {
-        sc.contains("Map") && first_step(sc) == Some(target) && !sc.contains("map at step")
+        sc.contains("Map")
+            && pty::map_node(sc, "steps") == Some(target)
+            && !sc.contains("map at step")
     });
     s.send("\x1b");
     let back = s.wait_for("the panel at the node's first step", |sc| {

@@ -8,26 +8,6 @@ mod pty;
 
 use pty::Session;
 
-/// The first step of the span the map's description gives: `… · steps 17–40 (3%) · …`.
-fn first_step(screen: &str) -> Option<u64> {
-    let line = screen.lines().find(|l| l.contains(" · steps "))?;
-    let rest = &line[line.find(" · steps ")? + " · steps ".len()..];
-    let digits: String = rest
-        .chars()
-        .take_while(|c| c.is_ascii_digit() || *c == ',')
-        .filter(char::is_ascii_digit)
-        .collect();
-    digits.parse().ok()
-}
-
-/// The depth the map's description gives: `… · depth 11 · …`.
-fn depth(screen: &str) -> Option<u64> {
-    let line = screen.lines().find(|l| l.contains(" · steps "))?;
-    let rest = &line[line.find(" · depth ")? + " · depth ".len()..];
-    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-    digits.parse().ok()
-}
-
 #[test]
 fn the_map_of_a_4x4_solve_opens_goes_to_a_node_and_closes() {
     let dir = tempfile::tempdir().unwrap();
@@ -40,26 +20,28 @@ fn the_map_of_a_4x4_solve_opens_goes_to_a_node_and_closes() {
     let end = pty::counter(&solved, "Step").expect("the step counter");
     s.send("m");
     let map = s.wait_for("the map", |sc| {
-        sc.contains("Map") && first_step(sc).is_some() && !sc.contains("map at step")
+        sc.contains("Map") && pty::map_node(sc, "steps").is_some() && !sc.contains("map at step")
     });
     // The choices named in the grid's cells; the last one selected, at the end.
     assert!(map.contains("r1c1="), "{map}");
     assert!(map.contains("Enter go"), "{map}");
-    let deepest = depth(&map).expect("the selected node's depth");
+    let deepest = pty::map_node(&map, "depth").expect("the selected node's depth");
     assert!(deepest >= 4, "{map}");
     // Up three times: an earlier choice, which began before the end.
     for _ in 0..3 {
         s.send("\x1b[A");
     }
     let up = s.wait_for("an earlier choice selected", |sc| {
-        depth(sc) == Some(deepest - 3)
+        pty::map_node(sc, "depth") == Some(deepest - 3)
     });
-    let target = first_step(&up).unwrap();
+    let target = pty::map_node(&up, "steps").unwrap();
     assert!(target < end, "{up}");
     s.send("\r");
     // The map stays open, now at that step.
     s.wait_for("the map at the node's step", |sc| {
-        sc.contains("Map") && first_step(sc) == Some(target) && !sc.contains("map at step")
+        sc.contains("Map")
+            && pty::map_node(sc, "steps") == Some(target)
+            && !sc.contains("map at step")
     });
     s.send("\x1b");
     let back = s.wait_for("the panel at the node's first step", |sc| {

@@ -461,3 +461,10 @@ pub fn counter(screen: &str, label: &str) -> Option<u64> {
         .collect();
     digits.parse().ok()
 }
+
+/// A number of the map's node line (`r1c1 = 1 · depth 3 · steps 17–40 (3%) · …`): the
+/// one after ` · FIELD ` (`steps`: the first step of the span; `depth`).
+pub fn map_node(screen: &str, field: &str) -> Option<u64> {
+    let line = screen.lines().find(|l| l.contains(" · steps "))?;
+    counter(line, &format!(" · {field} "))
+}
