@@ -7,6 +7,7 @@ use sudoku_engine::solve::any;
 
 use super::sized_solve::{on_board, FOUR, SIXTEEN};
 use super::sizes::sized;
+use super::sizes_screens::centre;
 use super::*;
 use crate::tui::ui::theme;
 
@@ -16,25 +17,6 @@ fn board(a: &App) -> &Board {
 
 fn said(a: &App) -> String {
     a.message.clone().unwrap_or_default()
-}
-
-/// Where a cell's digit (its centre) is drawn at `w`×`h`.
-fn centre(a: &App, w: u16, h: u16, cell: usize) -> (u16, u16) {
-    use crate::tui::ui::board::{self, layout, Slot};
-    let shape = a.sized().unwrap().shape();
-    let s = layout(Rect::new(0, 0, w, h), shape).unwrap();
-    let (cw, ch) = board::cell_dims(s.size, shape);
-    let find = |across: bool, n: usize, o: u16| {
-        board::slots(s.size, shape, across)
-            .iter()
-            .position(|&x| x == Slot::Cell(n, o))
-            .unwrap() as u16
-    };
-    let n = shape.side();
-    (
-        s.grid.x + find(true, cell % n, cw / 2),
-        s.grid.y + find(false, cell / n, ch / 2),
-    )
 }
 
 #[test]

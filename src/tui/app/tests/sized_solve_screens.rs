@@ -7,27 +7,9 @@ use ratatui::style::Modifier;
 use sudoku_engine::solve::Explained;
 
 use super::sized_solve::{on_board, FOUR, FOUR_BACKS, SIXTEEN};
+use super::sizes_screens::centre;
 use super::*;
-use crate::tui::ui::board::{self, layout};
 use crate::tui::ui::theme;
-
-/// Where a cell's digit (its centre) is drawn.
-fn centre(a: &App, w: u16, h: u16, cell: usize) -> (u16, u16) {
-    let shape = a.sized().unwrap().shape();
-    let s = layout(Rect::new(0, 0, w, h), shape).unwrap();
-    let (cw, ch) = board::cell_dims(s.size, shape);
-    let find = |across: bool, n: usize, o: u16| {
-        board::slots(s.size, shape, across)
-            .iter()
-            .position(|&x| x == board::Slot::Cell(n, o))
-            .unwrap() as u16
-    };
-    let n = shape.side();
-    (
-        s.grid.x + find(true, cell % n, cw / 2),
-        s.grid.y + find(false, cell / n, ch / 2),
-    )
-}
 
 /// Fixes the elapsed time of the solve on screen.
 fn freeze_sized(a: &mut App, ms: u64) {

@@ -11,8 +11,8 @@ use crate::tui::ui::board::{self, layout};
 use crate::tui::ui::geometry::Size;
 use crate::tui::ui::theme;
 
-/// Where a cell's digit (its centre) is drawn.
-fn centre(a: &App, w: u16, h: u16, cell: usize) -> (u16, u16) {
+/// Where a cell's digit (its centre) is drawn at `w`×`h`, on the grid of another size.
+pub(super) fn centre(a: &App, w: u16, h: u16, cell: usize) -> (u16, u16) {
     let shape = a.sized().unwrap().shape();
     let s = layout(Rect::new(0, 0, w, h), shape).unwrap();
     let (cw, ch) = board::cell_dims(s.size, shape);
