@@ -9,8 +9,8 @@ use sudoku_engine::solve::Explained;
 
 use super::race_sizes::{racing_board, run_to_the_end, SIXTEEN_EASY};
 use super::sized_solve::FOUR_BACKS;
+use super::sizes_screens::digit_offset;
 use super::*;
-use crate::tui::ui::board;
 use crate::tui::ui::race::layout::{self, Field};
 use crate::tui::ui::race::table::Table;
 use crate::tui::ui::theme;
@@ -47,18 +47,8 @@ fn centre(a: &App, w: u16, h: u16, k: usize, cell: usize) -> (u16, u16) {
         layout::Shape::Below | layout::Shape::Brief => r.y + 1,
         _ => r.y,
     };
-    let (cw, ch) = board::cell_dims(b.size, shape);
-    let find = |across: bool, n: usize, o: u16| {
-        board::slots(b.size, shape, across)
-            .iter()
-            .position(|&x| x == board::Slot::Cell(n, o))
-            .unwrap() as u16
-    };
-    let n = shape.side();
-    (
-        r.x + find(true, cell % n, cw / 2),
-        top + find(false, cell / n, ch / 2),
-    )
+    let (x, y) = digit_offset(b.size, shape, cell);
+    (r.x + x, top + y)
 }
 
 /// Where `text` starts on the screen.

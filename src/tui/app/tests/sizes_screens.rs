@@ -15,18 +15,22 @@ use crate::tui::ui::theme;
 pub(super) fn centre(a: &App, w: u16, h: u16, cell: usize) -> (u16, u16) {
     let shape = a.sized().unwrap().shape();
     let s = layout(Rect::new(0, 0, w, h), shape).unwrap();
-    let (cw, ch) = board::cell_dims(s.size, shape);
+    let (x, y) = digit_offset(s.size, shape, cell);
+    (s.grid.x + x, s.grid.y + y)
+}
+
+/// Where a cell's digit (its centre) is drawn in a grid of `shape` drawn at `size`, from
+/// the grid's top left.
+pub(super) fn digit_offset(size: Size, shape: Shape, cell: usize) -> (u16, u16) {
+    let (cw, ch) = board::cell_dims(size, shape);
     let find = |across: bool, n: usize, o: u16| {
-        board::slots(s.size, shape, across)
+        board::slots(size, shape, across)
             .iter()
             .position(|&x| x == board::Slot::Cell(n, o))
             .unwrap() as u16
     };
     let n = shape.side();
-    (
-        s.grid.x + find(true, cell % n, cw / 2),
-        s.grid.y + find(false, cell / n, ch / 2),
-    )
+    (find(true, cell % n, cw / 2), find(false, cell / n, ch / 2))
 }
 
 fn four_by_four() -> App {
