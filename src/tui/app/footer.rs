@@ -25,8 +25,6 @@ pub struct Now {
     pub more_solutions: bool,
     /// The grid has digits above 9 (typed after `#`).
     pub big_digits: bool,
-    /// The grid is not 9x9: the race waits (it races 9x9 grids only).
-    pub other_size: bool,
 }
 
 /// When a hint applies.
@@ -41,8 +39,6 @@ enum When {
     BoardsHidden,
     MoreSolutions,
     BigDigits,
-    /// The grid is 9x9.
-    Nine,
 }
 
 impl When {
@@ -57,7 +53,6 @@ impl When {
             When::BoardsHidden => now.boards_hidden,
             When::MoreSolutions => now.more_solutions,
             When::BigDigits => now.big_digits,
-            When::Nine => !now.other_size,
         }
     }
 }
@@ -112,7 +107,7 @@ fn footer(mode: KeyMode) -> &'static [Hint] {
         act(A::Open, "open"),
         act(A::Save, "save"),
         act(A::Faster, "speed"),
-        when(A::Race, "race", When::Nine),
+        act(A::Race, "race"),
     ];
     const SOLVING: &[Hint] = &[
         act(A::PauseResume, "pause"),

@@ -79,7 +79,6 @@ pub fn draw(app: &App, s: &Sized, area: Rect, buf: &mut Buffer) {
         help_scrolls: app.help_scrolls(area),
         big_digits: s.side() > 9,
         more_solutions: s.more_solutions(),
-        other_size: true,
         ..Now::default()
     };
     let hints = footer::hints(app.mode(), &now);
