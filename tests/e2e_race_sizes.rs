@@ -56,7 +56,8 @@ fn race_a_4x4_file_to_the_end_and_back_to_the_editor() {
         assert_eq!(row[4..7], counts, "{row:?}");
         assert_eq!(row[9], wasted, "{row:?}");
     }
-    assert_eq!(result_row(&over, "naive").unwrap()[0], "3rd", "{over}");
+    // Run flat out (`f`), the boards are placed by the time each took, which depends on
+    // the machine: only that every board has a place is checked above.
     assert!(over.contains("Solved in 46 steps"), "{over}");
     s.send("\x1b");
     let screen = s.wait_text("Editing a 4x4 grid");
