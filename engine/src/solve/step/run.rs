@@ -10,7 +10,7 @@ use crate::solve::{Event, Strategy};
 impl<L: Layout> Stepper<L> {
     /// After [`Event::Solved`], sends the search on to the next solution: the following
     /// steps take the last choice back and go on as if the grid had failed, until the
-    /// next [`Event::Solved`] (counted in [`Stats::solutions`]) or [`Event::NoSolution`]
+    /// next [`Event::Solved`] (counted in [`Stats::solutions`](crate::solve::Stats::solutions)) or [`Event::NoSolution`]
     /// when there is none left. Naive finds solutions in lexicographic order. Returns
     /// false (and does nothing) unless the search has just been solved.
     pub fn search_on(&mut self) -> bool {

@@ -37,7 +37,7 @@ pub struct TreeAt {
 impl Tree {
     /// The tree as it was at the last step observed: every node on the path, and the
     /// nodes taken back by then that the tree keeps, coarsened to the search so far (a
-    /// [`Keep::Share`](super::Keep::Share) tree shows a node of at least that share of the steps so far).
+    /// [`Keep::Share`] tree shows a node of at least that share of the steps so far).
     pub fn at(&self) -> TreeAt {
         let now = self.step();
         let keep = self.keep;
