@@ -7,7 +7,10 @@
 //! a smaller one. In row-major order, the cells that are solved and agree with the best
 //! solution so far form a prefix; the first cell past it must take a digit no greater than
 //! the best one's there, so the greater ones are removed (and, where only the best's digit
-//! is left, the cell is placed and the prefix grows). A state equal to the best is dead.
+//! is left, the cell is placed and the prefix grows); the best's digit goes too where the
+//! cells after it could then only tie with the best's or exceed them (each one's smallest
+//! candidate the best's digit, up to one whose smallest is greater). A state equal to the
+//! best is dead.
 //! Each solution the search meets is then smaller than the one before, and when the search
 //! is over the last one is the smallest. On a puzzle with one solution this is a count
 //! that, once it has the solution, searches only where a smaller one could be: much less
