@@ -112,6 +112,9 @@ struct State {
     private: bool,
     /// The files of the recordings made.
     made: Vec<PathBuf>,
+    /// `r` asked to start or stop recording: done before the next frame (asked twice, not
+    /// at all).
+    toggle: bool,
 }
 
 impl Recording {
@@ -128,6 +131,12 @@ impl Recording {
         self.0.borrow_mut().queued = Some(target);
     }
 
+    /// `r`: starts or stops recording before the next frame.
+    pub fn toggle(&self) {
+        let mut s = self.0.borrow_mut();
+        s.toggle = !s.toggle;
+    }
+
     /// Before a frame drawn at `now` in a terminal of `size`: starts or stops recording
     /// as asked, leaves the save prompt out, and tells the panel how long the recording
     /// is. True when the frame must be drawn whole: a recording starts, or comes back
@@ -141,7 +150,7 @@ impl Recording {
         if let Some(target) = s.queued.take() {
             whole |= s.start(target, app, size, now);
         }
-        if std::mem::take(&mut app.record_toggle) {
+        if std::mem::take(&mut s.toggle) {
             whole |= s.toggle(app, size, now);
         }
         app.recording = s.rec.as_ref().map(|r| r.clock.time(now));

@@ -11,7 +11,7 @@ use super::cast::{self, Utf8};
 use super::clock::{Clock, IDLE_CAP};
 use super::target::{automatic, named, stamp};
 use super::{Recording, Tee};
-use crate::tui::app::{Action, App, Speed};
+use crate::tui::app::{Action, App, Effect, Speed};
 use crate::tui::files::Source;
 
 const MS: Duration = Duration::from_millis(1);
@@ -270,7 +270,8 @@ fn r_stops_the_recording_and_says_how_long_it_is() {
     frame(&rec, &mut tee, &mut app, t0, "a");
     frame(&rec, &mut tee, &mut app, t0 + 1500 * MS, "b");
     assert_eq!(app.recording, Some(1500 * MS));
-    app.handle(Action::Record);
+    assert_eq!(app.handle(Action::Record), Some(Effect::ToggleRecording));
+    rec.toggle();
     frame(&rec, &mut tee, &mut app, t0 + 1600 * MS, "not recorded");
     assert_eq!(app.recording, None);
     assert_eq!(app.message.as_deref(), Some("Recorded r.cast (1 s)"));

@@ -21,8 +21,8 @@ fn edits_undone_back_to_the_loaded_grid_are_no_edits() {
     a.handle(Action::Undo);
     assert!(!a.editor.dirty, "back to the file's own grid");
     assert!(!panel_line(&mut a, "Puzzle").contains("edited"));
-    a.handle(Action::Quit);
-    assert!(a.should_quit, "nothing to lose: no question");
+    let effect = a.handle(Action::Quit);
+    assert_eq!(effect, Some(Effect::Quit), "nothing to lose: no question");
 
     // Cleared, then undone.
     let mut a = app();
