@@ -7,6 +7,7 @@
 
 #[macro_use]
 mod on_runs;
+mod access;
 mod action;
 mod binding;
 mod breakpoints;
@@ -66,43 +67,43 @@ use status::Verdict;
 
 /// The whole app.
 pub struct App {
-    pub editor: Editor,
+    editor: Editor,
     /// The solve: none while editing.
-    pub runs: Runs,
+    runs: Runs,
     /// The race on screen, if any: every strategy on the puzzle at once.
-    pub race: Option<Racing>,
+    race: Option<Racing>,
     /// The strategy the next solve uses.
-    pub strategy: Strategy,
+    strategy: Strategy,
     /// The speed of every run.
-    pub speed: Speed,
+    speed: Speed,
     /// Overlays, the top one last.
-    pub overlays: Vec<Overlay>,
-    pub show_candidates: bool,
+    overlays: Vec<Overlay>,
+    show_candidates: bool,
     /// A line for the panel about the last thing that happened.
-    pub message: Option<String>,
+    message: Option<String>,
     /// No colours at all, only modifiers (the NO_COLOR convention).
-    pub no_color: bool,
+    no_color: bool,
     /// The terminal's size, for mouse clicks.
-    pub area: Rect,
+    area: Rect,
     /// The clock as of the last action or tick.
-    pub now: Instant,
+    now: Instant,
     /// Where the picker starts.
-    pub picker_root: PathBuf,
+    picker_root: PathBuf,
     /// What the new-puzzle dialog offers first: the options used last.
-    pub generate_options: Options,
+    generate_options: Options,
     /// While the screen is recorded: how long the recording is so far (the event loop
     /// keeps it; the panel shows it).
-    pub recording: Option<Duration>,
+    recording: Option<Duration>,
     /// Hindsight (`d`): doomed choices and wasted steps shown.
-    pub hindsight: bool,
+    hindsight: bool,
     /// How long the next search will be, and how long the last one was predicted to be.
-    pub forecast: Forecast,
+    forecast: Forecast,
     /// How far the choice stack is scrolled back from its newest entry (PgUp, PgDn).
-    pub stack_scroll: usize,
+    stack_scroll: usize,
     /// Where the hint sequence (`H`) stands.
-    pub hint: hint::Hint,
+    hint: hint::Hint,
     /// A grid of another size than 9×9, on screen in place of the 9×9 editor's.
-    pub sized: Option<sized::Sized>,
+    sized: Option<sized::Sized>,
 }
 
 impl App {

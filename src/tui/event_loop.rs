@@ -83,7 +83,7 @@ fn draw(
         // terminal where its cursor is and waits for the answer.)
         terminal.resize(area)?;
     }
-    app.area = area;
+    app.resize(area);
     // Twice at most: once more when the recording stopped on the way (to say so).
     for _ in 0..2 {
         let drawn = terminal
@@ -107,10 +107,10 @@ fn main_loop(
     let reading = "cannot read the keyboard";
     draw(terminal, recording, app, true).context(drawing)?;
     loop {
-        app.now = Instant::now();
+        app.set_clock(Instant::now());
         let app_wake = app.next_wake();
         // The recording's seconds in the panel move on while idle, for a while.
-        let tick = recording.next_tick(app.now);
+        let tick = recording.next_tick(app.now());
         let first = match earliest(app_wake, tick) {
             // Idle: block until something happens.
             None => Some(event::read().context(reading)?),
@@ -138,7 +138,7 @@ fn main_loop(
         app.poll_status();
         if app.in_solve() && app.animating() {
             let now = Instant::now();
-            let flat_out = app.speed == Speed::Max || app.finishing();
+            let flat_out = app.speed() == Speed::Max || app.finishing();
             let budget = if flat_out { FRAME } else { FRAME / 2 };
             app.tick(now, now + budget);
         }
@@ -167,7 +167,7 @@ fn carry_out(effect: Option<Effect>, recording: &Recording) -> bool {
 
 /// The event to the app; what its action asks of the loop.
 fn handle(app: &mut App, ev: Event, panic_key: Option<char>) -> Option<Effect> {
-    app.now = Instant::now();
+    app.set_clock(Instant::now());
     match ev {
         Event::Key(k) => {
             panic_on(&k, panic_key);
@@ -179,7 +179,7 @@ fn handle(app: &mut App, ev: Event, panic_key: Option<char>) -> Option<Effect> {
             None
         }
         Event::Resize(w, h) => {
-            app.area = Rect::new(0, 0, w, h);
+            app.resize(Rect::new(0, 0, w, h));
             None
         }
         _ => None,
