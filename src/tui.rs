@@ -12,6 +12,7 @@ pub mod picker;
 mod record;
 pub mod samples;
 pub mod ui;
+pub mod words;
 
 use std::io::IsTerminal;
 use std::path::PathBuf;

@@ -12,7 +12,7 @@ use super::overlays::{BreakMenu, GoTo, Going, Overlay};
 use super::pacing::Speed;
 use super::run::AT_ONCE;
 use super::App;
-use crate::tui::ui::numbers::grouped;
+use crate::tui::words::numbers::grouped;
 
 impl App {
     /// True while a run goes flat out: to its end (`f`), or to a far step (`g`).

@@ -144,7 +144,7 @@ fn each_board_counts_as_its_strategy_alone() {
 }
 
 fn grouped(n: u64) -> String {
-    crate::tui::ui::numbers::grouped(n)
+    crate::tui::words::numbers::grouped(n)
 }
 
 #[test]

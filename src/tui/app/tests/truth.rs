@@ -200,7 +200,7 @@ fn the_propagate_summary_counts_guesses_and_deductions_apart() {
     let st = *a.run().unwrap().stepper().stats();
     assert!(st.undone_deductions > 0, "{st:?}");
     assert!(st.retractions <= st.placements, "{st:?}");
-    let g = crate::tui::ui::numbers::grouped;
+    let g = crate::tui::words::numbers::grouped;
     let want = format!(
         "Solved: {} placements, {} retractions, {} deductions, {} undone, ",
         g(st.placements),
