@@ -31,6 +31,7 @@ mod puzzles;
 mod race;
 mod run;
 mod runs;
+mod screen;
 mod seeing;
 mod sight;
 pub mod sized;
@@ -56,6 +57,7 @@ pub use overlays::{Overlay, Pending, GENERATE_THREAD};
 pub use pacing::Speed;
 pub use race::Racing;
 pub use run::{Run, State};
+pub use screen::{OnGrid, Screen};
 pub use status::STATUS_THREAD;
 
 use super::files::Source;
@@ -166,9 +168,9 @@ impl App {
 
     /// What takes the keys: the overlay on top, or the main screen in its state.
     pub fn mode(&self) -> KeyMode {
-        let main = match &self.race {
-            Some(race) => race.phase().mode(),
-            None => KeyMode::main(self.state()),
+        let main = match self.screen() {
+            Screen::Racing(race) => race.phase().mode(),
+            Screen::Editing(_) | Screen::Solving(_) => KeyMode::main(self.state()),
         };
         self.overlays.last().map_or(main, Overlay::mode)
     }

@@ -11,7 +11,7 @@ use super::breakpoints::Breakpoints;
 use super::overlays::{BreakMenu, GoTo, Going, Overlay};
 use super::pacing::Speed;
 use super::run::AT_ONCE;
-use super::App;
+use super::{App, Screen};
 use crate::tui::words::numbers::grouped;
 
 impl App {
@@ -83,7 +83,7 @@ impl App {
 
     /// A solve or a race is on screen (over or not): what the clock ticks.
     pub fn in_solve(&self) -> bool {
-        !on_runs_ref!(self, |runs| runs.is_empty()) || self.race.is_some()
+        !matches!(self.screen(), Screen::Editing(_))
     }
 
     /// A search goes on in the runs on screen.
