@@ -12,6 +12,7 @@ pub mod picker;
 mod record;
 pub mod samples;
 pub mod ui;
+pub mod words;
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -126,7 +127,7 @@ pub fn launch(opts: Options) -> anyhow::Result<ExitCode> {
     if opts.race {
         app.start_race();
     }
-    app.no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    app.set_no_color(std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()));
     let recorded = event_loop::run(&mut app, panic_key(), record)?;
     for path in recorded {
         use std::io::Write;

@@ -7,12 +7,14 @@
 
 #[macro_use]
 mod on_runs;
+mod access;
 mod action;
 mod binding;
 mod breakpoints;
 mod editing;
 mod editor;
 mod edits;
+mod effect;
 mod footer;
 mod forecast;
 mod frame;
@@ -29,6 +31,7 @@ mod puzzles;
 mod race;
 mod run;
 mod runs;
+mod screen;
 mod seeing;
 mod sight;
 pub mod sized;
@@ -48,11 +51,13 @@ use sudoku_engine::solve::Strategy;
 pub use action::Action;
 pub use binding::KeyMode;
 pub use editor::Editor;
+pub use effect::Effect;
 pub use forecast::{Forecast, FORECAST_THREAD};
 pub use overlays::{Overlay, Pending, GENERATE_THREAD};
 pub use pacing::Speed;
 pub use race::Racing;
 pub use run::{Run, State};
+pub use screen::{OnGrid, Screen};
 pub use status::STATUS_THREAD;
 
 use super::files::Source;
@@ -64,46 +69,43 @@ use status::Verdict;
 
 /// The whole app.
 pub struct App {
-    pub editor: Editor,
+    editor: Editor,
     /// The solve: none while editing.
-    pub runs: Runs,
+    runs: Runs,
     /// The race on screen, if any: every strategy on the puzzle at once.
-    pub race: Option<Racing>,
+    race: Option<Racing>,
     /// The strategy the next solve uses.
-    pub strategy: Strategy,
+    strategy: Strategy,
     /// The speed of every run.
-    pub speed: Speed,
+    speed: Speed,
     /// Overlays, the top one last.
-    pub overlays: Vec<Overlay>,
-    pub show_candidates: bool,
+    overlays: Vec<Overlay>,
+    show_candidates: bool,
     /// A line for the panel about the last thing that happened.
-    pub message: Option<String>,
-    pub should_quit: bool,
+    message: Option<String>,
     /// No colours at all, only modifiers (the NO_COLOR convention).
-    pub no_color: bool,
+    no_color: bool,
     /// The terminal's size, for mouse clicks.
-    pub area: Rect,
+    area: Rect,
     /// The clock as of the last action or tick.
-    pub now: Instant,
+    now: Instant,
     /// Where the picker starts.
-    pub picker_root: PathBuf,
+    picker_root: PathBuf,
     /// What the new-puzzle dialog offers first: the options used last.
-    pub generate_options: Options,
+    generate_options: Options,
     /// While the screen is recorded: how long the recording is so far (the event loop
     /// keeps it; the panel shows it).
-    pub recording: Option<Duration>,
-    /// `r` asked to start or stop recording; the event loop does it before the next frame.
-    pub record_toggle: bool,
+    recording: Option<Duration>,
     /// Hindsight (`d`): doomed choices and wasted steps shown.
-    pub hindsight: bool,
+    hindsight: bool,
     /// How long the next search will be, and how long the last one was predicted to be.
-    pub forecast: Forecast,
+    forecast: Forecast,
     /// How far the choice stack is scrolled back from its newest entry (PgUp, PgDn).
-    pub stack_scroll: usize,
+    stack_scroll: usize,
     /// Where the hint sequence (`H`) stands.
-    pub hint: hint::Hint,
+    hint: hint::Hint,
     /// A grid of another size than 9×9, on screen in place of the 9×9 editor's.
-    pub sized: Option<sized::Sized>,
+    sized: Option<sized::Sized>,
 }
 
 impl App {
@@ -136,14 +138,12 @@ impl App {
             overlays: Vec::new(),
             show_candidates: true,
             message: None,
-            should_quit: false,
             no_color: false,
             area: Rect::new(0, 0, 120, 40),
             now: Instant::now(),
             picker_root: PathBuf::from("."),
             generate_options: Options::default(),
             recording: None,
-            record_toggle: false,
             hindsight: false,
             forecast: Forecast::off(),
             stack_scroll: 0,
@@ -168,9 +168,9 @@ impl App {
 
     /// What takes the keys: the overlay on top, or the main screen in its state.
     pub fn mode(&self) -> KeyMode {
-        let main = match &self.race {
-            Some(race) => race.phase().mode(),
-            None => KeyMode::main(self.state()),
+        let main = match self.screen() {
+            Screen::Racing(race) => race.phase().mode(),
+            Screen::Editing(_) | Screen::Solving(_) => KeyMode::main(self.state()),
         };
         self.overlays.last().map_or(main, Overlay::mode)
     }
@@ -196,30 +196,35 @@ impl App {
     }
 
     /// Applies one action; the trees kept follow what it did (going back included).
-    pub fn handle(&mut self, action: Action) {
+    /// What it asks of the event loop, if anything.
+    pub fn handle(&mut self, action: Action) -> Option<Effect> {
         let before = self.editor.puzzle;
-        self.handle_one(action);
+        let effect = self.handle_one(action);
         // Any edit of the grid but the hint's own starts the hint afresh.
         if action != Action::Hint && self.editor.puzzle != before {
             self.hint.reset();
         }
         self.follow_sights(Instant::now());
         self.ask_forecast();
+        effect
     }
 
-    fn handle_one(&mut self, action: Action) {
+    fn handle_one(&mut self, action: Action) -> Option<Effect> {
         // A message is about the last action only.
         self.message = None;
         if let Some(top) = self.overlays.pop() {
             match top.handle(action) {
                 Reply::Stay(o) => self.overlays.push(o),
                 Reply::Close => {}
-                Reply::Then(request) => self.fulfil(request),
+                Reply::Then(request) => return self.fulfil(request),
             }
-            return;
+            return None;
         }
-        if self.race_action(action) || self.sized_action(action) {
-            return;
+        if let Some(effect) = self.race_action(action) {
+            return effect;
+        }
+        if self.sized_action(action) {
+            return None;
         }
         match action {
             Action::Up => self.editor.move_cursor(0, -1),
@@ -265,10 +270,10 @@ impl App {
             Action::Generate => self.open_generator(),
             Action::Hint => self.hint(),
             Action::NextSolution => self.next_solution(),
-            Action::Quit => self.quit(true),
-            Action::Record => self.record_toggle = !self.record_toggle,
+            Action::Quit => return self.quit(true),
+            Action::Record => return Some(Effect::ToggleRecording),
             // During a solve Ctrl-C just quits.
-            Action::Interrupt => self.quit(!self.solving()),
+            Action::Interrupt => return self.quit(!self.solving()),
             Action::Race => {
                 self.start_race();
             }
@@ -315,14 +320,15 @@ impl App {
             | Action::ZoomIn
             | Action::ZoomOut => {}
         }
+        None
     }
 
-    /// Does what an overlay asked as it closed.
-    fn fulfil(&mut self, request: Request) {
+    /// Does what an overlay asked as it closed; what that asks of the event loop.
+    fn fulfil(&mut self, request: Request) -> Option<Effect> {
         match request {
-            Request::Interrupt => self.handle(Action::Interrupt),
-            Request::Quit => self.should_quit = true,
-            Request::Confirmed(then) => self.confirmed(then),
+            Request::Interrupt => return self.handle(Action::Interrupt),
+            Request::Quit => return Some(Effect::Quit),
+            Request::Confirmed(then) => return self.confirmed(then),
             Request::Save { path, solution } => self.save(&path, solution),
             Request::Open { path, folder } => self.open_chosen(&path, folder),
             Request::GoTo(step) => self.go_to(step),
@@ -336,19 +342,26 @@ impl App {
                 self.refresh_map();
             }
         }
+        None
     }
 
     fn ask(&mut self, then: Pending) {
         self.overlays.push(Overlay::Question(Question::new(then)));
     }
 
-    /// Does `then` at once, or asks first when there are unsaved edits.
+    /// Does `then` at once, or asks first when there are unsaved edits. (Quitting asks
+    /// in [`App::quit`], which hands its effect back.)
     fn unless_dirty(&mut self, then: Pending) {
-        if self.editor.dirty || self.sized.as_ref().is_some_and(|s| s.dirty) {
+        if self.unsaved() {
             self.ask(then);
         } else {
             self.confirmed(then);
         }
+    }
+
+    /// There are edits that were not saved, in the 9×9 editor or the grid of another size.
+    fn unsaved(&self) -> bool {
+        self.editor.dirty || self.sized.as_ref().is_some_and(|s| s.dirty)
     }
 
     /// True, and says so, while a solve goes on: `what` waits until it is stopped.
@@ -365,18 +378,21 @@ impl App {
             .push(Overlay::Message(MessageBox::new(title, text)));
     }
 
-    /// Asks first when there are unsaved edits and `careful`.
-    fn quit(&mut self, careful: bool) {
-        if careful {
-            self.unless_dirty(Pending::Quit);
+    /// Quits, asking first when there are unsaved edits and `careful`.
+    fn quit(&mut self, careful: bool) -> Option<Effect> {
+        if careful && self.unsaved() {
+            self.ask(Pending::Quit);
+            None
         } else {
-            self.should_quit = true;
+            Some(Effect::Quit)
         }
     }
 
-    fn confirmed(&mut self, then: Pending) {
+    /// Does `then`, asked for and answered (or with nothing to lose); what it asks of the
+    /// event loop.
+    fn confirmed(&mut self, then: Pending) -> Option<Effect> {
         match then {
-            Pending::Quit => self.should_quit = true,
+            Pending::Quit => return Some(Effect::Quit),
             Pending::Clear(shape) => self.clear_to(shape),
             Pending::LoadBoards(source) => self.open_boards(source),
             Pending::SaveBoard(job) => self.carry_out_board_save(&job),
@@ -384,6 +400,7 @@ impl App {
             Pending::Load(source) => self.open_source(source),
             Pending::Save(job) => self.carry_out_save(&job),
         }
+        None
     }
 }
 

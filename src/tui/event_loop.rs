@@ -13,7 +13,7 @@ use ratatui::crossterm::event::{self, Event, KeyEvent};
 use ratatui::layout::Rect;
 use ratatui::Terminal;
 
-use super::app::{App, Speed};
+use super::app::{App, Effect, Speed};
 use super::keys;
 use super::record::{Recording, Target, Tee};
 
@@ -83,7 +83,7 @@ fn draw(
         // terminal where its cursor is and waits for the answer.)
         terminal.resize(area)?;
     }
-    app.area = area;
+    app.resize(area);
     // Twice at most: once more when the recording stopped on the way (to say so).
     for _ in 0..2 {
         let drawn = terminal
@@ -107,13 +107,10 @@ fn main_loop(
     let reading = "cannot read the keyboard";
     draw(terminal, recording, app, true).context(drawing)?;
     loop {
-        if app.should_quit {
-            return Ok(());
-        }
-        app.now = Instant::now();
+        app.set_clock(Instant::now());
         let app_wake = app.next_wake();
         // The recording's seconds in the panel move on while idle, for a while.
-        let tick = recording.next_tick(app.now);
+        let tick = recording.next_tick(app.now());
         let first = match earliest(app_wake, tick) {
             // Idle: block until something happens.
             None => Some(event::read().context(reading)?),
@@ -128,19 +125,20 @@ fn main_loop(
         };
         let activity = first.is_some() || app_wake.is_some_and(|at| at <= Instant::now());
         if let Some(ev) = first {
-            handle(app, ev, panic_key);
+            let mut quit = carry_out(handle(app, ev, panic_key), recording);
             // Everything already waiting is answered in this frame.
-            while !app.should_quit && event::poll(Duration::ZERO).context(reading)? {
-                handle(app, event::read().context(reading)?, panic_key);
+            while !quit && event::poll(Duration::ZERO).context(reading)? {
+                let effect = handle(app, event::read().context(reading)?, panic_key);
+                quit = carry_out(effect, recording);
             }
-        }
-        if app.should_quit {
-            return Ok(());
+            if quit {
+                return Ok(());
+            }
         }
         app.poll_status();
         if app.in_solve() && app.animating() {
             let now = Instant::now();
-            let flat_out = app.speed == Speed::Max || app.finishing();
+            let flat_out = app.speed() == Speed::Max || app.finishing();
             let budget = if flat_out { FRAME } else { FRAME / 2 };
             app.tick(now, now + budget);
         }
@@ -155,23 +153,36 @@ fn earliest(a: Option<Instant>, b: Option<Instant>) -> Option<Instant> {
     }
 }
 
-fn handle(app: &mut App, ev: Event, panic_key: Option<char>) {
-    app.now = Instant::now();
+/// Carries out what an action asked; true when it asked to quit.
+fn carry_out(effect: Option<Effect>, recording: &Recording) -> bool {
+    match effect {
+        Some(Effect::Quit) => true,
+        Some(Effect::ToggleRecording) => {
+            recording.toggle();
+            false
+        }
+        None => false,
+    }
+}
+
+/// The event to the app; what its action asks of the loop.
+fn handle(app: &mut App, ev: Event, panic_key: Option<char>) -> Option<Effect> {
+    app.set_clock(Instant::now());
     match ev {
         Event::Key(k) => {
             panic_on(&k, panic_key);
-            if let Some(a) = keys::map_key(app, k) {
-                app.handle(a);
-            }
+            keys::map_key(app, k).and_then(|a| app.handle(a))
         }
-        Event::Mouse(m) => {
-            if let Some(a) = keys::map_mouse(app, m) {
-                app.handle(a);
-            }
+        Event::Mouse(m) => keys::map_mouse(app, m).and_then(|a| app.handle(a)),
+        Event::Paste(text) => {
+            app.paste(&text);
+            None
         }
-        Event::Paste(text) => app.paste(&text),
-        Event::Resize(w, h) => app.area = Rect::new(0, 0, w, h),
-        _ => {}
+        Event::Resize(w, h) => {
+            app.resize(Rect::new(0, 0, w, h));
+            None
+        }
+        _ => None,
     }
 }
 

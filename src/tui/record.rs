@@ -112,6 +112,9 @@ struct State {
     private: bool,
     /// The files of the recordings made.
     made: Vec<PathBuf>,
+    /// `r` asked to start or stop recording: done before the next frame (asked twice, not
+    /// at all).
+    toggle: bool,
 }
 
 impl Recording {
@@ -128,6 +131,12 @@ impl Recording {
         self.0.borrow_mut().queued = Some(target);
     }
 
+    /// `r`: starts or stops recording before the next frame.
+    pub fn toggle(&self) {
+        let mut s = self.0.borrow_mut();
+        s.toggle = !s.toggle;
+    }
+
     /// Before a frame drawn at `now` in a terminal of `size`: starts or stops recording
     /// as asked, leaves the save prompt out, and tells the panel how long the recording
     /// is. True when the frame must be drawn whole: a recording starts, or comes back
@@ -135,16 +144,16 @@ impl Recording {
     pub fn before_frame(&self, app: &mut App, size: (u16, u16), now: Instant) -> bool {
         let mut s = self.0.borrow_mut();
         let was_private = s.private;
-        let plain = app.overlays.is_empty() && app.message.is_none();
+        let plain = app.overlays().is_empty() && app.message().is_none();
         s.private = typing_a_name(app) || (was_private && !plain);
         let mut whole = was_private && !s.private && s.rec.is_some();
         if let Some(target) = s.queued.take() {
             whole |= s.start(target, app, size, now);
         }
-        if std::mem::take(&mut app.record_toggle) {
+        if std::mem::take(&mut s.toggle) {
             whole |= s.toggle(app, size, now);
         }
-        app.recording = s.rec.as_ref().map(|r| r.clock.time(now));
+        app.set_recording(s.rec.as_ref().map(|r| r.clock.time(now)));
         whole
     }
 
@@ -172,12 +181,12 @@ impl Recording {
                 false
             }
             Err(e) => {
-                app.message = Some(format!(
+                app.say(format!(
                     "Recording stopped: cannot write {}: {e}",
                     sudoku_engine::format::path_name(&r.path)
                 ));
                 s.rec = None;
-                app.recording = None;
+                app.set_recording(None);
                 true
             }
         }
@@ -204,7 +213,7 @@ impl State {
     /// `r`: stops the recording under way, or starts one in the current folder.
     fn toggle(&mut self, app: &mut App, size: (u16, u16), now: Instant) -> bool {
         if let Some(r) = self.rec.take() {
-            app.message = Some(format!(
+            app.say(format!(
                 "Recorded {} ({} s)",
                 short_name(&r.path),
                 r.clock.time(now).as_secs()
@@ -216,12 +225,12 @@ impl State {
                 let name = short_name(&t.path);
                 let started = self.start(t, app, size, now);
                 if started {
-                    app.message = Some(format!("Recording to {name} (r stops)"));
+                    app.say(format!("Recording to {name} (r stops)"));
                 }
                 started
             }
             Err(e) => {
-                app.message = Some(format!("Cannot record in this folder: {e}"));
+                app.say(format!("Cannot record in this folder: {e}"));
                 false
             }
         }
@@ -236,7 +245,7 @@ impl State {
                 true
             }
             Err(e) => {
-                app.message = Some(format!(
+                app.say(format!(
                     "Cannot record to {}: {e}",
                     sudoku_engine::format::path_name(&path)
                 ));
@@ -272,7 +281,7 @@ impl<W: Write> Write for Tee<W> {
 
 /// The save prompt is open: what is typed shows in it.
 fn typing_a_name(app: &App) -> bool {
-    app.overlays
+    app.overlays()
         .iter()
         .any(|o| matches!(o, Overlay::SavePrompt(_)))
 }
@@ -287,16 +296,16 @@ fn title(app: &App) -> String {
             s.index + 1,
             s.count(),
             crate::tui::files::boards::size_name(sized.shape()),
-            app.strategy.name()
+            app.strategy().name()
         );
     }
-    let s = &app.editor.source;
+    let s = &app.editor().source;
     format!(
         "sudoku-tui: {} (puzzle {} of {}), strategy {}",
         s.name,
         s.index + 1,
         s.count(),
-        app.strategy.name()
+        app.strategy().name()
     )
 }
 

@@ -12,7 +12,6 @@ pub mod grid;
 pub mod help;
 mod labelled;
 pub mod map;
-pub mod numbers;
 pub mod panel;
 pub mod popup;
 pub mod race;

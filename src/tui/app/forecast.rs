@@ -12,7 +12,7 @@ use sudoku_engine::solve::estimate::estimate;
 use sudoku_engine::solve::{Stepper, Strategy};
 
 use super::pacing::Speed;
-use crate::tui::ui::numbers::grouped;
+use crate::tui::words::numbers::grouped;
 
 /// Name of the thread that works out estimates.
 pub const FORECAST_THREAD: &str = "forecast";

@@ -8,18 +8,19 @@ use ratatui::widgets::Widget;
 use super::footer::{self, Now};
 use super::history::Way;
 use super::overlays::{Help, Overlay};
-use super::{race, status, view, App};
+use super::{race, status, view, App, OnGrid};
 use crate::tui::ui::geometry::{self, Screen, Size};
 use crate::tui::ui::{self, panel::PanelView};
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        match &self.race {
-            Some(race) => race::view::draw(self, race, area, buf),
-            None => match &self.sized {
-                Some(s) => super::sized::view::draw(self, s, area, buf),
-                None => self.draw_single(area, buf),
-            },
+        use super::Screen::{Editing, Racing, Solving};
+        match self.screen() {
+            Racing(race) => race::view::draw(self, race, area, buf),
+            Editing(OnGrid::Sized(s)) | Solving(OnGrid::Sized(s)) => {
+                super::sized::view::draw(self, s, area, buf)
+            }
+            Editing(OnGrid::Nine) | Solving(OnGrid::Nine) => self.draw_single(area, buf),
         }
         if self.no_color {
             ui::strip_colors(area, buf);

@@ -4,7 +4,7 @@
 use super::run::{Run, Searched, State};
 use super::runs::Runs;
 use super::App;
-use crate::tui::ui::numbers::grouped;
+use crate::tui::words::numbers::grouped;
 
 impl App {
     pub(super) fn next_solution(&mut self) {

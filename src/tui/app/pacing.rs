@@ -2,7 +2,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::tui::ui::numbers::short_count;
+use crate::tui::words::numbers::short_count;
 
 /// Speeds reachable with `+` and `-`, in steps per second; `max` comes after the last.
 pub const LADDER: [u64; 15] = [

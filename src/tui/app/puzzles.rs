@@ -8,7 +8,7 @@ use super::overlays::{Overlay, Pending, PickerBox, SaveJob, SavePrompt};
 use super::App;
 use crate::tui::files::boards::Loaded;
 use crate::tui::files::{self, SavePlan, Source};
-use crate::tui::ui::numbers::grouped;
+use crate::tui::words::numbers::grouped;
 
 impl App {
     /// A file chosen in the picker, whose folder the picker starts from next time.

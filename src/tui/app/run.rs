@@ -24,7 +24,7 @@ use sudoku_engine::solve::{
 
 use super::breakpoints::Breakpoints;
 use super::pacing::{Pacing, Speed};
-use crate::tui::ui::numbers::{format_duration, grouped};
+use crate::tui::words::numbers::{format_duration, grouped};
 pub use kind::Searched;
 pub use navigate::AT_ONCE;
 pub use recent::Recent;

@@ -13,7 +13,7 @@ use super::overlays::{MapBox, Track};
 use super::race::{Phase, Racing};
 use super::run::{Run, Searched};
 use super::App;
-use crate::tui::ui::numbers::grouped;
+use crate::tui::words::numbers::grouped;
 
 /// Time a frame gives the trees when they are behind their runs.
 const SHARE: Duration = Duration::from_millis(12);

@@ -11,8 +11,8 @@ use super::breakpoints::Breakpoints;
 use super::overlays::{BreakMenu, GoTo, Going, Overlay};
 use super::pacing::Speed;
 use super::run::AT_ONCE;
-use super::App;
-use crate::tui::ui::numbers::grouped;
+use super::{App, Screen};
+use crate::tui::words::numbers::grouped;
 
 impl App {
     /// True while a run goes flat out: to its end (`f`), or to a far step (`g`).
@@ -83,7 +83,7 @@ impl App {
 
     /// A solve or a race is on screen (over or not): what the clock ticks.
     pub fn in_solve(&self) -> bool {
-        !on_runs_ref!(self, |runs| runs.is_empty()) || self.race.is_some()
+        !matches!(self.screen(), Screen::Editing(_))
     }
 
     /// A search goes on in the runs on screen.

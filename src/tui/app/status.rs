@@ -9,7 +9,7 @@ use sudoku_engine::grid::Grid;
 use sudoku_engine::solve::fast::{self, Status};
 
 use super::run::{Run, State};
-use crate::tui::ui::numbers::grouped;
+use crate::tui::words::numbers::grouped;
 
 /// Name of the thread that works out puzzle statuses.
 pub const STATUS_THREAD: &str = "status";

@@ -11,7 +11,7 @@ use super::cast::{self, Utf8};
 use super::clock::{Clock, IDLE_CAP};
 use super::target::{automatic, named, stamp};
 use super::{Recording, Tee};
-use crate::tui::app::{Action, App, Speed};
+use crate::tui::app::{Action, App, Effect, Speed};
 use crate::tui::files::Source;
 
 const MS: Duration = Duration::from_millis(1);
@@ -200,7 +200,7 @@ fn what_is_typed_into_the_save_prompt_is_never_recorded() {
     let (_dir, path, rec, mut tee, mut app) = rig();
     let t0 = Instant::now();
     assert!(frame(&rec, &mut tee, &mut app, t0, "first"), "starts whole");
-    assert_eq!(app.recording, Some(Duration::ZERO));
+    assert_eq!(app.recording(), Some(Duration::ZERO));
     app.handle(Action::Save);
     for c in "secret".chars() {
         app.handle(Action::Input(c));
@@ -208,7 +208,7 @@ fn what_is_typed_into_the_save_prompt_is_never_recorded() {
     assert!(!frame(&rec, &mut tee, &mut app, t0 + MS, "prompt: secret"));
     app.handle(Action::Close);
     // What a save says about the name: still out.
-    app.message = Some("Saved secret".into());
+    app.say("Saved secret".into());
     assert!(!frame(
         &rec,
         &mut tee,
@@ -269,11 +269,12 @@ fn r_stops_the_recording_and_says_how_long_it_is() {
     let t0 = Instant::now();
     frame(&rec, &mut tee, &mut app, t0, "a");
     frame(&rec, &mut tee, &mut app, t0 + 1500 * MS, "b");
-    assert_eq!(app.recording, Some(1500 * MS));
-    app.handle(Action::Record);
+    assert_eq!(app.recording(), Some(1500 * MS));
+    assert_eq!(app.handle(Action::Record), Some(Effect::ToggleRecording));
+    rec.toggle();
     frame(&rec, &mut tee, &mut app, t0 + 1600 * MS, "not recorded");
-    assert_eq!(app.recording, None);
-    assert_eq!(app.message.as_deref(), Some("Recorded r.cast (1 s)"));
+    assert_eq!(app.recording(), None);
+    assert_eq!(app.message(), Some("Recorded r.cast (1 s)"));
     assert_eq!(rec.next_tick(t0), None);
     let text = std::fs::read_to_string(&path).unwrap();
     assert_eq!(text.lines().count(), 3, "{text}");
@@ -295,8 +296,8 @@ fn a_recording_that_cannot_be_written_stops_and_says_so() {
         rec.after_frame(&mut app, (80, 24), t0 + MS, true),
         "stopped"
     );
-    assert_eq!(app.recording, None);
-    let msg = app.message.clone().unwrap();
+    assert_eq!(app.recording(), None);
+    let msg = app.message().unwrap().to_string();
     assert!(msg.starts_with("Recording stopped: cannot write"), "{msg}");
     // The screen goes on; the file keeps its whole lines.
     frame(&rec, &mut tee, &mut app, t0 + 2 * MS, "c");
@@ -320,11 +321,11 @@ fn idle_is_what_changes_nothing_but_the_recorded_seconds() {
         tee.write_all(wrote.as_bytes()).unwrap();
         rec.after_frame(&mut app, (80, 24), t0 + at * s, activity);
     }
-    assert_eq!(app.recording, Some(2 * s));
+    assert_eq!(app.recording(), Some(2 * s));
     // A key that changes the screen ends the idle stretch: 2 s recorded for 20.
     frame(&rec, &mut tee, &mut app, t0 + 20 * s, "key");
     frame(&rec, &mut tee, &mut app, t0 + 20 * s + 500 * MS, "next");
-    assert_eq!(app.recording, Some(2 * s + 500 * MS));
+    assert_eq!(app.recording(), Some(2 * s + 500 * MS));
     rec.finish();
     let text = std::fs::read_to_string(&path).unwrap();
     let times: Vec<&str> = text.lines().skip(1).map(|l| &l[1..9]).collect();

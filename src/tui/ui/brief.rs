@@ -11,10 +11,10 @@ use sudoku_engine::grid::cell_name;
 use sudoku_engine::solve::fast::Status;
 use sudoku_engine::solve::Event;
 
-use super::numbers::{format_duration, grouped, rounded_count, short_count};
 use super::panel::PanelView;
 use super::text::{self, reserved, tail};
 use super::why::why_text;
+use crate::tui::words::numbers::{format_duration, grouped, rounded_count, short_count};
 
 /// Rows kept for the reason of the latest take-back during a solve.
 const WHY_ROWS: usize = 3;

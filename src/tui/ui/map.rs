@@ -11,8 +11,8 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::{Block, Borders, Clear, Widget};
 
-use super::numbers::{grouped, short_count};
 use super::theme;
+use crate::tui::words::numbers::{grouped, short_count};
 
 /// One bar.
 #[derive(Clone, Debug, PartialEq, Eq)]

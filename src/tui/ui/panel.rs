@@ -23,11 +23,11 @@ pub use counters::RUN_SO_FAR;
 
 use super::chart::Spark;
 use super::labelled::{label, labelled, step_lines, verdict_lines, wrapped, LABEL};
-use super::numbers::grouped;
 use super::stack::{self, StackView};
 use super::text::{head, tail, wrapped_plain};
 use super::theme;
 use super::why::StepView;
+use crate::tui::words::numbers::grouped;
 
 /// Rows the stack keeps at least during a solve (a blank line, its title and three
 /// entries), and takes at most, so that the chart keeps room under it on a tall panel.

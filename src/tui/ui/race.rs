@@ -17,8 +17,8 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::board::{self, Trail};
 use super::geometry::Size;
 use super::grid::{self, GridView};
-use super::numbers::{format_duration, grouped, rounded_count, short_count};
 use super::theme;
+use crate::tui::words::numbers::{format_duration, grouped, rounded_count, short_count};
 use layout::{grid_dims, Field, Shape, COUNTERS_W, NARROW_W};
 use table::{ordinal, ResultRow, Table};
 

@@ -17,8 +17,8 @@ use sudoku_engine::solve::{Choice, Deduction, Mask, Rule};
 use ratatui::style::Style;
 
 use super::map;
-use super::numbers::grouped;
 use super::theme;
+use crate::tui::words::numbers::grouped;
 
 /// What the stack panel shows, at 9×9 by default (`M` is the digit set of the search).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

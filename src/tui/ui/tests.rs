@@ -8,8 +8,8 @@ use ratatui::layout::Rect;
 use super::brief;
 use super::chart::{self, folded, scaled, scaled_whole, Spark};
 use super::geometry::{cell_at, digit_position, layout, Size, MIN_HEIGHT, MIN_WIDTH};
-use super::numbers::{format_duration, grouped, rounded_count, short_count};
 use super::text::tail;
+use crate::tui::words::numbers::{format_duration, grouped, rounded_count, short_count};
 
 #[test]
 fn grid_size_follows_the_terminal() {

@@ -8,12 +8,12 @@
 //! as it has them (`r12c3 = G`), the `_in` forms taking its shape.
 
 use ratatui::style::Style;
-use sudoku_engine::board::Board;
-use sudoku_engine::grid::{box_of, col_of, row_of, spaced_digits, Grid};
+use sudoku_engine::grid::Grid;
 use sudoku_engine::shape::{digit_char, Shape};
 use sudoku_engine::solve::{Explained, Mask, Why};
 
 use super::theme;
+use crate::tui::words::seen::Seen;
 
 /// Which deduction of a run of take-backs an undone digit is, and the choice that had
 /// forced them (None: they were forced before any choice).
@@ -167,24 +167,6 @@ pub fn why_text(w: &WhyView) -> String {
     why_text_in(w, Shape::NINE)
 }
 
-/// A grid a reason held on: what rules every digit out of one of its empty cells.
-pub trait Seen {
-    /// See [`seen_from`].
-    fn seen(&self, cell: usize) -> Option<String>;
-}
-
-impl Seen for Grid {
-    fn seen(&self, cell: usize) -> Option<String> {
-        seen_from(self, cell)
-    }
-}
-
-impl Seen for Board {
-    fn seen(&self, cell: usize) -> Option<String> {
-        seen_on_board(self, cell)
-    }
-}
-
 /// [`why_text`] on a grid of `shape`.
 pub fn why_text_in<M: Mask, G: Seen>(w: &WhyView<M, G>, shape: Shape) -> String {
     let mut out = String::new();
@@ -204,71 +186,6 @@ pub fn why_text_in<M: Mask, G: Seen>(w: &WhyView<M, G>, shape: Shape) -> String 
         }
     }
     out
-}
-
-/// [`seen_from`] on a board of any size: `row 12 has 1 3 A; column 3 adds 2 G; box 4
-/// adds 7`.
-pub fn seen_on_board(board: &Board, cell: usize) -> Option<String> {
-    if board.get(cell) != 0 {
-        return None;
-    }
-    let shape = board.shape();
-    let n = shape.side();
-    let unit = |of: fn(Shape, usize) -> usize| {
-        (0..n * n)
-            .filter(|&c| of(shape, c) == of(shape, cell))
-            .fold(0u32, |m, c| match board.get(c) {
-                0 => m,
-                d => m | 1 << (d - 1),
-            })
-    };
-    let masks = [
-        unit(Shape::row_of),
-        unit(Shape::col_of),
-        unit(Shape::box_of),
-    ];
-    let numbers = [shape.row_of(cell), shape.col_of(cell), shape.box_of(cell)];
-    let mut seen = 0u32;
-    let mut parts = Vec::new();
-    for ((name, i), mask) in ["row", "column", "box"].into_iter().zip(numbers).zip(masks) {
-        let new = mask & !seen;
-        seen |= mask;
-        if new == 0 {
-            continue;
-        }
-        let verb = if parts.is_empty() { "has" } else { "adds" };
-        let digits: Vec<String> = new.digits().map(|d| digit_char(d).to_string()).collect();
-        parts.push(format!("{name} {} {verb} {}", i + 1, digits.join(" ")));
-    }
-    Some(parts.join("; "))
-}
-
-/// What rules every digit out of an empty cell: `row 4 has 1 3 5 6 8; column 3 adds 2 4
-/// 9; box 4 adds 7` (each unit by its number, then the digits the ones before it did not
-/// hold); None if it is not empty.
-pub fn seen_from(grid: &Grid, cell: usize) -> Option<String> {
-    if grid.get(cell) != 0 {
-        return None;
-    }
-    let units = grid.unit_masks();
-    let masks = [
-        units.rows[row_of(cell)],
-        units.cols[col_of(cell)],
-        units.boxes[box_of(cell)],
-    ];
-    let mut seen = 0u16;
-    let mut parts = Vec::new();
-    let numbers = [row_of(cell), col_of(cell), box_of(cell)];
-    for ((name, n), mask) in ["row", "column", "box"].into_iter().zip(numbers).zip(masks) {
-        let new = mask & !seen;
-        seen |= mask;
-        if new == 0 {
-            continue;
-        }
-        let verb = if parts.is_empty() { "has" } else { "adds" };
-        parts.push(format!("{name} {} {verb} {}", n + 1, spaced_digits(new)));
-    }
-    Some(parts.join("; "))
 }
 
 #[cfg(test)]

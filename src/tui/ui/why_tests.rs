@@ -2,6 +2,7 @@
 //! list of digits by what it is, a placement with one option called forced.
 
 use super::*;
+use crate::tui::words::seen::seen_from;
 use sudoku_engine::grid::Grid;
 
 /// r4c8 of a grid where row 4 holds every digit but 7 and column 8 holds the 7.

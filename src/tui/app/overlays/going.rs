@@ -9,9 +9,9 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::{Overlay, Reply, Request};
 use crate::tui::app::action::Action;
-use crate::tui::ui::numbers::grouped;
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::theme;
+use crate::tui::words::numbers::grouped;
 
 #[derive(Clone, Debug)]
 pub struct Going {

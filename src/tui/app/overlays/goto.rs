@@ -7,7 +7,7 @@ use super::entry::{TextEntry, Typed};
 use super::{Overlay, Reply, Request};
 use crate::tui::app::action::Action;
 use crate::tui::app::breakpoints::parse_count;
-use crate::tui::ui::numbers::grouped;
+use crate::tui::words::numbers::grouped;
 
 #[derive(Clone, Debug)]
 pub struct GoTo {

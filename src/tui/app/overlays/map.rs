@@ -12,7 +12,7 @@ use sudoku_engine::solve::tree::TreeAt;
 use super::{Overlay, Reply, Request};
 use crate::tui::app::action::Action;
 use crate::tui::ui::map::{self, Bar, Kind, MapView};
-use crate::tui::ui::numbers::{grouped, short_count};
+use crate::tui::words::numbers::{grouped, short_count};
 
 /// One board's tree, as the app has it now.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -14,10 +14,10 @@ use crate::tui::app::action::Action;
 use crate::tui::files::Source;
 use crate::tui::picker::{Chosen, Picker, Preview};
 use crate::tui::ui::geometry::Size;
-use crate::tui::ui::numbers::grouped;
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::text::tail;
 use crate::tui::ui::{board, grid, theme};
+use crate::tui::words::numbers::grouped;
 
 /// Rows a page key moves.
 const PAGE: isize = 10;

@@ -5,7 +5,7 @@
 use super::racing::{each, Racing};
 use super::{Phase, Race};
 use crate::tui::app::action::Action;
-use crate::tui::app::App;
+use crate::tui::app::{App, Effect};
 use crate::tui::ui;
 
 impl App {
@@ -25,12 +25,11 @@ impl App {
         true
     }
 
-    /// The action during a race, if the race has a say in it; false: the app's usual
-    /// handling goes on (help, quit, candidates, answers to overlays).
-    pub(in crate::tui::app) fn race_action(&mut self, action: Action) -> bool {
-        let Some(racing) = self.race.as_mut() else {
-            return false;
-        };
+    /// The action during a race, if the race has a say in it, and what it asks of the
+    /// event loop; None: the app's usual handling goes on (help, quit, candidates,
+    /// answers to overlays).
+    pub(in crate::tui::app) fn race_action(&mut self, action: Action) -> Option<Option<Effect>> {
+        let racing = self.race.as_mut()?;
         let active = racing.active();
         match action {
             Action::PauseResume => each!(racing, |race| race.pause_or_resume()),
@@ -59,7 +58,7 @@ impl App {
                 self.message = Some("Back to the editor: the puzzle is as it was".into());
             }
             // During a race Ctrl-C just quits.
-            Action::Interrupt => self.quit(!active),
+            Action::Interrupt => return Some(self.quit(!active)),
             Action::CycleStrategy => self.message = Some("Every strategy is in the race".into()),
             Action::Digit(_)
             | Action::ClearCell
@@ -79,9 +78,9 @@ impl App {
             // The editor's cursor stays where it was.
             Action::Up | Action::Down | Action::Left | Action::Right | Action::Click { .. } => {}
             // Help, quitting, candidates and the overlays' keys: as anywhere.
-            _ => return false,
+            _ => return None,
         }
-        true
+        Some(None)
     }
 
     /// How many boards fit on the screen as it is.

@@ -1,9 +1,8 @@
 //! The race on screen, of the 9×9 grid or of a grid of another size: one [`Race`] over
 //! the layout searched, and what the app asks of it whatever that layout is.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use sudoku_engine::compare;
 use sudoku_engine::grid::Grid;
 use sudoku_engine::solve::AnyShape;
 
@@ -71,11 +70,6 @@ impl Racing {
         each!(self, |r| r.phase())
     }
 
-    /// How many boards race.
-    pub fn len(&self) -> usize {
-        each!(self, |r| r.len())
-    }
-
     pub fn active(&self) -> bool {
         each!(self, |r| r.active())
     }
@@ -84,10 +78,7 @@ impl Racing {
         each!(self, |r| r.finishing())
     }
 
-    pub fn elapsed(&self) -> Duration {
-        each!(self, |r| r.elapsed())
-    }
-
+    #[cfg(test)]
     pub fn breakpoints(&self) -> Breakpoints {
         each!(self, |r| r.breakpoints())
     }
@@ -112,7 +103,8 @@ impl Racing {
         each!(self, |r| r.tick(now, deadline, speed))
     }
 
-    pub fn results(&self) -> Option<Vec<(usize, compare::StrategyRun)>> {
+    #[cfg(test)]
+    pub fn results(&self) -> Option<Vec<(usize, sudoku_engine::compare::StrategyRun)>> {
         each!(self, |r| r.results())
     }
 }

@@ -15,11 +15,11 @@ use crate::tui::app::run::{Run, Searched, State};
 use crate::tui::app::sized::solve_view;
 use crate::tui::app::{view, App};
 use crate::tui::ui::geometry::Size;
-use crate::tui::ui::numbers::grouped;
 use crate::tui::ui::race::layout::Field;
 use crate::tui::ui::race::table::ResultRow;
 use crate::tui::ui::race::{self, BoardGrid, BoardState, BoardView, Counters, RaceView};
 use crate::tui::ui::{self as drawing, theme};
+use crate::tui::words::numbers::grouped;
 
 /// What a race's boards show of their grid, for the layout they search.
 pub trait Raced: Searched {

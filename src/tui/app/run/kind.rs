@@ -15,7 +15,7 @@ use sudoku_engine::solve::{
 
 use super::Run;
 use crate::tui::app::sight::Sight;
-use crate::tui::ui::why::{seen_from, seen_on_board};
+use crate::tui::words::seen::{seen_from, seen_on_board};
 
 /// A layout a run searches: [`Nine`] or [`AnyShape`].
 pub trait Searched: Layout + 'static {

@@ -19,10 +19,10 @@ use crate::tui::files::boards::size_name;
 use crate::tui::ui::board::solve_panel::{self, SolvePanel};
 use crate::tui::ui::board::{BoardScreen, BoardView, Trail};
 use crate::tui::ui::grid::Fade;
-use crate::tui::ui::numbers::grouped;
 use crate::tui::ui::panel::SolveCounts;
 use crate::tui::ui::theme;
 use crate::tui::ui::why::{step_label_in, undo_label_in, why_text_in};
+use crate::tui::words::numbers::grouped;
 
 /// What the grid of the search of `run` on `givens` shows at `now` (of a solve, or of a
 /// board of a race).

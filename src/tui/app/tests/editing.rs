@@ -139,29 +139,26 @@ fn clearing_the_grid_asks_first() {
 #[test]
 fn quitting_with_unsaved_edits_asks() {
     let mut a = app();
-    a.handle(Action::Quit);
-    assert!(a.should_quit, "nothing to lose: quits at once");
+    let effect = a.handle(Action::Quit);
+    assert_eq!(effect, Some(Effect::Quit), "nothing to lose: quits at once");
 
     let mut a = app();
     a.handle(Action::Digit(4));
-    a.handle(Action::Quit);
-    assert!(!a.should_quit);
+    assert_eq!(a.handle(Action::Quit), None);
     assert!(matches!(
         a.overlays.last(),
         Some(Overlay::Question(q)) if q.then == Pending::Quit
     ));
-    a.handle(Action::No);
-    assert!(!a.should_quit && a.overlays.is_empty());
+    assert_eq!(a.handle(Action::No), None);
+    assert!(a.overlays.is_empty());
     a.handle(Action::Quit);
-    a.handle(Action::Yes);
-    assert!(a.should_quit);
+    assert_eq!(a.handle(Action::Yes), Some(Effect::Quit));
 
     // Ctrl-C during a solve quits without asking.
     let mut a = app();
     a.handle(Action::Digit(4));
     a.handle(Action::Start);
-    a.handle(Action::Interrupt);
-    assert!(a.should_quit);
+    assert_eq!(a.handle(Action::Interrupt), Some(Effect::Quit));
 }
 
 #[test]

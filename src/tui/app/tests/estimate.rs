@@ -5,7 +5,7 @@ use sudoku_engine::solve::estimate::estimate;
 
 use super::*;
 use crate::tui::app::forecast;
-use crate::tui::ui::numbers::grouped;
+use crate::tui::words::numbers::grouped;
 
 fn foreseeing(puzzle: &str, strategy: Strategy) -> App {
     let mut a = on(puzzle, strategy);

@@ -7,7 +7,7 @@ use super::*;
 use crate::tui::app::binding::KeyMode;
 use crate::tui::app::keymap::for_key;
 use crate::tui::app::run::AT_ONCE;
-use crate::tui::ui::numbers::grouped;
+use crate::tui::words::numbers::grouped;
 
 /// Built against the naive order: 138 million events.
 const ANTI: &str =

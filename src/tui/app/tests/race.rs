@@ -144,7 +144,7 @@ fn each_board_counts_as_its_strategy_alone() {
 }
 
 fn grouped(n: u64) -> String {
-    crate::tui::ui::numbers::grouped(n)
+    crate::tui::words::numbers::grouped(n)
 }
 
 #[test]
@@ -252,8 +252,8 @@ fn ctrl_c_quits_at_once_during_a_race() {
     a.handle(Action::Digit(4));
     assert!(a.editor.dirty);
     a.handle(Action::Race);
-    a.handle(Action::Interrupt);
-    assert!(a.should_quit, "no question during a race");
+    let effect = a.handle(Action::Interrupt);
+    assert_eq!(effect, Some(Effect::Quit), "no question during a race");
 }
 
 #[test]

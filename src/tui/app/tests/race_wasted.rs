@@ -48,7 +48,10 @@ fn a_race_over_says_what_each_board_wasted() {
     let share = crate::figures::share(w, mrv.1.stats.steps);
     assert!(s.contains("wasted"), "{s}");
     assert!(
-        s.contains(&format!("{} {share}", crate::tui::ui::numbers::grouped(w))),
+        s.contains(&format!(
+            "{} {share}",
+            crate::tui::words::numbers::grouped(w)
+        )),
         "{s}"
     );
 }

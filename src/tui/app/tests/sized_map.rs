@@ -15,7 +15,7 @@ use crate::tui::app::binding::KeyMode;
 use crate::tui::app::overlays::{MapBox, Overlay};
 use crate::tui::app::run::Run;
 use crate::tui::app::seeing::choice_name;
-use crate::tui::ui::numbers::grouped;
+use crate::tui::words::numbers::grouped;
 
 fn run(a: &App) -> &Run<AnyShape> {
     a.sized().unwrap().runs.first().expect("a solve")

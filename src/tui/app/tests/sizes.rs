@@ -183,12 +183,11 @@ fn solving_another_size_works_and_loses_nothing() {
 #[test]
 fn quitting_with_edits_asks_first() {
     let mut a = sized(4);
-    a.handle(Action::Quit);
-    assert!(a.should_quit, "nothing typed: quits");
+    let effect = a.handle(Action::Quit);
+    assert_eq!(effect, Some(Effect::Quit), "nothing typed: quits");
     let mut a = sized(4);
     a.handle(Action::Digit(2));
-    a.handle(Action::Quit);
-    assert!(!a.should_quit);
+    assert_eq!(a.handle(Action::Quit), None);
     assert_eq!(a.mode(), KeyMode::Question);
 }
 

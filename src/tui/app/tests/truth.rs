@@ -21,8 +21,8 @@ fn edits_undone_back_to_the_loaded_grid_are_no_edits() {
     a.handle(Action::Undo);
     assert!(!a.editor.dirty, "back to the file's own grid");
     assert!(!panel_line(&mut a, "Puzzle").contains("edited"));
-    a.handle(Action::Quit);
-    assert!(a.should_quit, "nothing to lose: no question");
+    let effect = a.handle(Action::Quit);
+    assert_eq!(effect, Some(Effect::Quit), "nothing to lose: no question");
 
     // Cleared, then undone.
     let mut a = app();
@@ -200,7 +200,7 @@ fn the_propagate_summary_counts_guesses_and_deductions_apart() {
     let st = *a.run().unwrap().stepper().stats();
     assert!(st.undone_deductions > 0, "{st:?}");
     assert!(st.retractions <= st.placements, "{st:?}");
-    let g = crate::tui::ui::numbers::grouped;
+    let g = crate::tui::words::numbers::grouped;
     let want = format!(
         "Solved: {} placements, {} retractions, {} deductions, {} undone, ",
         g(st.placements),

@@ -9,8 +9,8 @@ use ratatui::text::{Line, Span};
 use sudoku_engine::solve::Stats;
 
 use crate::tui::ui::labelled::{label, labelled, wrapped, LABEL};
-use crate::tui::ui::numbers::{format_duration, grouped};
 use crate::tui::ui::theme;
+use crate::tui::words::numbers::{format_duration, grouped};
 
 /// Counters only a solve has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,8 +10,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 use sudoku_engine::compare::{self, StrategyRun};
 
-use crate::tui::ui::numbers::{grouped, short_count};
 use crate::tui::ui::theme;
+use crate::tui::words::numbers::{grouped, short_count};
 
 /// One strategy's search in the race, and its place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
