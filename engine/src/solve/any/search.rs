@@ -82,7 +82,7 @@ impl<'t> Search<'t> {
             }
             None => st.clone(),
         };
-        if child.assign(cell, digit) && child.propagate(self.t) {
+        if child.assign(self.t, cell, digit) && child.propagate(self.t) {
             Some(child)
         } else {
             self.spare.push(child);

@@ -20,13 +20,14 @@ fn in_one(masks: impl Iterator<Item = u32>) -> u32 {
 impl State {
     /// Strikes the digits of `digits` out of `cells`, writing cells left with one
     /// candidate; `Some(true)` when it struck any, None on a contradiction (a cell left
-    /// without candidates, or a written digit struck).
-    fn strike(&mut self, cells: &[u16], digits: u32) -> Option<bool> {
+    /// without candidates, a written digit struck, or a digit left no place in a unit).
+    fn strike(&mut self, t: &Tables, cells: &[u16], digits: u32) -> Option<bool> {
         let mut struck = false;
         for &c in cells {
             let c = c as usize;
             let m = self.cand[c];
-            if m & digits == 0 {
+            let gone = m & digits;
+            if gone == 0 {
                 continue;
             }
             if self.value[c] != 0 {
@@ -38,18 +39,45 @@ impl State {
             }
             self.cand[c] = m;
             struck = true;
+            if !self.lose(t, c, gone) {
+                return None;
+            }
             if m & (m - 1) == 0 {
-                self.value[c] = m.trailing_zeros() as u8 + 1;
-                self.unsolved -= 1;
-                self.queue.push(c as u16);
+                self.written(t, c, m.trailing_zeros() as u8 + 1);
             }
         }
         Some(struck)
     }
 
+    /// The candidates of each segment's empty cells united, into `or`: rows' segments in
+    /// `or[0]` and columns' in `or[1]`, as `Segments` numbers them.
+    fn unite(&self, t: &Tables, or: &mut [Vec<u32>; 2]) {
+        let shape = t.shape;
+        let (n, br, bc) = (shape.side(), shape.box_rows(), shape.box_cols());
+        let (across, bands) = (n / bc, n / br);
+        let [row_or, col_or] = or;
+        row_or.resize(t.lines[0].count(), 0);
+        col_or.clear();
+        col_or.resize(t.lines[1].count(), 0);
+        for r in 0..n {
+            let cand = &self.cand[r * n..(r + 1) * n];
+            let value = &self.value[r * n..(r + 1) * n];
+            let band = r / br;
+            for j in 0..across {
+                let mut seg = 0;
+                for k in j * bc..(j + 1) * bc {
+                    let m = if value[k] == 0 { cand[k] } else { 0 };
+                    seg |= m;
+                    col_or[k * bands + band] |= m;
+                }
+                row_or[r * across + j] = seg;
+            }
+        }
+    }
+
     /// Locked candidates along one direction's segments (see the module docs), from their
     /// candidates united in `or`.
-    fn locked_along(&mut self, seg: &Segments, or: &[u32]) -> Option<bool> {
+    fn locked_along(&mut self, t: &Tables, seg: &Segments, or: &[u32]) -> Option<bool> {
         let count = seg.count();
         let (across, depth) = (seg.across, seg.depth);
         let mut struck = false;
@@ -63,7 +91,7 @@ impl State {
             for (j, &m) in row.iter().enumerate() {
                 let digits = m & only;
                 if digits != 0 {
-                    struck |= self.strike(seg.box_rest(line * across + j), digits)?;
+                    struck |= self.strike(t, seg.box_rest(line * across + j), digits)?;
                 }
             }
         }
@@ -78,7 +106,7 @@ impl State {
                 for i in 0..depth {
                     let digits = or[at(i)] & only;
                     if digits != 0 {
-                        struck |= self.strike(seg.line_rest(at(i)), digits)?;
+                        struck |= self.strike(t, seg.line_rest(at(i)), digits)?;
                     }
                 }
             }
@@ -87,15 +115,21 @@ impl State {
     }
 
     /// Locked candidates along the rows, then the columns, from the candidates of their
-    /// segments united in `or` (by `hidden`, on the state as it is: every written digit
-    /// struck out of its peers, so an empty cell's candidates are every place a digit has
-    /// left); `Some(true)` when a candidate went, None on a contradiction. A digit
-    /// confined among the candidates united is confined among the fewer left after a
-    /// strike, so every strike is sound. (A table made after a strike that wrote a cell
-    /// would leave that cell out before its peers had lost its digit.)
-    pub(super) fn locked(&mut self, t: &Tables, or: &[Vec<u32>; 2]) -> Option<bool> {
-        let rows = self.locked_along(&t.lines[0], &or[0])?;
-        let cols = self.locked_along(&t.lines[1], &or[1])?;
-        Some(rows || cols)
+    /// segments united, on a state where every written digit is struck out of its peers
+    /// (so an empty cell's candidates are every place a digit has left); `Some(true)` when
+    /// a candidate went, None on a contradiction. A digit confined among the candidates
+    /// united is confined among the fewer left after a strike, so every strike is sound.
+    /// (A table made after a strike that wrote a cell would leave that cell out before its
+    /// peers had lost its digit.)
+    pub(super) fn locked(&mut self, t: &Tables) -> Option<bool> {
+        let mut or = std::mem::take(&mut self.or);
+        self.unite(t, &mut or);
+        let rows = self.locked_along(t, &t.lines[0], &or[0]);
+        let cols = match rows {
+            Some(_) => self.locked_along(t, &t.lines[1], &or[1]),
+            None => None,
+        };
+        self.or = or;
+        Some(rows? || cols?)
     }
 }
