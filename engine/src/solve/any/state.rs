@@ -32,6 +32,9 @@ pub(super) struct State {
     placed: Vec<u32>,
     /// Units and digits (as places in `places`) whose count fell to one, to be read.
     pending: Vec<u16>,
+    /// The units (bit `u` for unit `u`) with a cell that lost a candidate since locked
+    /// candidates last looked at them.
+    dirty: u128,
     /// The candidates of each segment's empty cells united, rows' and columns' (`locked`'s
     /// scratch, not part of the state: left out of copies).
     or: [Vec<u32>; 2],
@@ -47,6 +50,7 @@ impl Clone for State {
             places: self.places.clone(),
             placed: self.placed.clone(),
             pending: self.pending.clone(),
+            dirty: self.dirty,
             or: [Vec::new(), Vec::new()],
         }
     }
@@ -60,6 +64,7 @@ impl Clone for State {
         self.places.clone_from(&o.places);
         self.placed.clone_from(&o.placed);
         self.pending.clone_from(&o.pending);
+        self.dirty = o.dirty;
     }
 }
 
@@ -77,6 +82,7 @@ impl State {
             placed: vec![0; 3 * n],
             // A unit of one cell has its one digit's single from the start.
             pending: if n == 1 { (0..3).collect() } else { Vec::new() },
+            dirty: u128::MAX >> (128 - 3 * n),
             or: [Vec::new(), Vec::new()],
         };
         for (c, &d) in cells.iter().enumerate() {

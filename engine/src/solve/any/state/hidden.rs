@@ -8,12 +8,14 @@ use crate::solve::any::tables::Tables;
 
 impl State {
     /// Counts the digits of `gone`, just struck out of `cell`, out of its row, column and
-    /// box, noting the hidden singles that leaves; false when a digit is left no place in
+    /// box, noting the hidden singles that leaves and the three units as changed for
+    /// locked candidates; false when a digit is left no place in
     /// one of them.
     #[inline]
     pub(super) fn lose(&mut self, t: &Tables, cell: usize, gone: u32) -> bool {
         let n = t.shape.side();
         for u in t.units_of(cell) {
+            self.dirty |= 1 << u;
             let mut m = gone;
             while m != 0 {
                 let d = m.trailing_zeros() as usize;

@@ -76,13 +76,23 @@ impl State {
     }
 
     /// Locked candidates along one direction's segments (see the module docs), from their
-    /// candidates united in `or`.
-    fn locked_along(&mut self, t: &Tables, seg: &Segments, or: &[u32]) -> Option<bool> {
+    /// candidates united in `or`, in the lines and boxes of `dirty` (units as bits) alone.
+    fn locked_along(
+        &mut self,
+        t: &Tables,
+        seg: &Segments,
+        or: &[u32],
+        dirty: u128,
+    ) -> Option<bool> {
         let count = seg.count();
         let (across, depth) = (seg.across, seg.depth);
+        let boxes = 2 * t.shape.side();
         let mut struck = false;
         // Claiming: a line's digit in one segment alone.
         for line in 0..count / across {
+            if dirty >> (seg.first_line + line) & 1 == 0 {
+                continue;
+            }
             let row = &or[line * across..(line + 1) * across];
             let only = in_one(row.iter().copied());
             if only == 0 {
@@ -98,6 +108,9 @@ impl State {
         // Pointing: a box's digit in one of its segments alone.
         for group in 0..count / across / depth {
             for j in 0..across {
+                if dirty >> (boxes + seg.box_at(group, j)) & 1 == 0 {
+                    continue;
+                }
                 let at = |i: usize| (group * depth + i) * across + j;
                 let only = in_one((0..depth).map(|i| or[at(i)]));
                 if only == 0 {
@@ -115,18 +128,23 @@ impl State {
     }
 
     /// Locked candidates along the rows, then the columns, from the candidates of their
-    /// segments united, on a state where every written digit is struck out of its peers
+    /// segments united, in the units with a cell that lost a candidate since they were
+    /// last looked at (in the others nothing changed since, so there is nothing new to
+    /// strike), on a state where every written digit is struck out of its peers
     /// (so an empty cell's candidates are every place a digit has left); `Some(true)` when
     /// a candidate went, None on a contradiction. A digit confined among the candidates
     /// united is confined among the fewer left after a strike, so every strike is sound.
     /// (A table made after a strike that wrote a cell would leave that cell out before its
     /// peers had lost its digit.)
     pub(super) fn locked(&mut self, t: &Tables) -> Option<bool> {
+        // A unit struck in from now on is looked at again in the next round, its table
+        // made anew.
+        let dirty = std::mem::take(&mut self.dirty);
         let mut or = std::mem::take(&mut self.or);
         self.unite(t, &mut or);
-        let rows = self.locked_along(t, &t.lines[0], &or[0]);
+        let rows = self.locked_along(t, &t.lines[0], &or[0], dirty);
         let cols = match rows {
-            Some(_) => self.locked_along(t, &t.lines[1], &or[1]),
+            Some(_) => self.locked_along(t, &t.lines[1], &or[1], dirty),
             None => None,
         };
         self.or = or;
