@@ -35,9 +35,6 @@ pub(super) struct State {
     /// The units (bit `u` for unit `u`) with a cell that lost a candidate since locked
     /// candidates last looked at them.
     dirty: u128,
-    /// The candidates of each segment's empty cells united, rows' and columns' (`locked`'s
-    /// scratch, not part of the state: left out of copies).
-    or: [Vec<u32>; 2],
 }
 
 impl Clone for State {
@@ -51,7 +48,6 @@ impl Clone for State {
             placed: self.placed.clone(),
             pending: self.pending.clone(),
             dirty: self.dirty,
-            or: [Vec::new(), Vec::new()],
         }
     }
 
@@ -83,7 +79,6 @@ impl State {
             // A unit of one cell has its one digit's single from the start.
             pending: if n == 1 { (0..3).collect() } else { Vec::new() },
             dirty: u128::MAX >> (128 - 3 * n),
-            or: [Vec::new(), Vec::new()],
         };
         for (c, &d) in cells.iter().enumerate() {
             if d != 0 && !st.assign(t, c, d) {

@@ -37,11 +37,6 @@ pub(super) struct Segments {
     pub across: usize,
     /// Lines through a box.
     pub depth: usize,
-    /// The place of the first line in the list of units (rows 0, columns N).
-    pub first_line: usize,
-    /// How far apart in the row-major numbering of the boxes are the boxes of two groups
-    /// next to each other, and two boxes next to each other in a group.
-    box_steps: (usize, usize),
     count: usize,
     line_rest: Vec<u16>,
     box_rest: Vec<u16>,
@@ -73,12 +68,6 @@ impl Segments {
         Segments {
             across,
             depth,
-            first_line: if by_rows { 0 } else { n },
-            box_steps: if by_rows {
-                (across, 1)
-            } else {
-                (1, n / shape.box_cols())
-            },
             count: n * across,
             line_rest,
             box_rest,
@@ -89,12 +78,6 @@ impl Segments {
     #[inline]
     pub fn count(&self) -> usize {
         self.count
-    }
-
-    /// The box at place `j` of group `group`, as numbered row-major from 0.
-    #[inline]
-    pub fn box_at(&self, group: usize, j: usize) -> usize {
-        group * self.box_steps.0 + j * self.box_steps.1
     }
 
     /// The cells of segment `s`'s line outside it.

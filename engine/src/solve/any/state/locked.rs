@@ -1,16 +1,23 @@
 //! Locked candidates, pointing and claiming at once: where the cells a digit may take in a
 //! box all lie in one of its rows (or columns), the digit leaves the rest of that line;
 //! where those of a line all lie in one box, it leaves the rest of that box. Both read the
-//! same table: the candidates of each box-line intersection (segment) united.
+//! candidates of each box-line intersection (segment) united, made for the lines and
+//! boxes that lost a candidate since they were last looked at: in the others nothing
+//! changed, so there is nothing new to strike.
+//!
+//! The candidates united are those of every cell of a segment, written ones too, and a
+//! unit's digits written are left out of what it confines: so a cell written but not yet
+//! struck out of its peers (by a strike just before) confines nothing wrongly.
 
 use super::State;
-use crate::solve::any::tables::{Segments, Tables};
+use crate::shape::MAX_SIDE;
+use crate::solve::any::tables::Tables;
 
 /// The digits that occur in exactly one of `masks`.
 #[inline]
-fn in_one(masks: impl Iterator<Item = u32>) -> u32 {
+fn in_one(masks: &[u32]) -> u32 {
     let (mut once, mut twice) = (0u32, 0u32);
-    for m in masks {
+    for &m in masks {
         twice |= once & m;
         once |= m;
     }
@@ -49,105 +56,85 @@ impl State {
         Some(struck)
     }
 
-    /// The candidates of each segment's empty cells united, into `or`: rows' segments in
-    /// `or[0]` and columns' in `or[1]`, as `Segments` numbers them.
-    fn unite(&self, t: &Tables, or: &mut [Vec<u32>; 2]) {
-        let shape = t.shape;
-        let (n, br, bc) = (shape.side(), shape.box_rows(), shape.box_cols());
-        let (across, bands) = (n / bc, n / br);
-        let [row_or, col_or] = or;
-        row_or.resize(t.lines[0].count(), 0);
-        col_or.clear();
-        col_or.resize(t.lines[1].count(), 0);
-        for r in 0..n {
-            let cand = &self.cand[r * n..(r + 1) * n];
-            let value = &self.value[r * n..(r + 1) * n];
-            let band = r / br;
-            for j in 0..across {
-                let mut seg = 0;
-                for k in j * bc..(j + 1) * bc {
-                    let m = if value[k] == 0 { cand[k] } else { 0 };
-                    seg |= m;
-                    col_or[k * bands + band] |= m;
-                }
-                row_or[r * across + j] = seg;
-            }
-        }
+    /// The candidates united of segment `j` of line `line`, a row (`dir` 0) or a column
+    /// (1): the line's cells `j * w .. (j + 1) * w`, `w` as wide as a box or as tall.
+    #[inline]
+    fn segment(&self, t: &Tables, dir: usize, line: usize, j: usize) -> u32 {
+        let n = t.shape.side();
+        let w = n / t.lines[dir].across;
+        (j * w..(j + 1) * w)
+            .map(|i| self.cand[if dir == 0 { line * n + i } else { i * n + line }])
+            .fold(0, |a, m| a | m)
     }
 
-    /// Locked candidates along one direction's segments (see the module docs), from their
-    /// candidates united in `or`, in the lines and boxes of `dirty` (units as bits) alone.
-    fn locked_along(
-        &mut self,
-        t: &Tables,
-        seg: &Segments,
-        or: &[u32],
-        dirty: u128,
-    ) -> Option<bool> {
-        let count = seg.count();
-        let (across, depth) = (seg.across, seg.depth);
-        let boxes = 2 * t.shape.side();
-        let mut struck = false;
-        // Claiming: a line's digit in one segment alone.
-        for line in 0..count / across {
-            if dirty >> (seg.first_line + line) & 1 == 0 {
-                continue;
-            }
-            let row = &or[line * across..(line + 1) * across];
-            let only = in_one(row.iter().copied());
-            if only == 0 {
-                continue;
-            }
-            for (j, &m) in row.iter().enumerate() {
-                let digits = m & only;
-                if digits != 0 {
-                    struck |= self.strike(t, seg.box_rest(line * across + j), digits)?;
-                }
-            }
+    /// Claiming in one line, a row (`dir` 0) or a column (1): a digit of the line in one
+    /// segment alone leaves the rest of that segment's box.
+    fn claim(&mut self, t: &Tables, dir: usize, line: usize) -> Option<bool> {
+        let seg = &t.lines[dir];
+        let across = seg.across;
+        let mut or = [0u32; MAX_SIDE];
+        for (j, m) in or.iter_mut().enumerate().take(across) {
+            *m = self.segment(t, dir, line, j);
         }
-        // Pointing: a box's digit in one of its segments alone.
-        for group in 0..count / across / depth {
-            for j in 0..across {
-                if dirty >> (boxes + seg.box_at(group, j)) & 1 == 0 {
-                    continue;
-                }
-                let at = |i: usize| (group * depth + i) * across + j;
-                let only = in_one((0..depth).map(|i| or[at(i)]));
-                if only == 0 {
-                    continue;
-                }
-                for i in 0..depth {
-                    let digits = or[at(i)] & only;
-                    if digits != 0 {
-                        struck |= self.strike(t, seg.line_rest(at(i)), digits)?;
-                    }
+        let unit = dir * t.shape.side() + line;
+        let only = in_one(&or[..across]) & !self.placed[unit];
+        let mut struck = false;
+        if only != 0 {
+            for (j, &m) in or.iter().enumerate().take(across) {
+                if m & only != 0 {
+                    struck |= self.strike(t, seg.box_rest(line * across + j), m & only)?;
                 }
             }
         }
         Some(struck)
     }
 
-    /// Locked candidates along the rows, then the columns, from the candidates of their
-    /// segments united, in the units with a cell that lost a candidate since they were
-    /// last looked at (in the others nothing changed since, so there is nothing new to
-    /// strike), on a state where every written digit is struck out of its peers
-    /// (so an empty cell's candidates are every place a digit has left); `Some(true)` when
-    /// a candidate went, None on a contradiction. A digit confined among the candidates
-    /// united is confined among the fewer left after a strike, so every strike is sound.
-    /// (A table made after a strike that wrote a cell would leave that cell out before its
-    /// peers had lost its digit.)
-    pub(super) fn locked(&mut self, t: &Tables) -> Option<bool> {
-        // A unit struck in from now on is looked at again in the next round, its table
-        // made anew.
-        let dirty = std::mem::take(&mut self.dirty);
-        let mut or = std::mem::take(&mut self.or);
-        self.unite(t, &mut or);
-        let rows = self.locked_along(t, &t.lines[0], &or[0], dirty);
-        let cols = match rows {
-            Some(_) => self.locked_along(t, &t.lines[1], &or[1], dirty),
-            None => None,
+    /// Pointing in box `b` (row-major from 0) along one direction's lines, rows (`dir` 0)
+    /// or columns (1): a digit of the box in one line's segment alone leaves the rest of
+    /// that line.
+    fn point(&mut self, t: &Tables, dir: usize, b: usize) -> Option<bool> {
+        let shape = t.shape;
+        let (n, br, bc) = (shape.side(), shape.box_rows(), shape.box_cols());
+        let (band, stack) = (b / (n / bc), b % (n / bc));
+        // The box's first line, and its place along the lines.
+        let (first, j) = if dir == 0 {
+            (band * br, stack)
+        } else {
+            (stack * bc, band)
         };
-        self.or = or;
-        Some(rows? || cols?)
+        let depth = t.lines[dir].depth;
+        let mut or = [0u32; MAX_SIDE];
+        for (i, m) in or.iter_mut().enumerate().take(depth) {
+            *m = self.segment(t, dir, first + i, j);
+        }
+        let only = in_one(&or[..depth]) & !self.placed[2 * n + b];
+        let mut struck = false;
+        if only != 0 {
+            let seg = &t.lines[dir];
+            for (i, &m) in or.iter().enumerate().take(depth) {
+                if m & only != 0 {
+                    let at = (first + i) * seg.across + j;
+                    struck |= self.strike(t, seg.line_rest(at), m & only)?;
+                }
+            }
+        }
+        Some(struck)
+    }
+
+    /// Locked candidates in every row, column and box that lost a candidate since it was
+    /// last looked at; `Some(true)` when a candidate went, None on a contradiction. A unit
+    /// struck in on the way is looked at again in the next round.
+    pub(super) fn locked(&mut self, t: &Tables) -> Option<bool> {
+        let n = t.shape.side();
+        let dirty = std::mem::take(&mut self.dirty);
+        let mut struck = false;
+        for u in (0..3 * n).filter(|&u| dirty >> u & 1 != 0) {
+            struck |= match u / n {
+                0 => self.claim(t, 0, u)?,
+                1 => self.claim(t, 1, u - n)?,
+                _ => self.point(t, 0, u - 2 * n)? | self.point(t, 1, u - 2 * n)?,
+            };
+        }
+        Some(struck)
     }
 }
