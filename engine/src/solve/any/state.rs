@@ -30,7 +30,7 @@ pub(super) struct State {
     places: Vec<u8>,
     /// Each unit's digits written.
     placed: Vec<u32>,
-    /// Units and digits (as places in `places`) whose count fell to one, to be read.
+    /// Units and digits (`u << 5 | d - 1`) whose count fell to one, to be read.
     pending: Vec<u16>,
     /// The units (bit `u` for unit `u`) with a cell that lost a candidate since locked
     /// candidates last looked at them.
@@ -77,7 +77,11 @@ impl State {
             places: vec![n as u8; 3 * n * n],
             placed: vec![0; 3 * n],
             // A unit of one cell has its one digit's single from the start.
-            pending: if n == 1 { (0..3).collect() } else { Vec::new() },
+            pending: if n == 1 {
+                vec![0, 1 << 5, 2 << 5]
+            } else {
+                Vec::new()
+            },
             dirty: u128::MAX >> (128 - 3 * n),
         };
         for (c, &d) in cells.iter().enumerate() {

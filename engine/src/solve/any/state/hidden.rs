@@ -13,9 +13,9 @@ impl State {
     /// one of them.
     #[inline]
     pub(super) fn lose(&mut self, t: &Tables, cell: usize, gone: u32) -> bool {
-        let n = t.shape.side();
+        let n = t.side;
+        self.dirty |= t.unit_bits(cell);
         for u in t.units_of(cell) {
-            self.dirty |= 1 << u;
             let mut m = gone;
             while m != 0 {
                 let d = m.trailing_zeros() as usize;
@@ -28,7 +28,7 @@ impl State {
                         return false;
                     }
                     if self.placed[u] & (1 << d) == 0 {
-                        self.pending.push(at as u16);
+                        self.pending.push((u << 5 | d) as u16);
                     }
                 }
             }
@@ -40,9 +40,8 @@ impl State {
     /// digit (unless it was written there since); false on a contradiction (a written
     /// digit leaving another with no place).
     pub(super) fn hidden(&mut self, t: &Tables) -> bool {
-        let n = t.shape.side();
         while let Some(at) = self.pending.pop() {
-            let (u, d) = (at as usize / n, at as usize % n);
+            let (u, d) = (at as usize >> 5, at as usize & 31);
             let bit = 1u32 << d;
             if self.placed[u] & bit != 0 {
                 continue;

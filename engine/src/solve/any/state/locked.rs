@@ -60,8 +60,7 @@ impl State {
     /// (1): the line's cells `j * w .. (j + 1) * w`, `w` as wide as a box or as tall.
     #[inline]
     fn segment(&self, t: &Tables, dir: usize, line: usize, j: usize) -> u32 {
-        let n = t.shape.side();
-        let w = n / t.lines[dir].across;
+        let (n, w) = (t.side, t.lines[dir].width);
         (j * w..(j + 1) * w)
             .map(|i| self.cand[if dir == 0 { line * n + i } else { i * n + line }])
             .fold(0, |a, m| a | m)
@@ -76,7 +75,7 @@ impl State {
         for (j, m) in or.iter_mut().enumerate().take(across) {
             *m = self.segment(t, dir, line, j);
         }
-        let unit = dir * t.shape.side() + line;
+        let unit = dir * t.side + line;
         let only = in_one(&or[..across]) & !self.placed[unit];
         let mut struck = false;
         if only != 0 {
@@ -93,21 +92,13 @@ impl State {
     /// or columns (1): a digit of the box in one line's segment alone leaves the rest of
     /// that line.
     fn point(&mut self, t: &Tables, dir: usize, b: usize) -> Option<bool> {
-        let shape = t.shape;
-        let (n, br, bc) = (shape.side(), shape.box_rows(), shape.box_cols());
-        let (band, stack) = (b / (n / bc), b % (n / bc));
-        // The box's first line, and its place along the lines.
-        let (first, j) = if dir == 0 {
-            (band * br, stack)
-        } else {
-            (stack * bc, band)
-        };
+        let (first, j) = t.lines[dir].box_place(b);
         let depth = t.lines[dir].depth;
         let mut or = [0u32; MAX_SIDE];
         for (i, m) in or.iter_mut().enumerate().take(depth) {
             *m = self.segment(t, dir, first + i, j);
         }
-        let only = in_one(&or[..depth]) & !self.placed[2 * n + b];
+        let only = in_one(&or[..depth]) & !self.placed[2 * t.side + b];
         let mut struck = false;
         if only != 0 {
             let seg = &t.lines[dir];
@@ -125,14 +116,18 @@ impl State {
     /// last looked at; `Some(true)` when a candidate went, None on a contradiction. A unit
     /// struck in on the way is looked at again in the next round.
     pub(super) fn locked(&mut self, t: &Tables) -> Option<bool> {
-        let n = t.shape.side();
-        let dirty = std::mem::take(&mut self.dirty);
+        let n = t.side;
+        let mut dirty = std::mem::take(&mut self.dirty);
         let mut struck = false;
-        for u in (0..3 * n).filter(|&u| dirty >> u & 1 != 0) {
-            struck |= match u / n {
-                0 => self.claim(t, 0, u)?,
-                1 => self.claim(t, 1, u - n)?,
-                _ => self.point(t, 0, u - 2 * n)? | self.point(t, 1, u - 2 * n)?,
+        while dirty != 0 {
+            let u = dirty.trailing_zeros() as usize;
+            dirty &= dirty - 1;
+            struck |= if u < n {
+                self.claim(t, 0, u)?
+            } else if u < 2 * n {
+                self.claim(t, 1, u - n)?
+            } else {
+                self.point(t, 0, u - 2 * n)? | self.point(t, 1, u - 2 * n)?
             };
         }
         Some(struck)

@@ -26,9 +26,12 @@ impl State {
                 continue;
             }
             let k = mask.count_ones();
+            if best.is_some_and(|(_, b, _)| k > b) {
+                continue;
+            }
             let [row, col, square] = t.units_of(c);
             let around = empty[row] + empty[col] + empty[square];
-            if best.is_none_or(|(_, b, a)| k < b || (k == b && around < a)) {
+            if best.is_none_or(|(_, b, a)| k < b || around < a) {
                 best = Some((c, k, around));
             }
         }
