@@ -16,6 +16,8 @@ use super::tables::Tables;
 mod hidden;
 mod locked;
 mod pick;
+#[cfg(test)]
+mod tests;
 
 /// Candidates and digits of every cell.
 #[derive(Debug)]
