@@ -76,19 +76,37 @@ impl State {
             value: vec![0; t.cells],
             unsolved: t.cells,
             queue: Vec::with_capacity(t.cells),
-            places: vec![n as u8; 3 * n * n],
+            places: vec![0; 3 * n * n],
             placed: vec![0; 3 * n],
-            // A unit of one cell has its one digit's single from the start.
-            pending: if n == 1 {
-                vec![0, 1 << 5, 2 << 5]
-            } else {
-                Vec::new()
-            },
+            pending: Vec::new(),
             dirty: u128::MAX >> (128 - 3 * n),
         };
         for (c, &d) in cells.iter().enumerate() {
-            if d != 0 && !st.assign(t, c, d) {
+            if d == 0 {
+                continue;
+            }
+            if usize::from(d) > n {
                 return None;
+            }
+            st.cand[c] = 1 << (d - 1);
+            st.written(t, c, d);
+        }
+        // A unit's count of a digit: its empty cells, and the cell where it is written.
+        for u in 0..3 * n {
+            let placed = st.placed[u];
+            let empty = t
+                .unit(u)
+                .iter()
+                .filter(|&&c| st.value[c as usize] == 0)
+                .count();
+            for d in 0..n {
+                let count = empty + usize::from(placed >> d & 1 != 0);
+                st.places[u * n + d] = count as u8;
+                match count {
+                    0 => return None,
+                    1 if placed >> d & 1 == 0 => st.pending.push((u << 5 | d) as u16),
+                    _ => {}
+                }
             }
         }
         let clash = (0..t.cells).any(|c| {
