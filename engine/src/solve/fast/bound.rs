@@ -7,7 +7,10 @@
 //! a smaller one. In row-major order, the cells that are solved and agree with the best
 //! solution so far form a prefix; the first cell past it must take a digit no greater than
 //! the best one's there, so the greater ones are removed (and, where only the best's digit
-//! is left, the cell is placed and the prefix grows). A state equal to the best is dead.
+//! is left, the cell is placed and the prefix grows); the best's digit goes too where the
+//! cells after it could then only tie with the best's or exceed them (each one's smallest
+//! candidate the best's digit, up to one whose smallest is greater). A state equal to the
+//! best is dead.
 //! Each solution the search meets is then smaller than the one before, and when the search
 //! is over the last one is the smallest. On a puzzle with one solution this is a count
 //! that, once it has the solution, searches only where a smaller one could be: much less
@@ -80,6 +83,12 @@ impl Bound<'_> {
                     todo |= 1 << (3 * e + b);
                 }
                 if keep != 1 << d {
+                    // The best's digit here leaves a later cell no smaller than the best's:
+                    // a smaller solution takes a smaller digit here.
+                    if keep >> d & 1 != 0 && self.no_smaller_after(st, at) {
+                        st.remove(b, p, d);
+                        todo |= 1 << (3 * d + b);
+                    }
                     break;
                 }
                 if st.unsolved[b] >> p & 1 != 0 {
@@ -95,6 +104,39 @@ impl Bound<'_> {
                 return DEAD;
             }
         }
+    }
+
+    /// Whether the cells after `at` (`27 * band + position`) cannot make a solution of
+    /// `st` smaller than the best when cell `at` takes the best's digit: row-major from
+    /// `at + 1`, every cell whose smallest candidate is the best's digit there may tie, and
+    /// the first cell that does not tie decides: its smallest candidate greater than the
+    /// best's says so (and so does reaching the end: that would be the best itself), a
+    /// smaller one says a smaller solution may follow. The candidates need not be
+    /// propagated: they only shrink.
+    fn no_smaller_after(&self, st: &State, at: usize) -> bool {
+        let Some(best) = &self.best else {
+            return false;
+        };
+        let (b0, p0) = (at / 27, at % 27);
+        for b in b0..3 {
+            // `tie`: cells holding the best's digit as a candidate; `less`: cells holding a
+            // smaller one.
+            let (mut tie, mut less, mut below) = (0, 0, 0);
+            for e in 0..9 {
+                let (f, m) = (st.f[3 * e + b], best[3 * e + b]);
+                tie |= f & m;
+                less |= below & m;
+                below |= f;
+            }
+            let mut stop = BAND & !(tie & !less);
+            if b == b0 {
+                stop &= !((2 << p0) - 1);
+            }
+            if stop != 0 {
+                return less >> stop.trailing_zeros() & 1 == 0;
+            }
+        }
+        true
     }
 
     /// Searches under `st` (propagated and consistent) for solutions smaller than the best.
