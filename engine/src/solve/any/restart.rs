@@ -4,7 +4,9 @@
 //! the other way round finds solutions within a few thousand. So the count runs as
 //! before, in its fixed order, for [`FIRST_BUDGET`] nodes (most boards are settled by
 //! then, with the answers of before); past that, short searches in random digit orders
-//! alternate with the fixed-order count begun again with four times the budget. The
+//! alternate with the fixed-order count begun again with four times the budget. A random
+//! search that meets a solution is given its budget again, to take the solutions near it
+//! (a search that keeps meeting them goes on). The
 //! random searches only ever bring solutions: the count is the number of distinct
 //! solutions they and the fixed-order count met, once that reaches the limit, or the
 //! fixed-order count's own once it finishes within its budget. Either way it is exact.
@@ -22,7 +24,7 @@ use super::AnyStats;
 pub(super) const FIRST_BUDGET: u64 = 20_000;
 
 /// Random searches after each fixed-order count that ran out of budget, each given an
-/// eighth of that budget.
+/// eighth of that budget, and as much again at each solution it meets.
 const RANDOM_RUNS: u32 = 4;
 
 /// The count of the solutions under a propagated `st`, up to `limit` (at least 1), and a

@@ -25,6 +25,8 @@ pub(super) struct Search<'t> {
     order: u64,
     /// Every solution the counting search met, when kept.
     pub met: Option<Vec<Vec<u8>>>,
+    /// Nodes added to the budget at each solution met (a random search's harvest).
+    bonus: u64,
 }
 
 impl<'t> Search<'t> {
@@ -37,15 +39,18 @@ impl<'t> Search<'t> {
             gave_up: false,
             order: 0,
             met: None,
+            bonus: 0,
         }
     }
 
     /// The counting search in a random digit order drawn from `seed` (not 0), giving up
-    /// after `budget` nodes and keeping every solution it meets.
+    /// after `budget` nodes, `budget` more for each solution met, and keeping every
+    /// solution it meets.
     pub fn shuffled(t: &'t Tables, budget: u64, seed: u64) -> Search<'t> {
         Search {
             order: seed | 1,
             met: Some(Vec::new()),
+            bonus: budget,
             ..Search::with_budget(t, budget)
         }
     }
@@ -82,7 +87,7 @@ impl<'t> Search<'t> {
             }
             None => st.clone(),
         };
-        if child.assign(cell, digit) && child.propagate(self.t) {
+        if child.assign(self.t, cell, digit) && child.propagate(self.t) {
             Some(child)
         } else {
             self.spare.push(child);
@@ -101,6 +106,7 @@ impl<'t> Search<'t> {
             if let Some(met) = &mut self.met {
                 met.push(st.values().to_vec());
             }
+            self.budget = self.budget.saturating_add(self.bonus);
             return;
         };
         let mut digits = [0u8; 32];

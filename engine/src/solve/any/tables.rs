@@ -12,6 +12,8 @@ use crate::shape::{Geometry, Shape};
 pub(super) struct Tables {
     /// The shape.
     pub shape: Shape,
+    /// The side N.
+    pub side: usize,
     /// Cells: N².
     pub cells: usize,
     /// Every digit's bit set.
@@ -24,6 +26,8 @@ pub(super) struct Tables {
     pub lines: [Segments; 2],
     /// Each cell's row, column and box, as places in the list of units.
     cell_units: Vec<[u16; 3]>,
+    /// The same three as bits (bit `u` for unit `u`).
+    cell_unit_bits: Vec<u128>,
 }
 
 /// The intersections of one direction's lines (rows, or columns) with the boxes: each line
@@ -37,6 +41,11 @@ pub(super) struct Segments {
     pub across: usize,
     /// Lines through a box.
     pub depth: usize,
+    /// Cells of a segment: as wide as a box (rows) or as tall (columns).
+    pub width: usize,
+    /// For each box (row-major), the first of the lines through it and its place along
+    /// them.
+    box_place: Vec<[u16; 2]>,
     count: usize,
     line_rest: Vec<u16>,
     box_rest: Vec<u16>,
@@ -65,9 +74,22 @@ impl Segments {
                 }
             }
         }
+        let box_place = (0..n)
+            .map(|b| {
+                let (band, stack) = (b / (n / shape.box_cols()), b % (n / shape.box_cols()));
+                let (first, j) = if by_rows {
+                    (band * depth, stack)
+                } else {
+                    (stack * depth, band)
+                };
+                [first as u16, j as u16]
+            })
+            .collect();
         Segments {
             across,
             depth,
+            width,
+            box_place,
             count: n * across,
             line_rest,
             box_rest,
@@ -78,6 +100,13 @@ impl Segments {
     #[inline]
     pub fn count(&self) -> usize {
         self.count
+    }
+
+    /// The first of the lines through box `b` (row-major), and the box's place along them.
+    #[inline]
+    pub fn box_place(&self, b: usize) -> (usize, usize) {
+        let [first, j] = self.box_place[b];
+        (first.into(), j.into())
     }
 
     /// The cells of segment `s`'s line outside it.
@@ -113,6 +142,7 @@ impl Tables {
         }
         Tables {
             shape,
+            side: shape.side(),
             cells,
             all: shape.all_digits(),
             peers,
@@ -126,7 +156,17 @@ impl Tables {
                     [c / n, n + c % n, 2 * n + shape.box_of(c)].map(|u| u as u16)
                 })
                 .collect(),
+            cell_unit_bits: Vec::new(),
         }
+        .with_unit_bits()
+    }
+
+    /// The tables with each cell's units as bits, from its units.
+    fn with_unit_bits(mut self) -> Tables {
+        self.cell_unit_bits = (0..self.cells)
+            .map(|c| self.units_of(c).iter().fold(0, |a, &u| a | 1u128 << u))
+            .collect();
+        self
     }
 
     /// The tables of `shape`: kept from the first use for the standard shapes.
@@ -149,6 +189,12 @@ impl Tables {
     #[inline]
     pub fn units_of(&self, cell: usize) -> [usize; 3] {
         self.cell_units[cell].map(usize::from)
+    }
+
+    /// A cell's row, column and box as bits: bit `u` for unit `u`.
+    #[inline]
+    pub fn unit_bits(&self, cell: usize) -> u128 {
+        self.cell_unit_bits[cell]
     }
 
     /// The cells of unit `u`: the rows, then the columns, then the boxes (row-major).

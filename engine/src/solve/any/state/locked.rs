@@ -1,16 +1,23 @@
 //! Locked candidates, pointing and claiming at once: where the cells a digit may take in a
 //! box all lie in one of its rows (or columns), the digit leaves the rest of that line;
 //! where those of a line all lie in one box, it leaves the rest of that box. Both read the
-//! same table: the candidates of each box-line intersection (segment) united.
+//! candidates of each box-line intersection (segment) united, made for the lines and
+//! boxes that lost a candidate since they were last looked at: in the others nothing
+//! changed, so there is nothing new to strike.
+//!
+//! The candidates united are those of every cell of a segment, written ones too, and a
+//! unit's digits written are left out of what it confines: so a cell written but not yet
+//! struck out of its peers (by a strike just before) confines nothing wrongly.
 
 use super::State;
-use crate::solve::any::tables::{Segments, Tables};
+use crate::shape::MAX_SIDE;
+use crate::solve::any::tables::Tables;
 
 /// The digits that occur in exactly one of `masks`.
 #[inline]
-fn in_one(masks: impl Iterator<Item = u32>) -> u32 {
+fn in_one(masks: &[u32]) -> u32 {
     let (mut once, mut twice) = (0u32, 0u32);
-    for m in masks {
+    for &m in masks {
         twice |= once & m;
         once |= m;
     }
@@ -20,13 +27,14 @@ fn in_one(masks: impl Iterator<Item = u32>) -> u32 {
 impl State {
     /// Strikes the digits of `digits` out of `cells`, writing cells left with one
     /// candidate; `Some(true)` when it struck any, None on a contradiction (a cell left
-    /// without candidates, or a written digit struck).
-    fn strike(&mut self, cells: &[u16], digits: u32) -> Option<bool> {
+    /// without candidates, a written digit struck, or a digit left no place in a unit).
+    fn strike(&mut self, t: &Tables, cells: &[u16], digits: u32) -> Option<bool> {
         let mut struck = false;
         for &c in cells {
             let c = c as usize;
             let m = self.cand[c];
-            if m & digits == 0 {
+            let gone = m & digits;
+            if gone == 0 {
                 continue;
             }
             if self.value[c] != 0 {
@@ -38,64 +46,90 @@ impl State {
             }
             self.cand[c] = m;
             struck = true;
+            if !self.lose(t, c, gone) {
+                return None;
+            }
             if m & (m - 1) == 0 {
-                self.value[c] = m.trailing_zeros() as u8 + 1;
-                self.unsolved -= 1;
-                self.queue.push(c as u16);
+                self.written(t, c, m.trailing_zeros() as u8 + 1);
             }
         }
         Some(struck)
     }
 
-    /// Locked candidates along one direction's segments (see the module docs), from their
-    /// candidates united in `or`.
-    fn locked_along(&mut self, seg: &Segments, or: &[u32]) -> Option<bool> {
-        let count = seg.count();
-        let (across, depth) = (seg.across, seg.depth);
+    /// The candidates united of segment `j` of line `line`, a row (`dir` 0) or a column
+    /// (1): the line's cells `j * w .. (j + 1) * w`, `w` as wide as a box or as tall.
+    #[inline]
+    fn segment(&self, t: &Tables, dir: usize, line: usize, j: usize) -> u32 {
+        let (n, w) = (t.side, t.lines[dir].width);
+        (j * w..(j + 1) * w)
+            .map(|i| self.cand[if dir == 0 { line * n + i } else { i * n + line }])
+            .fold(0, |a, m| a | m)
+    }
+
+    /// Claiming in one line, a row (`dir` 0) or a column (1): a digit of the line in one
+    /// segment alone leaves the rest of that segment's box.
+    fn claim(&mut self, t: &Tables, dir: usize, line: usize) -> Option<bool> {
+        let seg = &t.lines[dir];
+        let across = seg.across;
+        let mut or = [0u32; MAX_SIDE];
+        for (j, m) in or.iter_mut().enumerate().take(across) {
+            *m = self.segment(t, dir, line, j);
+        }
+        let unit = dir * t.side + line;
+        let only = in_one(&or[..across]) & !self.placed[unit];
         let mut struck = false;
-        // Claiming: a line's digit in one segment alone.
-        for line in 0..count / across {
-            let row = &or[line * across..(line + 1) * across];
-            let only = in_one(row.iter().copied());
-            if only == 0 {
-                continue;
-            }
-            for (j, &m) in row.iter().enumerate() {
-                let digits = m & only;
-                if digits != 0 {
-                    struck |= self.strike(seg.box_rest(line * across + j), digits)?;
-                }
-            }
-        }
-        // Pointing: a box's digit in one of its segments alone.
-        for group in 0..count / across / depth {
-            for j in 0..across {
-                let at = |i: usize| (group * depth + i) * across + j;
-                let only = in_one((0..depth).map(|i| or[at(i)]));
-                if only == 0 {
-                    continue;
-                }
-                for i in 0..depth {
-                    let digits = or[at(i)] & only;
-                    if digits != 0 {
-                        struck |= self.strike(seg.line_rest(at(i)), digits)?;
-                    }
+        if only != 0 {
+            for (j, &m) in or.iter().enumerate().take(across) {
+                if m & only != 0 {
+                    struck |= self.strike(t, seg.box_rest(line * across + j), m & only)?;
                 }
             }
         }
         Some(struck)
     }
 
-    /// Locked candidates along the rows, then the columns, from the candidates of their
-    /// segments united in `or` (by `hidden`, on the state as it is: every written digit
-    /// struck out of its peers, so an empty cell's candidates are every place a digit has
-    /// left); `Some(true)` when a candidate went, None on a contradiction. A digit
-    /// confined among the candidates united is confined among the fewer left after a
-    /// strike, so every strike is sound. (A table made after a strike that wrote a cell
-    /// would leave that cell out before its peers had lost its digit.)
-    pub(super) fn locked(&mut self, t: &Tables, or: &[Vec<u32>; 2]) -> Option<bool> {
-        let rows = self.locked_along(&t.lines[0], &or[0])?;
-        let cols = self.locked_along(&t.lines[1], &or[1])?;
-        Some(rows || cols)
+    /// Pointing in box `b` (row-major from 0) along one direction's lines, rows (`dir` 0)
+    /// or columns (1): a digit of the box in one line's segment alone leaves the rest of
+    /// that line.
+    fn point(&mut self, t: &Tables, dir: usize, b: usize) -> Option<bool> {
+        let (first, j) = t.lines[dir].box_place(b);
+        let depth = t.lines[dir].depth;
+        let mut or = [0u32; MAX_SIDE];
+        for (i, m) in or.iter_mut().enumerate().take(depth) {
+            *m = self.segment(t, dir, first + i, j);
+        }
+        let only = in_one(&or[..depth]) & !self.placed[2 * t.side + b];
+        let mut struck = false;
+        if only != 0 {
+            let seg = &t.lines[dir];
+            for (i, &m) in or.iter().enumerate().take(depth) {
+                if m & only != 0 {
+                    let at = (first + i) * seg.across + j;
+                    struck |= self.strike(t, seg.line_rest(at), m & only)?;
+                }
+            }
+        }
+        Some(struck)
+    }
+
+    /// Locked candidates in every row, column and box that lost a candidate since it was
+    /// last looked at; `Some(true)` when a candidate went, None on a contradiction. A unit
+    /// struck in on the way is looked at again in the next round.
+    pub(super) fn locked(&mut self, t: &Tables) -> Option<bool> {
+        let n = t.side;
+        let mut dirty = std::mem::take(&mut self.dirty);
+        let mut struck = false;
+        while dirty != 0 {
+            let u = dirty.trailing_zeros() as usize;
+            dirty &= dirty - 1;
+            struck |= if u < n {
+                self.claim(t, 0, u)?
+            } else if u < 2 * n {
+                self.claim(t, 1, u - n)?
+            } else {
+                self.point(t, 0, u - 2 * n)? | self.point(t, 1, u - 2 * n)?
+            };
+        }
+        Some(struck)
     }
 }

@@ -14,12 +14,11 @@ impl State {
     /// The cell to branch on (see the module docs), and how many candidates it has; None
     /// when the grid is full.
     pub fn pick(&self, t: &Tables) -> Option<(usize, u32)> {
+        // A unit's empty cells are as many as its digits not yet written.
+        let n = t.shape.side() as u32;
         let mut empty = [0u32; 3 * MAX_SIDE];
-        for c in (0..t.cells).filter(|&c| self.value[c] == 0) {
-            let [row, col, square] = t.units_of(c);
-            empty[row] += 1;
-            empty[col] += 1;
-            empty[square] += 1;
+        for (e, &placed) in empty.iter_mut().zip(&self.placed) {
+            *e = n - placed.count_ones();
         }
         let mut best: Option<(usize, u32, u32)> = None;
         for (c, &mask) in self.cand.iter().enumerate() {
@@ -27,9 +26,12 @@ impl State {
                 continue;
             }
             let k = mask.count_ones();
+            if best.is_some_and(|(_, b, _)| k > b) {
+                continue;
+            }
             let [row, col, square] = t.units_of(c);
             let around = empty[row] + empty[col] + empty[square];
-            if best.is_none_or(|(_, b, a)| k < b || (k == b && around < a)) {
+            if best.is_none_or(|(_, b, a)| k < b || around < a) {
                 best = Some((c, k, around));
             }
         }
