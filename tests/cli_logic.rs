@@ -123,3 +123,68 @@ fn hint_picks_a_puzzle_and_refuses_clashes() {
         text(&o.stderr)
     );
 }
+
+#[test]
+fn hint_works_at_every_size_with_the_techniques_of_every_size() {
+    // 4x4 with 1 2 in row 1: no single; box 1 has its 3s in row 2 (r2c1, r2c2), so
+    // the rest of row 2 loses the 3. One line or four rows, the same puzzle.
+    let pointing = "pointing: in box 1 the 3s lie in row 2, so r2c3 and r2c4 are not 3\n";
+    for input in ["12..............\n", "12..\n....\n....\n....\n"] {
+        let o = run(&["hint"], input);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        assert_eq!(text(&o.stdout), pointing);
+    }
+    // 16x16: letters for digits above 9, the step named as at 9x9.
+    let mut line = String::from("123456789ABCDEF");
+    line.push_str(&".".repeat(256 - 15));
+    let o = run(&["hint"], &line);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert_eq!(
+        text(&o.stdout),
+        "hidden single: in row 1 the G fits only r1c16, so r1c16 is G\n"
+    );
+}
+
+#[test]
+fn hint_at_other_sizes_says_why_there_is_none() {
+    let solved = "1234341221434321";
+    let o = run(&["hint"], solved);
+    assert_eq!(o.status.code(), Some(3));
+    assert_eq!(
+        text(&o.stderr),
+        "<stdin>:1: no technique applies: the grid is solved\n"
+    );
+    let o = run(&["hint"], &".".repeat(36));
+    assert_eq!(o.status.code(), Some(3));
+    assert_eq!(
+        text(&o.stderr),
+        "<stdin>:1: no technique applies: the next step needs a guess\n"
+    );
+    let o = run(&["hint"], "11..............");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).starts_with("<stdin>:1: clashing givens: "));
+    // No clash, yet no solution: the 3 and the 4 of row 1 cannot both go in box 2.
+    let o = run(&["hint"], "12....34........");
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(text(&o.stderr), "<stdin>:1: no solution\n");
+    // A mixed collection: the puzzle picked by its place, 9x9 puzzles get the 9x9 hint.
+    let input = format!("{solved}\n{POINTING}\n");
+    let o = run(&["hint", "--index", "2"], &input);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert_eq!(
+        text(&o.stdout),
+        "hidden single: in box 7 the 7 fits only r9c3, so r9c3 is 7\n"
+    );
+    let o = run(&["hint", "--index", "3"], &input);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        text(&o.stderr),
+        "<stdin>: there is no puzzle 3: the input holds 2 puzzles\n"
+    );
+    let o = run(&["hint", "--index", "1"], &input);
+    assert_eq!(o.status.code(), Some(3));
+    assert_eq!(
+        text(&o.stderr),
+        "<stdin>:1: puzzle 1: no technique applies: the grid is solved\n"
+    );
+}

@@ -9,6 +9,7 @@ use clap::Args;
 use super::output::{clash_list, place, Stderr};
 use super::{input, Failure, FAILED, SOLVED, STOPPED, UNSOLVED};
 use sudoku_engine::format::GridEntry;
+use sudoku_engine::grid::Grid;
 use sudoku_engine::solve::fast;
 use sudoku_engine::solve::logic::{self, words, Board};
 
@@ -118,12 +119,24 @@ pub fn hint(args: HintArgs) -> ExitCode {
 
 fn run_hint(args: &HintArgs, stderr: &mut Stderr) -> Result<u8, Failure> {
     let input::Opened { name, reader, .. } = input::open(args.file.as_deref())?;
-    let checked = input::check(&name, reader)?;
-    let single = checked.total() == 1;
     let n = args.index.unwrap_or(1);
+    let checked = match input::check(&name, reader) {
+        Ok(checked) => checked,
+        // Puzzles of other sizes: the techniques that read the same at every size.
+        Err(Failure::OtherSizes(name, puzzles)) => {
+            return super::sizes::hint::run(&name, puzzles, n, stderr, hint_nine)
+        }
+        Err(e) => return Err(e),
+    };
+    let single = checked.total() == 1;
     let entry = input::pick(&name, checked, n)?;
     let at = place(&name, single, n as usize - 1, &entry);
-    let conflicts = entry.grid.conflicts();
+    hint_nine(entry.grid, at, stderr)
+}
+
+/// The hint of a 9×9 puzzle, whose messages name it `at`.
+fn hint_nine(grid: Grid, at: String, stderr: &mut Stderr) -> Result<u8, Failure> {
+    let conflicts = grid.conflicts();
     if !conflicts.is_empty() {
         stderr.line(format_args!(
             "{at}: clashing givens: {}",
@@ -131,12 +144,12 @@ fn run_hint(args: &HintArgs, stderr: &mut Stderr) -> Result<u8, Failure> {
         ));
         return Ok(UNSOLVED);
     }
-    let count = fast::count(&entry.grid, 2);
+    let count = fast::count(&grid, 2);
     if count == 0 {
         stderr.line(format_args!("{at}: no solution"));
         return Ok(UNSOLVED);
     }
-    let board = Board::new(&entry.grid);
+    let board = Board::new(&grid);
     match logic::next_step(&board, count == 1) {
         Some(step) => {
             let mut out = io::stdout().lock();

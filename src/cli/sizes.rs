@@ -10,6 +10,7 @@
 //! `--explain`, which tells its path) is 9×9 only: asked for, it is refused with the size
 //! the input holds.
 
+pub mod hint;
 mod outcome;
 mod step;
 mod tree;

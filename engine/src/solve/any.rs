@@ -4,7 +4,8 @@
 //! specialised path for 9×9; this one gives the same answers at every size.
 //!
 //! [`singles`] finds the steps a person would take first at any size: a digit with one
-//! place left in a unit, a cell with one digit left.
+//! place left in a unit, a cell with one digit left; [`pencil`] goes on from there on
+//! the candidates a person keeps, with the techniques that strike candidates out.
 //!
 //! One entry point, [`Solver`], asks for the first solution, a count, or both, and hands
 //! out solutions in order; [`solve_first`], [`count`], [`is_unique`] and [`status`] are
@@ -59,6 +60,7 @@
 //! assert!(out.stats.guesses <= out.stats.nodes);
 //! ```
 
+pub mod pencil;
 mod restart;
 mod search;
 pub mod singles;

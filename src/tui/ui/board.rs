@@ -43,6 +43,21 @@ pub struct BoardView {
     pub candidates: bool,
     /// A digit a hint has told and not placed: shown in its empty cell, marked.
     pub told: Option<(usize, u8)>,
+    /// The hint's own candidates and what its told step marks, in place of the
+    /// candidates the digits leave (drawn where candidates are shown).
+    pub pencil: Option<Pencilled>,
+}
+
+/// The candidates a hint keeps and what its told step marks, per cell (bit `d - 1` for
+/// digit `d`), as the 9×9 grid draws a technique step.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pencilled {
+    /// The candidates kept: those the hint's strikes took out are gone.
+    pub known: Vec<u32>,
+    /// The candidates the told step strikes out: still drawn, crossed out.
+    pub struck: Vec<u32>,
+    /// The told step's pattern: its digits in the cells it reads, drawn marked.
+    pub pattern: Vec<u32>,
 }
 
 /// What a search adds to the grid during a solve, as at 9×9: the digits it deduced, the
@@ -129,6 +144,10 @@ struct Look {
     bg: Option<Color>,
     whole: Modifier,
     candidates: u32,
+    /// Candidates the told step of a hint strikes out (drawn crossed out).
+    struck: u32,
+    /// The told step's pattern digits in this cell (drawn marked).
+    pattern: u32,
     /// Candidates are shown and none is left: the search would have to back up.
     dead: bool,
     /// The culprit of the latest take-back.
@@ -147,15 +166,23 @@ fn looks(v: &BoardView, trail: &Trail) -> Vec<Look> {
                 style: theme::empty(),
                 bg: None,
                 whole: Modifier::empty(),
-                candidates: if d == 0 && v.candidates {
-                    v.shown.candidates_in(&geometry, c)
-                } else {
-                    0
-                },
+                candidates: 0,
+                struck: 0,
+                pattern: 0,
                 dead: false,
                 culprit: trail.culprit == Some(c),
             };
-            look.dead = d == 0 && v.candidates && look.candidates == 0;
+            if d == 0 && v.candidates {
+                match &v.pencil {
+                    Some(p) => {
+                        let at = |m: &Vec<u32>| m.get(c).copied().unwrap_or(0);
+                        (look.candidates, look.struck) = (at(&p.known), at(&p.struck));
+                        look.pattern = at(&p.pattern);
+                    }
+                    None => look.candidates = v.shown.candidates_in(&geometry, c),
+                }
+            }
+            look.dead = d == 0 && v.candidates && look.candidates | look.struck == 0;
             if d != 0 {
                 look.style = if v.givens.get(c) != 0 {
                     theme::given()
@@ -326,24 +353,42 @@ fn cell_char(
     if size != Size::Large || look.digit != 0 {
         return match (centre, look.digit) {
             (false, _) => (' ', Style::new()),
-            (true, 0) => ('·', theme::empty()),
+            (true, 0) => ('·', empty_style(look)),
             (true, d) => (digit_char(d), look.style),
         };
     }
-    if look.candidates == 0 {
+    if look.candidates | look.struck == 0 {
         // Without candidates shown a dot; with them, none fits: a dead end.
         return match (centre, look.dead) {
             (false, _) => (' ', Style::new()),
             (true, true) => ('✗', theme::dead_end()),
-            (true, false) => ('·', theme::empty()),
+            (true, false) => ('·', empty_style(look)),
         };
     }
     // Candidates at the odd columns, a box's shape: digit `row * box_cols + col + 1`.
     if ox % 2 == 1 {
         let d = oy as usize * shape.box_cols() + (ox as usize - 1) / 2 + 1;
-        if d <= shape.side() && look.candidates & (1 << (d - 1)) != 0 {
-            return (digit_char(d as u8), theme::candidate());
+        let bit = 1u32.checked_shl(d as u32 - 1).unwrap_or(0);
+        if d <= shape.side() {
+            for (mask, style) in [
+                (look.struck, theme::struck_out()),
+                (look.pattern, theme::pattern()),
+                (look.candidates, theme::candidate()),
+            ] {
+                if mask & bit != 0 {
+                    return (digit_char(d as u8), style);
+                }
+            }
         }
     }
     (' ', Style::new())
+}
+
+/// An empty cell's dot: marked when the cell is one of a told step's pattern.
+fn empty_style(look: &Look) -> Style {
+    if look.pattern != 0 {
+        theme::pattern()
+    } else {
+        theme::empty()
+    }
 }

@@ -112,6 +112,10 @@ fn lines(v: &PanelView, width: usize) -> Vec<Line<'static>> {
         counts.push(("Deductions", s.deductions));
     }
     out.extend(counters(&counts, width).into_iter().map(Line::from));
+    // With hindsight on, the steps wasted (the full panel's first hindsight line).
+    if let Some(wasted) = v.hindsight.first() {
+        out.push(Line::from(Span::styled(line(wasted, width), theme::warn())));
+    }
     out.extend([
         Line::from(format!("Depth {}", s.depth)),
         Line::from(format!("Deepest {}", s.max_depth)),
@@ -154,6 +158,16 @@ fn lines(v: &PanelView, width: usize) -> Vec<Line<'static>> {
         )),
     ]);
     out
+}
+
+/// A line of the full panel in brief: one blank between words (`Wasted 1,204 (87%)`),
+/// the last words left out while it is wider than `width`, cut with `…` past that.
+pub(super) fn line(line: &str, width: usize) -> String {
+    let mut words: Vec<&str> = line.split_whitespace().collect();
+    while words.len() > 2 && words.join(" ").chars().count() > width {
+        words.pop();
+    }
+    text::head(&words.join(" "), width)
 }
 
 /// Draws the brief panel in `area`.

@@ -96,7 +96,12 @@ pub fn next_single_in(board: &Board, geometry: &Geometry) -> Option<Single> {
             _ => 0,
         })
         .collect();
-    let n = board.side();
+    single_among(&cand, board.side(), geometry)
+}
+
+/// The first single among candidates kept per cell (0 for a filled cell), in
+/// [`next_single`]'s order: those a person keeps may have fewer than the units leave.
+pub(crate) fn single_among(cand: &[u32], n: usize, geometry: &Geometry) -> Option<Single> {
     let boxes_first = [UnitKind::Box, UnitKind::Row, UnitKind::Column]
         .into_iter()
         .flat_map(|kind| geometry.units().iter().filter(move |u| u.kind == kind));

@@ -181,6 +181,7 @@ fn draw_preview(preview: &Preview, fit: Option<Size>, area: Rect, buf: &mut Buff
                     cursor: None,
                     candidates: false,
                     told: None,
+                    pencil: None,
                 };
                 board::draw(&view, Rect::new(area.x, area.y, gw, gh), size, buf);
             }

@@ -1,20 +1,22 @@
 //! The hint (`H`) on a grid of another size than 9×9, told a little more at each press
 //! as at 9×9: the first press names the area and the technique, the second says the
-//! whole step and shows its digit in the cell, the third places it (an edit like typing
-//! it, which undo takes back). The techniques are those that read the same at every
-//! size, a digit with one place left in a box, a row or a column and a cell with one
-//! digit left; where neither applies, the hint gives the next digit of the solution (of
-//! the lexicographically first, when there are several): the first empty cell's, in
-//! reading order. Any other change of the grid starts afresh.
+//! whole step and marks it on the grid, the third does it. A single places its digit (an
+//! edit like typing it, which undo takes back); a step that strikes candidates out
+//! (pointing, claiming, naked and hidden pairs and triples) strikes them out of the
+//! hint's own candidates, so that the next press looks further from there. The techniques
+//! are those that read the same at every size; where none applies, the hint gives the
+//! next digit of the solution (of the lexicographically first, when there are several):
+//! the first empty cell's, in reading order. Any other change of the grid starts afresh.
 
 use sudoku_engine::board::Board;
 use sudoku_engine::shape::{digit_char, Geometry};
-use sudoku_engine::solve::any::singles::{next_single_in, Single};
+use sudoku_engine::solve::any::pencil::{next_deduction, Deduction, Pencil};
 use sudoku_engine::solve::any::Solver;
 
 use super::Sized;
 use crate::tui::app::hint::{reasonable, Press};
 use crate::tui::app::App;
+use crate::tui::ui::board::Pencilled;
 
 /// Where the hint sequence stands.
 #[derive(Clone, Debug, Default)]
@@ -28,6 +30,9 @@ pub struct BoardHint {
 struct Reasoning {
     /// The board the reasoning is about: another board starts afresh.
     board: Board,
+    /// Its candidates, less those the hint's strikes took out.
+    pencil: Pencil,
+    geometry: Geometry,
     /// Its solution (the first in order, when there are several).
     solution: Board,
     /// The board has exactly one solution.
@@ -37,10 +42,10 @@ struct Reasoning {
 }
 
 /// A step of the hint.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Told {
-    Single(Single),
-    /// No single applies: the solution's digit in the first empty cell.
+    Deduction(Deduction),
+    /// No technique applies: the solution's digit in the first empty cell.
     Solution {
         cell: usize,
         digit: u8,
@@ -48,10 +53,10 @@ enum Told {
 }
 
 impl Told {
-    fn placement(self) -> (usize, u8) {
+    fn placement(&self) -> Option<(usize, u8)> {
         match self {
-            Told::Single(s) => (s.cell, s.digit),
-            Told::Solution { cell, digit } => (cell, digit),
+            Told::Deduction(d) => d.placement(),
+            Told::Solution { cell, digit } => Some((*cell, *digit)),
         }
     }
 }
@@ -78,11 +83,11 @@ impl BoardHint {
                     self.at = None;
                     return Press::Say("No hint: the grid is complete".into());
                 };
-                let say = match step {
-                    Told::Single(s) => format!("look at {}: {}", s.area(shape), s.technique()),
+                let say = match &step {
+                    Told::Deduction(d) => format!("look at {}: {}", d.area(shape), d.technique()),
                     Told::Solution { cell, .. } => format!(
-                        "look at {}: no single, the {} has its digit",
-                        shape.cell_name(cell),
+                        "look at {}: no technique applies, the {} has its digit",
+                        shape.cell_name(*cell),
                         solution_word(r.unique)
                     ),
                 };
@@ -90,25 +95,39 @@ impl BoardHint {
                 Press::Say(format!("hint: {say} (H again: the whole step)"))
             }
             Some((step, 1)) => {
-                let say = match step {
-                    Told::Single(s) => s.describe(shape),
+                let say = match &step {
+                    Told::Deduction(d) => d.describe(shape),
                     Told::Solution { cell, digit } => format!(
-                        "no cell has one digit left and no digit one place in a unit; the {} has {} in {}",
+                        "no technique applies (singles, pointing, claiming, pairs, triples); the {} has {} in {}",
                         solution_word(r.unique),
-                        digit_char(digit),
-                        shape.cell_name(cell)
+                        digit_char(*digit),
+                        shape.cell_name(*cell)
                     ),
                 };
                 r.step = Some((step, 2));
                 Press::Say(format!("hint: {say} (H again: do it)"))
             }
             Some((step, _)) => {
-                let (cell, digit) = step.placement();
-                // A digit of the solution the board is on its way to: it fits.
-                if let Err(e) = r.board.try_set(cell, digit) {
+                let done = match &step {
+                    Told::Deduction(d) => r.pencil.apply(d, &r.geometry),
+                    Told::Solution { cell, digit } => r.pencil.place(*cell, *digit, &r.geometry),
+                };
+                if let Err(e) = done {
                     self.at = None;
                     return Press::Say(format!("No hint: {e}"));
                 }
+                let (cell, digit) = match (&step, step.placement()) {
+                    (_, Some(placed)) => placed,
+                    (Told::Deduction(d), None) => {
+                        return Press::Say(format!(
+                            "hint: struck out in the hint's candidates: {} (H: the next hint)",
+                            d.conclusion(shape)
+                        ))
+                    }
+                    (Told::Solution { cell, digit }, None) => (*cell, *digit),
+                };
+                // The board the sequence goes on from: the hint's own edit.
+                r.board = r.pencil.board().clone();
                 Press::Place {
                     cell,
                     digit,
@@ -127,8 +146,32 @@ impl BoardHint {
     pub fn told(&self, board: &Board) -> Option<(usize, u8)> {
         let r = self.at.as_ref().filter(|r| r.board == *board)?;
         r.step
-            .filter(|&(_, shown)| shown >= 2)
-            .map(|(step, _)| step.placement())
+            .as_ref()
+            .filter(|(_, shown)| *shown >= 2)
+            .and_then(|(step, _)| step.placement())
+    }
+
+    /// What the grid shows of the hint while `board` is the one it reasons about: the
+    /// hint's candidates (those its strikes took out gone) and, once the whole step is
+    /// told, its pattern marked and the candidates it strikes out crossed out.
+    pub fn pencilled(&self, board: &Board) -> Option<Pencilled> {
+        let r = self.at.as_ref().filter(|r| r.board == *board)?;
+        let cells = board.cells().len();
+        let mut p = Pencilled {
+            known: (0..cells).map(|c| r.pencil.candidates(c)).collect(),
+            struck: vec![0; cells],
+            pattern: vec![0; cells],
+        };
+        if let Some((Told::Deduction(Deduction::Strike(s)), 2..)) = &r.step {
+            for &(cell, digit) in &s.struck {
+                p.struck[cell] |= 1 << (digit - 1);
+                p.known[cell] &= !(1 << (digit - 1));
+            }
+            for &cell in &s.pattern {
+                p.pattern[cell] = s.digits & r.pencil.candidates(cell);
+            }
+        }
+        Some(p)
     }
 }
 
@@ -141,12 +184,11 @@ fn solution_word(unique: bool) -> &'static str {
     }
 }
 
-/// The next step on the reasoning's board: a single, else the solution's digit in the
-/// first empty cell; None on a complete board.
+/// The next step on the reasoning's board: a technique's, else the solution's digit in
+/// the first empty cell; None on a complete board.
 fn next(r: &Reasoning) -> Option<Told> {
-    let geometry = Geometry::new(r.board.shape());
-    if let Some(s) = next_single_in(&r.board, &geometry) {
-        return Some(Told::Single(s));
+    if let Some(d) = next_deduction(&r.pencil, &r.geometry) {
+        return Some(Told::Deduction(d));
     }
     let cell = r.board.cells().iter().position(|&d| d == 0)?;
     Some(Told::Solution {
@@ -167,8 +209,11 @@ fn start(board: &Board) -> Result<Reasoning, String> {
     let Some(solution) = first else {
         return Err("No hint: the grid has no solution".into());
     };
+    let geometry = Geometry::new(board.shape());
     Ok(Reasoning {
         board: board.clone(),
+        pencil: Pencil::new(board, &geometry),
+        geometry,
         solution,
         unique: count == 1,
         step: None,
@@ -199,5 +244,10 @@ impl Sized {
     /// The digit the hint has told and not yet placed, with its cell.
     pub fn hint_told(&self) -> Option<(usize, u8)> {
         self.hint.told(&self.board)
+    }
+
+    /// The hint's candidates and its told step's marks, for the grid.
+    pub fn hint_pencilled(&self) -> Option<Pencilled> {
+        self.hint.pencilled(&self.board)
     }
 }

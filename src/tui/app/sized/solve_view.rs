@@ -49,6 +49,7 @@ pub fn grid(
         cursor: None,
         candidates,
         told: None,
+        pencil: None,
     };
     let trail = Trail {
         deduced: st.view().deduced_list(),

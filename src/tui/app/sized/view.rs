@@ -37,6 +37,7 @@ pub fn grid(s: &Sized, candidates: bool) -> BoardView {
         cursor: Some(s.cursor),
         candidates,
         told: s.hint_told(),
+        pencil: s.hint_pencilled(),
     }
 }
 

@@ -138,3 +138,23 @@ fn the_description_says_how_many_of_the_options_were_tried() {
         "{d}"
     );
 }
+
+#[test]
+fn the_brief_panel_beside_the_tiny_9x9_grid_says_what_was_wasted() {
+    let mut a = stepped(400);
+    let s = screen(&mut a, 30, 14);
+    assert!(!s.contains("Wasted"), "hindsight off: {s}");
+    a.handle(Action::Hindsight);
+    let mut t = a.now;
+    while a.sights_behind() {
+        t += Duration::from_millis(100);
+        a.tick(t, Instant::now() + Duration::from_millis(50));
+    }
+    let full = a.hindsight_lines();
+    let wasted = full[0].split_whitespace().nth(1).unwrap().to_string();
+    let s = screen(&mut a, 30, 14);
+    assert!(
+        s.lines().any(|l| l.contains(&format!("Wasted {wasted}"))),
+        "{s}"
+    );
+}

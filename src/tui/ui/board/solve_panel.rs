@@ -146,7 +146,7 @@ pub fn brief_lines(v: &SolvePanel, width: usize) -> Vec<Line<'static>> {
     out.extend(brief::counters(&counts, width).into_iter().map(Line::from));
     if let Some(wasted) = v.hindsight.first() {
         out.push(Line::from(Span::styled(
-            brief_line(wasted, width),
+            brief::line(wasted, width),
             theme::warn(),
         )));
     }
@@ -157,16 +157,6 @@ pub fn brief_lines(v: &SolvePanel, width: usize) -> Vec<Line<'static>> {
         out.extend(wrapped_plain(m, theme::warn(), width));
     }
     out
-}
-
-/// A line of the full panel in brief: one blank between words (`Wasted 1,204 (87%)`),
-/// the last words left out while it is wider than `width`, cut with `…` past that.
-fn brief_line(line: &str, width: usize) -> String {
-    let mut words: Vec<&str> = line.split_whitespace().collect();
-    while words.len() > 2 && words.join(" ").chars().count() > width {
-        words.pop();
-    }
-    head(&words.join(" "), width)
 }
 
 /// `  ● REC 12 s` while the screen is recorded, as the 9x9 panel has it.
