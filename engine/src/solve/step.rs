@@ -57,7 +57,27 @@ pub struct Frame<M> {
     remaining: M,
     /// Number of deductions made before this frame's digit (propagate).
     deduced_from: u16,
+    /// What a tree growing beside naive's steps notes of the choice made here.
+    note: Note,
 }
+
+/// What a choice tree growing beside naive's steps ([`grow::Grow`]) notes in the frame of
+/// each choice as it is placed, so that the loop writes it where it already stands: the
+/// step of the choice, and the step from which its take-back is worth a look. Not part
+/// of the search: frames that differ only in it are equal.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Note {
+    pub(crate) first: u64,
+    pub(crate) gate: u64,
+}
+
+impl PartialEq for Note {
+    fn eq(&self, _: &Note) -> bool {
+        true
+    }
+}
+
+impl Eq for Note {}
 
 impl<M: Mask> Frame<M> {
     fn at<L: Layout<Mask = M>>(layout: &L, cell: usize) -> Frame<M> {
@@ -70,6 +90,7 @@ impl<M: Mask> Frame<M> {
             options: M::NONE,
             remaining: M::NONE,
             deduced_from: 0,
+            note: Note::default(),
         }
     }
 }

@@ -211,16 +211,18 @@ fn draw_track(map: &MapView, track: &Track, area: Rect, buf: &mut Buffer) {
         };
         let y = area.y + 1 + row as u16;
         let style = style_of(bar);
-        let w = (b - a) as usize;
-        let mut text: Vec<char> = "━".repeat(w).chars().collect();
-        if w >= 2 {
-            text[0] = '┣';
-        }
-        let label: Vec<char> = bar.label.chars().collect();
-        if w > label.len() + 1 {
-            text[1..=label.len()].copy_from_slice(&label);
-        }
-        for (k, ch) in text.into_iter().enumerate() {
+        // `┣` then the label where it fits, the rest `━`: written cell by cell, with no
+        // text made for the bar (a frame draws thousands of them).
+        let w = usize::from(b - a);
+        let mut label = bar.label.chars();
+        let fits = w > bar.label.chars().count() + 1;
+        for k in 0..w {
+            let ch = match k {
+                0 if w >= 2 => '┣',
+                0 => '━',
+                _ if fits => label.next().unwrap_or('━'),
+                _ => '━',
+            };
             let x = area.x + a + k as u16;
             let on_cursor = cursor_col == Some(a + k as u16);
             let cell = &mut buf[(x, y)];

@@ -6,26 +6,43 @@
 //! strategies tell it event by event ([`Grow::observe`]): their steps cost far more
 //! than that.
 
+pub(crate) use super::Note;
 use super::{Layout, Mode, Nine, Stepper};
 use crate::solve::{Event, Strategy};
 
 /// What is told of a search as it goes. Naive's hooks are handed what they need and
-/// not the search itself, so that the search keeps its state to itself while it runs.
+/// not the search itself, so that the search keeps its state to itself while it runs;
+/// what they note of a choice is kept in the choice's own frame ([`Note`]), where the
+/// loop already stands.
 pub(crate) trait Grow<L: Layout = Nine> {
-    /// A digit was placed at `depth` (1 for a first choice), at step `step`; `cells` is
-    /// the board after it. (Its number among the placements follows from the step and the
-    /// depth: every step but a final one places a digit or takes one back.)
-    fn placed(&mut self, depth: usize, cell: usize, digit: u8, step: u64, cells: &[u8]);
+    /// A digit was placed at `depth` (1 for a first choice), at step `step`; `note` is
+    /// the note kept in its frame, to write; `cells` gives the board after it. (Its
+    /// number among the placements follows from the step and the depth: every step but
+    /// a final one places a digit or takes one back.)
+    fn placed<'c>(
+        &mut self,
+        depth: usize,
+        cell: usize,
+        digit: u8,
+        step: u64,
+        note: &mut Note,
+        cells: impl FnOnce() -> &'c [u8],
+    );
 
     /// The digit `digit` at `cell`, placed at `depth`, was taken back at step `step`;
-    /// `above` says how many digits fitted the frame above it, opened under it (None
-    /// when there is none: the grid was full).
+    /// `gate` is the gate its frame noted, `notes` gives the whole note and that of the
+    /// choice under it (None for a first choice, under the root); `above` says how many
+    /// digits fitted the frame above it, opened under it (None when there is none: the
+    /// grid was full). Only the gate is read on every take-back.
+    #[allow(clippy::too_many_arguments)]
     fn retracted(
         &mut self,
         depth: usize,
         cell: usize,
         digit: u8,
         step: u64,
+        gate: u64,
+        notes: impl FnOnce() -> (Note, Option<Note>),
         above: impl FnOnce() -> Option<u32>,
     );
 
@@ -40,9 +57,28 @@ pub(crate) trait Grow<L: Layout = Nine> {
 /// Nothing grows: the plain search.
 impl<L: Layout> Grow<L> for () {
     #[inline(always)]
-    fn placed(&mut self, _: usize, _: usize, _: u8, _: u64, _: &[u8]) {}
+    fn placed<'c>(
+        &mut self,
+        _: usize,
+        _: usize,
+        _: u8,
+        _: u64,
+        _: &mut Note,
+        _: impl FnOnce() -> &'c [u8],
+    ) {
+    }
     #[inline(always)]
-    fn retracted(&mut self, _: usize, _: usize, _: u8, _: u64, _: impl FnOnce() -> Option<u32>) {}
+    fn retracted(
+        &mut self,
+        _: usize,
+        _: usize,
+        _: u8,
+        _: u64,
+        _: u64,
+        _: impl FnOnce() -> (Note, Option<Note>),
+        _: impl FnOnce() -> Option<u32>,
+    ) {
+    }
     #[inline(always)]
     fn ended(&mut self, _: usize, _: u64, _: bool) {}
     #[inline(always)]
@@ -56,6 +92,8 @@ pub(crate) struct NaiveFrame<M> {
     pub(crate) cell: usize,
     pub(crate) options: M,
     pub(crate) remaining: M,
+    /// What a tree growing beside the search noted of the choice made in it.
+    pub(crate) note: Note,
 }
 
 impl<L: Layout> Stepper<L> {
@@ -77,8 +115,17 @@ impl<L: Layout> Stepper<L> {
                 cell: f.cell as usize,
                 options: f.options,
                 remaining: f.remaining,
+                note: f.note,
             }
         })
+    }
+
+    /// Notes `note` in naive's `k`-th frame (of the choice made in it), as a tree that
+    /// follows the search had it; nothing past the last empty cell.
+    pub(crate) fn set_naive_note(&mut self, k: usize, note: Note) {
+        if k < self.n_empties {
+            self.frames[k].note = note;
+        }
     }
 
     /// Naive: the frame under the deepest choice holding is open, each digit it tried

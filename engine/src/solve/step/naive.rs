@@ -64,7 +64,16 @@ impl<L: Layout> Stepper<L> {
                     };
                     k = top;
                     let (cell, digit) = self.naive_take_back(k);
-                    g.retracted(k + 1, cell, digit, step, || self.options_at(k + 1));
+                    let gate = self.frames[k].note.gate;
+                    g.retracted(
+                        k + 1,
+                        cell,
+                        digit,
+                        step,
+                        gate,
+                        || self.notes_at(k),
+                        || self.options_at(k + 1),
+                    );
                     if step == last {
                         break 'run (Event::Retract { cell, digit }, Mode::TryNext);
                     }
@@ -89,7 +98,10 @@ impl<L: Layout> Stepper<L> {
                     self.cells[cell] = digit;
                     guesses += u64::from(choice);
                     max_depth = max_depth.max((k + 1) as u32);
-                    g.placed(k + 1, cell, digit, step, self.cells());
+                    let (frames, cells, layout) = (&mut self.frames, &self.cells, &self.layout);
+                    g.placed(k + 1, cell, digit, step, &mut frames[k].note, || {
+                        &cells[..layout.shape().cells()]
+                    });
                     if step == last {
                         break 'run (Event::Place { cell, digit }, Mode::Branch);
                     }
@@ -109,7 +121,16 @@ impl<L: Layout> Stepper<L> {
                 }
                 k -= 1;
                 let (cell, digit) = self.naive_take_back(k);
-                g.retracted(k + 1, cell, digit, step, || self.options_at(k + 1));
+                let gate = self.frames[k].note.gate;
+                g.retracted(
+                    k + 1,
+                    cell,
+                    digit,
+                    step,
+                    gate,
+                    || self.notes_at(k),
+                    || self.options_at(k + 1),
+                );
                 if step == last {
                     break 'run (Event::Retract { cell, digit }, Mode::TryNext);
                 }
@@ -169,6 +190,16 @@ impl<L: Layout> Stepper<L> {
         self.boxes[x as usize] &= b;
         self.cells[cell] = 0;
         (cell, digit)
+    }
+
+    /// The note of frame `k`'s choice, and that of the choice under it (of frame
+    /// `k - 1`; None for the first frame: its choices are under the root).
+    #[inline]
+    fn notes_at(&self, k: usize) -> (super::Note, Option<super::Note>) {
+        (
+            self.frames[k].note,
+            k.checked_sub(1).map(|j| self.frames[j].note),
+        )
     }
 
     /// How many digits fitted frame `k` when it was last opened; None past the last

@@ -23,8 +23,12 @@ impl Tree {
     /// naive's steps.
     #[inline]
     pub fn run<L: Layout>(&mut self, stepper: &mut Stepper<L>, max: u64) -> Option<Event> {
+        let naive = stepper.strategy() == Strategy::Naive;
+        if naive {
+            self.note_frames(stepper);
+        }
         let end = stepper.run_grown(max, self);
-        if stepper.strategy() == Strategy::Naive {
+        if naive {
             self.settle(stepper);
         }
         end

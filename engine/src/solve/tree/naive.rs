@@ -1,30 +1,40 @@
 //! The tree told from inside naive's steps ([`Tree::run`]), with no event built and taken
 //! apart again. A placement writes its step, and the step from which its take-back is
 //! worth a look (its gate: its step and the least span kept, or at once when its
-//! take-back changes the sound or solved prefixes), and nothing else; a take-back
-//! compares its step with that gate and goes further only past it. What else the path
-//! holds is worked out when the run stops ([`Tree::settle`]): its cells and the tries
-//! under each choice are read from naive's frames, for naive's children tile their
-//! parent's span, and its numbers follow from the steps (every naive step but a final
-//! one places a digit or takes one back: see [`Tree::placement`]).
+//! take-back changes the sound or solved prefixes), into its own frame of naive's stack
+//! (the loop stands there already: no entry of the path is looked up), and nothing
+//! else; a take-back compares its step with that gate and goes further only past it.
+//! The path's entries are noted in the frames when a run starts ([`Tree::note_frames`])
+//! and read back, with what else the path holds, when it stops ([`Tree::settle`]): its
+//! cells and the tries under each choice are read from naive's frames, for naive's
+//! children tile their parent's span, and its numbers follow from the steps (every
+//! naive step but a final one places a digit or takes one back: see
+//! [`Tree::placement`]).
 
 use super::{Node, Tree};
-use crate::solve::step::grow::Grow;
+use crate::solve::step::grow::{Grow, Note};
 use crate::solve::{Event, Layout, Mask, Stepper};
 
 /// Naive tells the tree from inside its steps: see [`Tree::settle`] for what it leaves
-/// out.
+/// out. What a placement notes (its step and its gate) goes into its own frame, and
+/// the take-back reads it there.
 impl<L: Layout> Grow<L> for Tree {
     #[inline(always)]
-    fn placed(&mut self, depth: usize, cell: usize, digit: u8, step: u64, cells: &[u8]) {
-        let lag = self.lag;
-        let p = &mut self.mark.path;
-        p.room(depth);
-        let e = &mut p.at[depth];
-        e.first = step;
-        e.gate = step + lag;
-        if p.sound == depth {
-            self.judged(depth, cell, digit, cells);
+    fn placed<'c>(
+        &mut self,
+        depth: usize,
+        cell: usize,
+        digit: u8,
+        step: u64,
+        note: &mut Note,
+        cells: impl FnOnce() -> &'c [u8],
+    ) {
+        note.first = step;
+        note.gate = step + self.lag;
+        if self.mark.path.sound == depth {
+            // Its take-back changes the prefixes: its gate opens at once.
+            note.gate = 0;
+            self.judged(depth, cell, digit, cells());
         }
     }
 
@@ -35,10 +45,14 @@ impl<L: Layout> Grow<L> for Tree {
         cell: usize,
         digit: u8,
         step: u64,
+        gate: u64,
+        notes: impl FnOnce() -> (Note, Option<Note>),
         above: impl FnOnce() -> Option<u32>,
     ) {
-        if step >= self.mark.path.at[depth].gate {
-            self.closed(depth, cell, digit, step, above());
+        if step >= gate {
+            let (note, parent) = notes();
+            let parent = parent.map_or(self.mark.path.at[0].first, |n| n.first);
+            self.closed(depth, cell, digit, step, (note.first, parent), above());
         }
     }
 
@@ -58,15 +72,28 @@ impl<L: Layout> Grow<L> for Tree {
 impl Tree {
     /// The choice of `digit` at `cell`, placed at `depth` right under the last sound
     /// one, `cells` the board after it, is judged: sound, or the first doomed choice.
-    /// Either way its take-back changes the prefixes, so its gate opens at once.
     #[inline(never)]
     fn judged(&mut self, depth: usize, cell: usize, digit: u8, cells: &[u8]) {
-        let doomed = self.judge.doomed_on(cell, digit, cells);
-        let p = &mut self.mark.path;
-        p.at[depth].gate = 0;
-        if !doomed {
+        if !self.judge.doomed_on(cell, digit, cells) {
+            let p = &mut self.mark.path;
             p.sound = depth + 1;
             p.set_rare();
+        }
+    }
+
+    /// Before naive's steps are told from inside them: each choice holding noted in its
+    /// frame as the path has it (it may have grown event by event since).
+    pub(super) fn note_frames<L: Layout>(&self, stepper: &mut Stepper<L>) {
+        let p = &self.mark.path;
+        for j in 1..p.len {
+            let e = &p.at[j];
+            stepper.set_naive_note(
+                j - 1,
+                Note {
+                    first: e.first,
+                    gate: e.gate,
+                },
+            );
         }
     }
 
@@ -88,17 +115,24 @@ impl Tree {
         let now = st.steps;
         self.mark.step = now;
         let depth = st.depth as usize;
+        self.mark.path.room(depth);
         self.mark.path.len = depth + 1;
+        // The choices holding, as their frames noted them.
+        for j in 1..=depth {
+            let f = stepper.naive_frame(j - 1).expect("a choice holds on it");
+            let p = &mut self.mark.path;
+            let e = &mut p.at[j];
+            e.first = f.note.first;
+            // The choices holding the solution just found: their gates open at once.
+            e.gate = if j < p.solved { 0 } else { f.note.gate };
+            e.cell = f.cell as u16;
+            e.digit = stepper.cells()[f.cell];
+        }
         for j in 0..=depth {
             let id = self.placement(self.mark.path.at[j].first, j);
             let p = &mut self.mark.path;
+            p.at[j].id = id;
             let start = p.at[j].first + u64::from(j > 0);
-            if j > 0 {
-                let f = stepper.naive_frame(j - 1).expect("a choice holds on it");
-                p.at[j].cell = f.cell as u16;
-                p.at[j].digit = stepper.cells()[f.cell];
-                p.at[j].id = id;
-            }
             let under = if j < depth {
                 let f = stepper.naive_frame(j).expect("a choice holds on it");
                 Some((f, p.at[j + 1].first - start))
@@ -125,13 +159,21 @@ impl Tree {
     }
 
     /// Naive took back the choice at `depth` past its gate (what is rare: sound or
-    /// solved, or perhaps large enough to keep). Its children, when a frame was opened
+    /// solved, or perhaps large enough to keep), placed at step `first` under a choice
+    /// placed at step `parent_first`. Its children, when a frame was opened
     /// above it (`above` digits fitted there), are every digit that fitted, and they
     /// spanned all its steps but its first and its last.
     #[inline(never)]
-    fn closed(&mut self, depth: usize, cell: usize, digit: u8, step: u64, above: Option<u32>) {
+    fn closed(
+        &mut self,
+        depth: usize,
+        cell: usize,
+        digit: u8,
+        step: u64,
+        (first, parent_first): (u64, u64),
+        above: Option<u32>,
+    ) {
         let p = &self.mark.path;
-        let first = p.at[depth].first;
         let span = step + 1 - first;
         let (doomed, solved) = (p.sound <= depth, depth < p.solved);
         if depth <= p.rare {
@@ -146,7 +188,7 @@ impl Tree {
                 Some(n) => (n, span - 2),
                 None => (0, 0),
             };
-            let parent = self.placement(self.mark.path.at[depth - 1].first, depth - 1);
+            let parent = self.placement(parent_first, depth - 1);
             self.kept.push(Node {
                 id: self.placement(first, depth),
                 parent: Some(parent),
