@@ -9,6 +9,7 @@
 mod on_runs;
 mod access;
 mod action;
+mod asking;
 mod binding;
 mod breakpoints;
 mod editing;
@@ -63,7 +64,7 @@ pub use status::STATUS_THREAD;
 use super::files::Source;
 use super::ui::geometry;
 use history::Way;
-use overlays::{Help, MessageBox, Question, Reply, Request};
+use overlays::{Help, Reply, Request};
 use runs::Runs;
 use status::Verdict;
 
@@ -341,64 +342,6 @@ impl App {
                 self.overlays.push(Overlay::Map(map));
                 self.refresh_map();
             }
-        }
-        None
-    }
-
-    fn ask(&mut self, then: Pending) {
-        self.overlays.push(Overlay::Question(Question::new(then)));
-    }
-
-    /// Does `then` at once, or asks first when there are unsaved edits. (Quitting asks
-    /// in [`App::quit`], which hands its effect back.)
-    fn unless_dirty(&mut self, then: Pending) {
-        if self.unsaved() {
-            self.ask(then);
-        } else {
-            self.confirmed(then);
-        }
-    }
-
-    /// There are edits that were not saved, in the 9×9 editor or the grid of another size.
-    fn unsaved(&self) -> bool {
-        self.editor.dirty || self.sized.as_ref().is_some_and(|s| s.dirty)
-    }
-
-    /// True, and says so, while a solve goes on: `what` waits until it is stopped.
-    fn busy(&mut self, what: &str) -> bool {
-        let busy = self.solving();
-        if busy {
-            self.message = Some(format!("Stop the solve (Esc) to {what}"));
-        }
-        busy
-    }
-
-    fn show_message(&mut self, title: &str, text: String) {
-        self.overlays
-            .push(Overlay::Message(MessageBox::new(title, text)));
-    }
-
-    /// Quits, asking first when there are unsaved edits and `careful`.
-    fn quit(&mut self, careful: bool) -> Option<Effect> {
-        if careful && self.unsaved() {
-            self.ask(Pending::Quit);
-            None
-        } else {
-            Some(Effect::Quit)
-        }
-    }
-
-    /// Does `then`, asked for and answered (or with nothing to lose); what it asks of the
-    /// event loop.
-    fn confirmed(&mut self, then: Pending) -> Option<Effect> {
-        match then {
-            Pending::Quit => return Some(Effect::Quit),
-            Pending::Clear(shape) => self.clear_to(shape),
-            Pending::LoadBoards(source) => self.open_boards(source),
-            Pending::SaveBoard(job) => self.carry_out_board_save(&job),
-            Pending::Switch(n) | Pending::Back { to: n, .. } => self.show_puzzle(n),
-            Pending::Load(source) => self.open_source(source),
-            Pending::Save(job) => self.carry_out_save(&job),
         }
         None
     }
