@@ -39,7 +39,7 @@ use crate::grid::UnitKind;
 use crate::shape::{digit_char, Geometry, Shape};
 use crate::solve::logic::Technique;
 
-use super::singles::{single_among, Single};
+use super::singles::{kept, single_among, Single};
 
 mod techniques;
 mod words;
@@ -57,12 +57,7 @@ pub struct Pencil {
 impl Pencil {
     /// The board with every candidate its units leave (none for a filled cell).
     pub fn new(board: &Board, geometry: &Geometry) -> Pencil {
-        let marks = (0..board.cells().len())
-            .map(|c| match board.get(c) {
-                0 => board.candidates_in(geometry, c),
-                _ => 0,
-            })
-            .collect();
+        let marks = kept(board, geometry);
         Pencil {
             board: board.clone(),
             marks,
@@ -88,18 +83,14 @@ impl Pencil {
             Deduction::Strike(s) => {
                 for &(cell, digit) in &s.struck {
                     if let Some(m) = self.marks.get_mut(cell) {
-                        *m &= !1u32
-                            .checked_shl(u32::from(digit).wrapping_sub(1))
-                            .unwrap_or(0);
+                        *m &= !bit(digit);
                     }
                 }
             }
         }
         Ok(())
     }
-}
 
-impl Pencil {
     /// Writes `digit` in `cell` (its peers lose it), as a single does: refused, and
     /// nothing changed, when the digit is not kept for the cell.
     pub fn place(
@@ -109,9 +100,7 @@ impl Pencil {
         geometry: &Geometry,
     ) -> Result<(), NotACandidate> {
         let refused = NotACandidate { cell, digit };
-        let bit = 1u32
-            .checked_shl(u32::from(digit).wrapping_sub(1))
-            .unwrap_or(0);
+        let bit = bit(digit);
         if self.marks.get(cell).is_none_or(|m| m & bit == 0) {
             return Err(refused);
         }
@@ -122,6 +111,12 @@ impl Pencil {
         }
         Ok(())
     }
+}
+
+/// Digit `d`'s candidate bit, `1 << (d - 1)`; none for 0 or a digit past 32.
+fn bit(digit: u8) -> u32 {
+    1u32.checked_shl(u32::from(digit).wrapping_sub(1))
+        .unwrap_or(0)
 }
 
 /// A single [`Pencil::apply`] refused: its digit is not kept for its cell.
@@ -261,16 +256,6 @@ pub fn next_deduction(pencil: &Pencil, geometry: &Geometry) -> Option<Deduction>
         .or_else(|| subsets(marks, n, units, 3))?;
     Some(Deduction::Strike(strike))
 }
-
-/// The techniques [`next_deduction`] looks for after the singles, in its order.
-pub const STRIKES: [Technique; 6] = [
-    Technique::Pointing,
-    Technique::Claiming,
-    Technique::NakedPair,
-    Technique::HiddenPair,
-    Technique::NakedTriple,
-    Technique::HiddenTriple,
-];
 
 #[cfg(test)]
 mod tests;

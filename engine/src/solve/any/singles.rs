@@ -90,13 +90,17 @@ pub fn next_single(board: &Board) -> Option<Single> {
 
 /// [`next_single`] with the shape's tables already built.
 pub fn next_single_in(board: &Board, geometry: &Geometry) -> Option<Single> {
-    let cand: Vec<u32> = (0..board.cells().len())
+    single_among(&kept(board, geometry), board.side(), geometry)
+}
+
+/// Every cell's candidates, those its units leave (0 for a filled cell).
+pub(crate) fn kept(board: &Board, geometry: &Geometry) -> Vec<u32> {
+    (0..board.cells().len())
         .map(|c| match board.get(c) {
             0 => board.candidates_in(geometry, c),
             _ => 0,
         })
-        .collect();
-    single_among(&cand, board.side(), geometry)
+        .collect()
 }
 
 /// The first single among candidates kept per cell (0 for a filled cell), in

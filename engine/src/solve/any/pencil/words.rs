@@ -2,18 +2,10 @@
 
 use crate::grid::UnitKind;
 use crate::shape::{digit_char, Shape};
+use crate::solve::logic::words::list;
 
 pub(super) fn unit_name((kind, index): (UnitKind, usize)) -> String {
     format!("{kind} {}", index + 1)
-}
-
-/// `a`, `a and b`, `a, b and c`.
-fn list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
 }
 
 pub(super) fn digit_list(mask: u32) -> String {
