@@ -121,6 +121,14 @@ pub enum Failure {
 }
 
 impl Failure {
+    /// `--index n` past the end of an input of `total` puzzles.
+    pub fn no_puzzle(name: &str, n: u64, total: usize) -> Failure {
+        Failure::Input(format!(
+            "{name}: there is no puzzle {n}: the input holds {total} puzzle{}",
+            if total == 1 { "" } else { "s" }
+        ))
+    }
+
     /// What a command that reads 9×9 puzzles only says of an input of other sizes.
     pub fn nine_only(command: &str, name: &str, puzzles: &[format::BoardEntry]) -> String {
         let other = puzzles.iter().find(|e| e.board.to_grid().is_none());

@@ -314,10 +314,7 @@ fn early_error(name: &str, bytes: &[u8]) -> Option<ParseError> {
 pub fn pick(name: &str, checked: Store, n: u64) -> Result<GridEntry, Failure> {
     let total = checked.total();
     if n > total as u64 {
-        return Err(Failure::Input(format!(
-            "{name}: there is no puzzle {n}: the input holds {total} puzzle{}",
-            if total == 1 { "" } else { "s" }
-        )));
+        return Err(Failure::no_puzzle(name, n, total));
     }
     // 1 ≤ n ≤ total: the place fits.
     let found = checked.nth((n - 1) as usize)?;

@@ -64,10 +64,7 @@ pub fn run(
     if let Some(n) = args.index {
         let total = puzzles.len();
         if n > total as u64 {
-            return Err(Failure::Input(format!(
-                "{name}: there is no puzzle {n}: the input holds {total} puzzle{}",
-                if total == 1 { "" } else { "s" }
-            )));
+            return Err(Failure::no_puzzle(name, n, total));
         }
         puzzles = vec![puzzles.swap_remove((n - 1) as usize)];
     }

@@ -29,16 +29,9 @@ pub fn run(
         .ok()
         .and_then(|i| puzzles.into_iter().nth(i))
     else {
-        return Err(Failure::Input(format!(
-            "{name}: there is no puzzle {n}: the input holds {total} puzzle{}",
-            if total == 1 { "" } else { "s" }
-        )));
+        return Err(Failure::no_puzzle(name, n, total));
     };
-    let at = if single {
-        format!("{name}:{}", entry.line)
-    } else {
-        format!("{name}:{}: puzzle {n}", entry.line)
-    };
+    let at = super::place(name, single, n as usize - 1, &entry);
     let board = entry.board;
     if let Some(grid) = board.to_grid() {
         return nine(grid, at, stderr);
