@@ -116,15 +116,15 @@ impl BoardHint {
                     self.at = None;
                     return Press::Say(format!("No hint: {e}"));
                 }
-                let (cell, digit) = match (&step, step.placement()) {
-                    (_, Some(placed)) => placed,
-                    (Told::Deduction(d), None) => {
-                        return Press::Say(format!(
-                            "hint: struck out in the hint's candidates: {} (H: the next hint)",
-                            d.conclusion(shape)
-                        ))
-                    }
-                    (Told::Solution { cell, digit }, None) => (*cell, *digit),
+                let Some((cell, digit)) = step.placement() else {
+                    // A strike: done in the hint's own candidates, nothing placed.
+                    let struck = match &step {
+                        Told::Deduction(d) => d.conclusion(shape),
+                        Told::Solution { .. } => String::new(),
+                    };
+                    return Press::Say(format!(
+                        "hint: struck out in the hint's candidates: {struck} (H: the next hint)"
+                    ));
                 };
                 // The board the sequence goes on from: the hint's own edit.
                 r.board = r.pencil.board().clone();
