@@ -167,3 +167,18 @@ pub(super) fn step_until(a: &mut App, want: impl Fn(&Explained) -> bool) {
     }
     panic!("no such step");
 }
+
+/// Ticks until every tree stands at the step its run shows.
+fn settle(a: &mut App) {
+    let mut t = a.now;
+    while a.sights_behind() {
+        t += Duration::from_millis(100);
+        a.tick(t, Instant::now() + Duration::from_millis(50));
+    }
+}
+
+/// The figure of hindsight's `Wasted` line (`8,204,113`).
+fn wasted_figure(a: &App) -> String {
+    let full = a.hindsight_lines();
+    full[0].split_whitespace().nth(1).unwrap().to_string()
+}

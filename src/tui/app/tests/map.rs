@@ -145,13 +145,8 @@ fn the_brief_panel_beside_the_tiny_9x9_grid_says_what_was_wasted() {
     let s = screen(&mut a, 30, 14);
     assert!(!s.contains("Wasted"), "hindsight off: {s}");
     a.handle(Action::Hindsight);
-    let mut t = a.now;
-    while a.sights_behind() {
-        t += Duration::from_millis(100);
-        a.tick(t, Instant::now() + Duration::from_millis(50));
-    }
-    let full = a.hindsight_lines();
-    let wasted = full[0].split_whitespace().nth(1).unwrap().to_string();
+    settle(&mut a);
+    let wasted = wasted_figure(&a);
     let s = screen(&mut a, 30, 14);
     assert!(
         s.lines().any(|l| l.contains(&format!("Wasted {wasted}"))),

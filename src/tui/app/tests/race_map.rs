@@ -52,11 +52,7 @@ fn the_boards_maps_stack_on_one_step_axis() {
     let mut a = race_over();
     a.handle(Action::Map);
     // The trees are built once the race is over, by copies of the searches.
-    let mut t = a.now;
-    while a.sights_behind() {
-        t += Duration::from_millis(100);
-        a.tick(t, Instant::now() + Duration::from_millis(50));
-    }
+    settle(&mut a);
     let race = a.race.as_ref().and_then(Racing::nine).unwrap();
     let ends: Vec<u64> = race.runs_iter().map(|r| r.position()).collect();
     let labels: Vec<String> = race.runs_iter().map(|r| r.label().to_string()).collect();

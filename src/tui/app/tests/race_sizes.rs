@@ -266,11 +266,7 @@ fn m_maps_every_board_of_a_4x4_race() {
     a.handle(Action::Finish);
     a.finish_now();
     a.handle(Action::Map);
-    let mut t = a.now;
-    while a.sights_behind() {
-        t += Duration::from_millis(100);
-        a.tick(t, Instant::now() + Duration::from_millis(50));
-    }
+    settle(&mut a);
     let Some(Overlay::Map(m)) = a.overlays.last() else {
         panic!("the map is not open");
     };

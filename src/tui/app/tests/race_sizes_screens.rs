@@ -150,11 +150,7 @@ fn race_16x16_over_200x50() {
     let mut a = racing_board(SIXTEEN_EASY, Speed::Rate(1_000_000_000));
     run_to_the_end(&mut a);
     // The wasted steps once each board's tree has caught up.
-    let mut t = a.now;
-    while a.sights_behind() {
-        t += Duration::from_millis(100);
-        a.tick(t, Instant::now() + Duration::from_millis(50));
-    }
+    settle(&mut a);
     freeze(&mut a);
     let buf = draw(&mut a, 200, 50);
     let s = text(&buf);

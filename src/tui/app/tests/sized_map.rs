@@ -33,15 +33,6 @@ fn selected(a: &App) -> Node {
     m.tracks[0].tree.nodes[m.selected().unwrap()].node
 }
 
-/// Ticks until every tree stands at the step its run shows.
-fn settle(a: &mut App) {
-    let mut t = a.now;
-    while a.sights_behind() {
-        t += Duration::from_millis(100);
-        a.tick(t, Instant::now() + Duration::from_millis(50));
-    }
-}
-
 /// FOUR_BACKS solved to the end with naive (`f`).
 fn finished() -> App {
     let mut a = on_board(FOUR_BACKS, Strategy::Naive);
