@@ -101,10 +101,11 @@ impl Recorder {
 /// Recording, seen from the event loop: started by `--record` at the first frame or by
 /// `r`, fed by the [`Tee`] under the terminal backend, and told about each frame.
 #[derive(Clone, Default)]
-pub struct Recording(Rc<RefCell<State>>);
+pub struct Recording(Rc<RefCell<Shared>>);
 
+/// What the recording's handles share: the recorder, and what the event loop asked of it.
 #[derive(Default)]
-struct State {
+struct Shared {
     rec: Option<Recorder>,
     /// The file of `--record`, until the first frame starts the recording.
     queued: Option<Target>,
@@ -209,7 +210,7 @@ impl Recording {
     }
 }
 
-impl State {
+impl Shared {
     /// `r`: stops the recording under way, or starts one in the current folder.
     fn toggle(&mut self, app: &mut App, size: (u16, u16), now: Instant) -> bool {
         if let Some(r) = self.rec.take() {
@@ -259,7 +260,7 @@ impl State {
 /// while there is one.
 pub struct Tee<W> {
     out: W,
-    state: Rc<RefCell<State>>,
+    state: Rc<RefCell<Shared>>,
 }
 
 impl<W: Write> Write for Tee<W> {

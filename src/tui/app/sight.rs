@@ -206,6 +206,7 @@ impl<L: Layout> Sight<L> {
 }
 
 #[cfg(test)]
+#[path = "sight_board_tests.rs"]
 mod board_tests;
 
 #[cfg(test)]
