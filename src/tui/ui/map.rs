@@ -11,6 +11,8 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::{Block, Borders, Clear, Widget};
 
+use sudoku_engine::shape::{digit_char, Shape};
+
 use super::theme;
 use crate::tui::words::numbers::{grouped, short_count};
 
@@ -22,12 +24,29 @@ pub struct Bar {
     /// Its span, inclusive.
     pub first: u64,
     pub last: u64,
-    /// `r1c1=1`.
-    pub label: String,
+    /// The node's choice, named `r1c1=1` where the bar has room for it (the text made
+    /// only then: a frame draws thousands of bars too narrow for one).
+    pub cell: u16,
+    pub digit: u8,
+    pub shape: Shape,
     pub kind: Kind,
     /// On the path to the step shown.
     pub current: bool,
     pub selected: bool,
+}
+
+/// The characters of the shortest label, `r1c1=1`.
+const SHORTEST_LABEL: usize = 6;
+
+impl Bar {
+    /// `r1c1=1`: the node's cell and digit.
+    pub fn label(&self) -> String {
+        format!(
+            "{}={}",
+            self.shape.cell_name(usize::from(self.cell)),
+            digit_char(self.digit)
+        )
+    }
 }
 
 /// What a bar is, for its style.
@@ -214,8 +233,13 @@ fn draw_track(map: &MapView, track: &Track, area: Rect, buf: &mut Buffer) {
         // `┣` then the label where it fits, the rest `━`: written cell by cell, with no
         // text made for the bar (a frame draws thousands of them).
         let w = usize::from(b - a);
-        let mut label = bar.label.chars();
-        let fits = w > bar.label.chars().count() + 1;
+        let label = if w > SHORTEST_LABEL + 1 {
+            bar.label()
+        } else {
+            String::new()
+        };
+        let fits = w > label.chars().count() + 1;
+        let mut label = label.chars();
         for k in 0..w {
             let ch = match k {
                 0 if w >= 2 => '┣',

@@ -6,7 +6,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use sudoku_engine::shape::{digit_char, Shape};
+use sudoku_engine::shape::Shape;
 use sudoku_engine::solve::tree::TreeAt;
 
 use super::{Overlay, Reply, Request};
@@ -207,6 +207,14 @@ impl MapBox {
                     .iter()
                     .enumerate()
                     .filter(|(_, s)| !s.node.is_root())
+                    // Only what can be seen: a bar in the range of steps shown, no
+                    // shallower than its top row; and the selected one, which the
+                    // drawing keeps in view.
+                    .filter(|&(i, s)| {
+                        let n = s.node;
+                        (n.last(t.tree.now) >= from && n.first_step <= to && n.depth >= top_depth)
+                            || (k == self.track && sel == Some(i))
+                    })
                     .map(|(i, s)| {
                         let n = s.node;
                         let kind = if t.hindsight && n.doomed {
@@ -220,11 +228,9 @@ impl MapBox {
                             depth: n.depth,
                             first: n.first_step,
                             last: n.last(t.tree.now),
-                            label: format!(
-                                "{}={}",
-                                t.shape.cell_name(n.cell as usize),
-                                digit_char(n.digit)
-                            ),
+                            cell: n.cell,
+                            digit: n.digit,
+                            shape: t.shape,
                             kind,
                             current: on_path[i],
                             selected: k == self.track && sel == Some(i),

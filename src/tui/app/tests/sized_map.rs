@@ -133,9 +133,10 @@ fn the_map_of_a_16x16_search_labels_digits_above_9_in_letters() {
     let mut a = on_board(SIXTEEN, Strategy::Naive);
     let letter = |a: &App| {
         map(a).view().tracks[0].bars.iter().find_map(|b| {
-            let digit = b.label.rsplit('=').next()?;
+            let label = b.label();
+            let digit = label.rsplit('=').next()?;
             (digit.len() == 1 && digit.chars().all(|c| c.is_ascii_uppercase()))
-                .then(|| b.label.clone())
+                .then(|| label.clone())
         })
     };
     // A few steps at a time (the map takes the keys while it is open), until a choice
