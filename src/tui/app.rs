@@ -10,8 +10,11 @@ mod on_runs;
 mod access;
 mod action;
 mod asking;
+mod background;
 mod binding;
+mod board_verdict;
 mod breakpoints;
+mod counting;
 mod editing;
 mod editor;
 mod edits;
@@ -63,6 +66,8 @@ pub use status::STATUS_THREAD;
 
 use super::files::Source;
 use super::ui::geometry;
+use board_verdict::BoardVerdict;
+use counting::Counts;
 use history::Way;
 use overlays::{Help, Reply, Request};
 use runs::Runs;
@@ -107,6 +112,10 @@ pub struct App {
     hint: hint::Hint,
     /// A grid of another size than 9×9, on screen in place of the 9×9 editor's.
     sized: Option<sized::Sized>,
+    /// Whether a solve has more solutions than it found, counted on a thread.
+    counts: Counts,
+    /// The verdict on the grid of another size on screen, if one is.
+    board_verdict: BoardVerdict,
 }
 
 impl App {
@@ -125,7 +134,9 @@ impl App {
             speed,
         );
         app.forecast = Forecast::in_background();
-        app.ask_forecast();
+        app.counts = Counts::in_background();
+        app.board_verdict = BoardVerdict::in_background();
+        app.ask_workers();
         app
     }
 
@@ -150,6 +161,8 @@ impl App {
             stack_scroll: 0,
             hint: hint::Hint::default(),
             sized: None,
+            counts: Counts::on_the_spot(),
+            board_verdict: BoardVerdict::on_the_spot(),
         }
     }
 
@@ -181,19 +194,25 @@ impl App {
         view::shown_grid(&self.editor, self.run())
     }
 
-    /// Picks up the verdict on the current puzzle if the checker has it, and a puzzle
-    /// the generator has made; true if it did.
+    /// Picks up what the threads have worked out (the verdicts, the forecast, the counts
+    /// of solutions, a puzzle the generator has made); true if anything came.
     pub fn poll_status(&mut self) -> bool {
         let generated = self.poll_generator();
-        self.ask_forecast();
+        self.ask_workers();
         let forecast = self.forecast.poll();
-        self.editor.verdict.poll() || generated || forecast
+        let counted = self.counts.poll();
+        let judged = self.board_verdict.poll();
+        self.editor.verdict.poll() || generated || forecast || counted || judged
     }
 
-    /// True while the checker works on the puzzle's status, the generator on a puzzle, or
-    /// the forecast on the size of its search.
+    /// True while a thread works on what is on screen: a verdict, the generator on a
+    /// puzzle, the forecast on the size of its search, the count of solutions.
     pub fn status_pending(&self) -> bool {
-        self.editor.verdict.pending() || self.generating() || self.forecast.pending()
+        self.editor.verdict.pending()
+            || self.generating()
+            || self.forecast.pending()
+            || self.counts.pending()
+            || self.board_verdict.pending()
     }
 
     /// Applies one action; the trees kept follow what it did (going back included).
@@ -206,8 +225,17 @@ impl App {
             self.hint.reset();
         }
         self.follow_sights(Instant::now());
-        self.ask_forecast();
+        self.ask_workers();
         effect
+    }
+
+    /// Asks the threads about what is on screen now (each does nothing for the question
+    /// it was asked last): the size of the next search, the verdict on a grid of another
+    /// size, whether a solve that ended on a solution has another.
+    pub(super) fn ask_workers(&mut self) {
+        self.ask_forecast();
+        self.ask_board_verdict();
+        self.ask_counts();
     }
 
     fn handle_one(&mut self, action: Action) -> Option<Effect> {

@@ -21,6 +21,7 @@ impl App {
             return;
         }
         self.paste_puzzles(text);
+        self.ask_workers();
     }
 
     /// Edits are for the editor: during a solve they only say how to get back.

@@ -4,13 +4,13 @@
 //! never waits for it. The panel says it beside the verdict (`naive: about 1.4e8 steps,
 //! about 1 s at max`) and, once the search has ended, the prediction against the count.
 
-use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Instant;
 
 use sudoku_engine::grid::Grid;
 use sudoku_engine::solve::estimate::estimate;
 use sudoku_engine::solve::{Stepper, Strategy};
 
+use super::background::Background;
 use super::pacing::Speed;
 use crate::tui::words::numbers::grouped;
 
@@ -37,10 +37,13 @@ pub struct Prediction {
     pub rate: Option<f64>,
 }
 
-fn predict(grid: &Grid, strategy: Strategy, timed: bool) -> Prediction {
-    let steps = estimate(grid, strategy, PROBES, 0);
+type Question = (Grid, Strategy);
+
+/// The estimate, timed where it is worked out on a thread (tests have no clock).
+fn predict(&(grid, strategy): &Question, timed: bool) -> Prediction {
+    let steps = estimate(&grid, strategy, PROBES, 0);
     let rate = timed.then(|| {
-        let mut s = Stepper::new(grid, strategy);
+        let mut s = Stepper::new(&grid, strategy);
         let start = Instant::now();
         s.run(TIMED);
         let secs = start.elapsed().as_secs_f64();
@@ -49,163 +52,54 @@ fn predict(grid: &Grid, strategy: Strategy, timed: bool) -> Prediction {
     Prediction { steps, rate }
 }
 
-type Question = (Grid, Strategy);
-
-/// A thread that works out estimates: it answers the latest question asked.
-struct Worker {
-    questions: Sender<Question>,
-    answers: Receiver<(Question, Prediction)>,
-}
-
-impl Worker {
-    fn spawn() -> Option<Worker> {
-        let (qtx, qrx) = mpsc::channel::<Question>();
-        let (atx, arx) = mpsc::channel();
-        std::thread::Builder::new()
-            .name(FORECAST_THREAD.into())
-            .spawn(move || {
-                while let Ok(mut q) = qrx.recv() {
-                    while let Ok(newer) = qrx.try_recv() {
-                        q = newer;
-                    }
-                    if atx.send((q, predict(&q.0, q.1, true))).is_err() {
-                        break;
-                    }
-                }
-            })
-            .ok()?;
-        Some(Worker {
-            questions: qtx,
-            answers: arx,
-        })
-    }
-}
-
-/// How to work estimates out.
-enum Way {
-    /// Not at all: the panel says nothing of the size of a search.
-    Off,
-    /// On the spot, untimed.
-    OnTheSpot,
-    /// On a thread; on the spot, untimed, if it is gone.
-    Background(Worker),
-}
-
-/// The estimates of the latest puzzles and strategies asked about.
-pub struct Forecast {
-    way: Way,
-    asked: Option<Question>,
-    /// Newest last.
-    known: Vec<(Question, Prediction)>,
-}
+/// The estimates of the latest puzzles and strategies asked about: none when off (most
+/// tests: their screens are about other things).
+pub struct Forecast(Option<Background<Question, Prediction>>);
 
 impl Forecast {
-    /// No estimates (most tests: their screens are about other things).
+    /// No estimates: the panel says nothing of the size of a search.
     pub fn off() -> Forecast {
-        Forecast {
-            way: Way::Off,
-            asked: None,
-            known: Vec::new(),
-        }
+        Forecast(None)
     }
 
     /// Estimates worked out on the spot, without timing the strategy (tests).
+    #[cfg(test)]
     pub fn on_the_spot() -> Forecast {
-        Forecast {
-            way: Way::OnTheSpot,
-            ..Forecast::off()
-        }
+        Forecast(Some(Background::on_the_spot(predict, KEPT)))
     }
 
     /// Estimates worked out on a thread of their own, timed there.
     pub fn in_background() -> Forecast {
-        match Worker::spawn() {
-            Some(w) => Forecast {
-                way: Way::Background(w),
-                ..Forecast::off()
-            },
-            None => Forecast::on_the_spot(),
-        }
+        Forecast(Some(Background::in_background(
+            FORECAST_THREAD,
+            predict,
+            KEPT,
+        )))
     }
 
     /// The estimate for `strategy` on `grid`, once known.
     pub fn known(&self, grid: &Grid, strategy: Strategy) -> Option<Prediction> {
-        let q = (*grid, strategy);
-        self.known
-            .iter()
-            .rev()
-            .find(|(k, _)| *k == q)
-            .map(|&(_, p)| p)
-    }
-
-    fn keep(&mut self, q: Question, p: Prediction) {
-        self.known.retain(|(k, _)| *k != q);
-        self.known.push((q, p));
-        if self.known.len() > KEPT {
-            self.known.remove(0);
-        }
+        self.0.as_ref()?.known(&(*grid, strategy)).copied()
     }
 
     /// Asks about `strategy` on `grid` (nothing for a grid whose givens clash: it is not
     /// searched). Cheap when it is the question asked last.
     pub fn ask(&mut self, grid: &Grid, strategy: Strategy) {
-        let q = (*grid, strategy);
-        if matches!(self.way, Way::Off) || self.asked == Some(q) {
-            return;
-        }
-        self.asked = Some(q);
-        if self.known(grid, strategy).is_some() || !grid.conflicts().is_empty() {
-            return;
-        }
-        if let Way::Background(w) = &self.way {
-            if w.questions.send(q).is_ok() {
-                return;
+        if let Some(b) = &mut self.0 {
+            if grid.conflicts().is_empty() {
+                b.ask((*grid, strategy));
             }
-            self.way = Way::OnTheSpot;
         }
-        self.keep(q, predict(grid, strategy, false));
     }
 
     /// Picks up the answers the thread has; true if one is about the latest question.
     pub fn poll(&mut self) -> bool {
-        let mut got = Vec::new();
-        let mut gone = false;
-        if let Way::Background(w) = &self.way {
-            loop {
-                match w.answers.try_recv() {
-                    Ok(a) => got.push(a),
-                    Err(mpsc::TryRecvError::Empty) => break,
-                    Err(mpsc::TryRecvError::Disconnected) => {
-                        gone = true;
-                        break;
-                    }
-                }
-            }
-        }
-        let latest = got.iter().any(|(q, _)| Some(*q) == self.asked);
-        for (q, p) in got {
-            self.keep(q, p);
-        }
-        if gone {
-            self.way = Way::OnTheSpot;
-            if let Some((g, s)) = self.asked.take() {
-                self.ask(&g, s);
-                return true;
-            }
-        }
-        latest
+        self.0.as_mut().is_some_and(|b| b.poll())
     }
 
     /// True while the latest question is being worked out.
     pub fn pending(&self) -> bool {
-        match self.asked {
-            Some((g, s)) => {
-                matches!(self.way, Way::Background(_))
-                    && g.conflicts().is_empty()
-                    && self.known(&g, s).is_none()
-            }
-            None => false,
-        }
+        self.0.as_ref().is_some_and(|b| b.pending())
     }
 }
 

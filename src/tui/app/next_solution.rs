@@ -1,19 +1,31 @@
 //! `N`: a solve that found a solution searches on to the next one, animated, as long as
 //! the puzzle has another.
 
-use super::run::{Run, Searched, State};
+use super::counting::Counts;
+use super::run::{Searched, State};
 use super::runs::Runs;
 use super::App;
 use crate::tui::words::numbers::grouped;
 
 impl App {
     pub(super) fn next_solution(&mut self) {
-        self.message = on_runs!(self, |runs| next_solution(runs));
+        self.message = on_runs!(self, |runs| next_solution(runs, &mut self.counts));
+    }
+
+    /// Asks whether the solve on screen, once it has ended on a solution, has another
+    /// (the footer's `N` hint and `N` itself read the answer).
+    pub(super) fn ask_counts(&mut self) {
+        on_runs_ref!(self, |runs| {
+            if let Some(run) = runs.first().filter(|r| r.state() == State::Solved) {
+                self.counts.ask(run);
+            }
+        })
     }
 }
 
-/// `N` on `runs`: what it says, if anything.
-fn next_solution<L: Searched>(runs: &mut Runs<L>) -> Option<String> {
+/// `N` on `runs`: what it says, if anything. The solutions are counted on a thread: while
+/// they are, it says so and does nothing.
+fn next_solution<L: Searched>(runs: &mut Runs<L>, counts: &mut Counts) -> Option<String> {
     {
         let Some(run) = runs.first() else {
             return Some("N looks for the next solution once a solve has found one".into());
@@ -28,7 +40,11 @@ fn next_solution<L: Searched>(runs: &mut Runs<L>) -> Option<String> {
         }
         // The solutions found so far are all the puzzle has, unless counting finds one
         // more (the search would otherwise end in "no solution").
-        if !run.has_more_solutions() {
+        counts.ask(run);
+        let Some(more) = counts.more(run) else {
+            return Some("Counting the solutions: N again in a moment".into());
+        };
+        if !more {
             let found = run.stepper().stats().solutions;
             return Some(match found {
                 1 => "This is the puzzle's only solution".into(),
@@ -38,20 +54,4 @@ fn next_solution<L: Searched>(runs: &mut Runs<L>) -> Option<String> {
     }
     runs.search_on();
     None
-}
-
-impl<L: Searched> Run<L> {
-    /// Whether the puzzle has more solutions than this run has found: counted once for
-    /// each number found (the footer asks at every frame, `N` at its press).
-    pub fn has_more_solutions(&self) -> bool {
-        let found = self.stepper().stats().solutions;
-        match self.more.get() {
-            Some((n, yes)) if n == found => yes,
-            _ => {
-                let yes = L::count(self.stepper(), found + 1) > found;
-                self.more.set(Some((found, yes)));
-                yes
-            }
-        }
-    }
 }

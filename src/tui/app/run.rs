@@ -55,9 +55,6 @@ pub struct Run<L: Searched = Nine> {
     pub sight: Option<Box<super::sight::Sight<L>>>,
     /// Why the puzzle has no solution, worked out once the search says so.
     no_solution: std::cell::OnceCell<Option<String>>,
-    /// Whether the puzzle has more solutions than a number found, for the last number
-    /// asked about (see `next_solution.rs`).
-    pub(super) more: std::cell::Cell<Option<(u64, bool)>>,
     /// The cells before the latest chunk run flat out (to see what it took back).
     before: Vec<u8>,
 }
@@ -96,7 +93,6 @@ impl<L: Searched> Run<L> {
             recent: Recent::default(),
             sight: None,
             no_solution: std::cell::OnceCell::new(),
-            more: std::cell::Cell::new(None),
             before: Vec::new(),
         }
     }

@@ -23,6 +23,7 @@ use sudoku_engine::format::Alphabet;
 use sudoku_engine::shape::Shape;
 use sudoku_engine::solve::AnyShape;
 
+use super::counting::Counts;
 use super::editor::Origin;
 use super::edits::{self, Undoable};
 use super::history::{History, Way};
@@ -231,12 +232,12 @@ impl Sized {
     }
 
     /// Whether `N` may find another solution: the solve has ended on a solution and
-    /// the board has more than the search has found.
-    pub fn more_solutions(&self) -> bool {
+    /// the board has more than the search has found, as counted so far.
+    pub fn more_solutions(&self, counts: &Counts) -> bool {
         self.runs
             .first()
             .filter(|r| r.state() == State::Solved)
-            .is_some_and(|r| r.has_more_solutions())
+            .is_some_and(|r| counts.more(r) == Some(true))
     }
 
     /// Cells whose digits clash with another in the same unit.

@@ -67,6 +67,7 @@ impl App {
             self.message = Some(format!("Breakpoint: {hit}"));
         }
         self.follow_sights(deadline);
+        self.ask_workers();
     }
 
     /// Runs the solve to its end (tests, and `f` when the loop is not around).

@@ -3,11 +3,10 @@
 //! that even a very hard puzzle never holds up the keys; and what the panel says of the
 //! solutions a solve has found.
 
-use std::sync::mpsc::{self, Receiver, Sender};
-
 use sudoku_engine::grid::Grid;
 use sudoku_engine::solve::fast::{self, Status};
 
+use super::background::Background;
 use super::run::{Run, State};
 use crate::tui::words::numbers::grouped;
 
@@ -18,7 +17,7 @@ pub const STATUS_THREAD: &str = "status";
 pub const COUNT_LIMIT: u64 = 1000;
 
 /// The verdict on a grid and its number of solutions, counted up to [`COUNT_LIMIT`].
-fn judge(grid: &Grid) -> (Status, u64) {
+fn judge(grid: &Grid, _on_thread: bool) -> (Status, u64) {
     let status = fast::status(grid);
     let count = match status {
         Status::Several(_) => fast::count(grid, COUNT_LIMIT),
@@ -28,121 +27,44 @@ fn judge(grid: &Grid) -> (Status, u64) {
     (status, count)
 }
 
-/// A thread that works out puzzle statuses: it answers the latest puzzle asked about.
-struct Checker {
-    questions: Sender<Grid>,
-    answers: Receiver<(Grid, (Status, u64))>,
-}
-
-impl Checker {
-    fn spawn() -> Option<Checker> {
-        let (qtx, qrx) = mpsc::channel::<Grid>();
-        let (atx, arx) = mpsc::channel();
-        std::thread::Builder::new()
-            .name(STATUS_THREAD.into())
-            .spawn(move || {
-                while let Ok(mut grid) = qrx.recv() {
-                    // Only the newest question matters.
-                    while let Ok(g) = qrx.try_recv() {
-                        grid = g;
-                    }
-                    if atx.send((grid, judge(&grid))).is_err() {
-                        break;
-                    }
-                }
-            })
-            .ok()?;
-        Some(Checker {
-            questions: qtx,
-            answers: arx,
-        })
-    }
-
-    /// Sends a question; false if the thread is gone.
-    fn ask(&self, grid: Grid) -> bool {
-        self.questions.send(grid).is_ok()
-    }
-}
-
 /// The verdict on the latest grid asked about.
-pub struct Verdict {
-    /// Works the verdict out on another thread, when there is one.
-    checker: Option<Checker>,
-    asked: Grid,
-    /// None while it is being worked out; with the number of solutions.
-    status: Option<(Status, u64)>,
-}
+pub struct Verdict(Background<Grid, (Status, u64)>);
 
 impl Verdict {
     /// Verdicts worked out on the spot (tests use this).
     pub fn on_the_spot() -> Verdict {
-        Verdict {
-            checker: None,
-            asked: Grid::empty(),
-            status: None,
-        }
+        Verdict(Background::on_the_spot(judge, 1))
     }
 
     /// Verdicts worked out on a thread of their own, or on the spot when no thread starts.
     pub fn in_background() -> Verdict {
-        Verdict {
-            checker: Checker::spawn(),
-            ..Verdict::on_the_spot()
-        }
+        Verdict(Background::in_background(STATUS_THREAD, judge, 1))
     }
 
     /// Asks about `grid`: answered at once without a thread, later with one.
     pub fn ask(&mut self, grid: Grid) {
-        self.asked = grid;
-        match &self.checker {
-            Some(c) if c.ask(grid) => self.status = None,
-            _ => self.status = Some(judge(&grid)),
-        }
+        self.0.ask(grid);
     }
 
     /// Picks up the answer about the latest grid if the thread has it; true if it did.
     pub fn poll(&mut self) -> bool {
-        let Some(c) = &self.checker else {
-            return false;
-        };
-        let mut got = false;
-        loop {
-            match c.answers.try_recv() {
-                Ok((grid, status)) => {
-                    if grid == self.asked {
-                        self.status = Some(status);
-                        got = true;
-                    }
-                }
-                Err(mpsc::TryRecvError::Empty) => break,
-                Err(mpsc::TryRecvError::Disconnected) => {
-                    // The thread is gone: answer here from now on.
-                    self.checker = None;
-                    if self.status.is_none() {
-                        self.ask(self.asked);
-                        got = true;
-                    }
-                    break;
-                }
-            }
-        }
-        got
+        self.0.poll()
     }
 
     /// True while the verdict is being worked out.
     pub fn pending(&self) -> bool {
-        self.status.is_none()
+        self.0.pending()
     }
 
     /// The verdict, once known.
     pub fn status(&self) -> Option<&Status> {
-        self.status.as_ref().map(|(s, _)| s)
+        self.0.answer().map(|(s, _)| s)
     }
 
     /// The number of solutions, once known: exact below [`COUNT_LIMIT`], at least that
     /// many at it.
     pub fn count(&self) -> Option<u64> {
-        self.status.as_ref().map(|&(_, n)| n)
+        self.0.answer().map(|&(_, n)| n)
     }
 }
 

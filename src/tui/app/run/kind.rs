@@ -10,10 +10,11 @@ use sudoku_engine::board::Board;
 use sudoku_engine::grid::Grid;
 use sudoku_engine::solve::logic::Step;
 use sudoku_engine::solve::{
-    any, fast, why_no_solution, why_no_solution_board, AnyShape, Event, Layout, Nine, Stepper, Why,
+    why_no_solution, why_no_solution_board, AnyShape, Event, Layout, Nine, Stepper, Why,
 };
 
 use super::Run;
+use crate::tui::app::counting::Counting;
 use crate::tui::app::sight::Sight;
 use crate::tui::words::seen::{seen_from, seen_on_board};
 
@@ -33,8 +34,9 @@ pub trait Searched: Layout + 'static {
     /// The technique step behind the last event (the logic strategy's).
     fn technique(now: &Stepper<Self>) -> Option<Step>;
 
-    /// Solutions of the puzzle of `search`, counted up to `limit` by the fast solver.
-    fn count(search: &Stepper<Self>, limit: u64) -> u64;
+    /// The question whose answer is the number of solutions of the puzzle of `search`,
+    /// counted up to `limit` by the fast solver (on a thread: see `counting.rs`).
+    fn counting(search: &Stepper<Self>, limit: u64) -> Counting;
 
     /// At most `max` steps of `run` forward; the final event if the search ended.
     fn advance(run: &mut Run<Self>, max: u64) -> Option<Event>;
@@ -73,8 +75,8 @@ impl Searched for Nine {
         now.technique_step().cloned()
     }
 
-    fn count(search: &Stepper, limit: u64) -> u64 {
-        fast::count(search.puzzle(), limit)
+    fn counting(search: &Stepper, limit: u64) -> Counting {
+        Counting::Nine(*search.puzzle(), limit)
     }
 
     fn advance(run: &mut Run, max: u64) -> Option<Event> {
@@ -118,8 +120,8 @@ impl Searched for AnyShape {
         None
     }
 
-    fn count(search: &Stepper<AnyShape>, limit: u64) -> u64 {
-        any::count(search.puzzle(), limit)
+    fn counting(search: &Stepper<AnyShape>, limit: u64) -> Counting {
+        Counting::Sized(search.puzzle().clone(), limit)
     }
 
     fn advance(run: &mut Run<AnyShape>, max: u64) -> Option<Event> {

@@ -136,6 +136,7 @@ impl App {
         self.message = Some(format!(
             "A {n} grid: type its digits{digits} · ?: every key"
         ));
+        self.ask_workers();
     }
 
     /// A source of puzzles of other sizes, opened afresh.

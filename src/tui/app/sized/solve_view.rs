@@ -76,7 +76,7 @@ pub fn panel<'a>(app: &'a App, s: &Sized, run: &Run<AnyShape>) -> SolvePanel<'a>
     };
     // Past the first solution, or where the board has more: which one this is, and
     // whether N finds another.
-    let more = state == State::Solved && s.more_solutions();
+    let more = state == State::Solved && s.more_solutions(&app.counts);
     let solutions = match state {
         _ if st.solutions == 0 || (st.solutions == 1 && state == State::Solved && !more) => None,
         State::Solved => Some(format!(

@@ -12,6 +12,7 @@ use sudoku_engine::shape::{digit_char, Shape};
 use sudoku_engine::solve::Strategy;
 
 use super::Sized;
+use crate::tui::app::board_verdict::Judged;
 use crate::tui::app::footer::{self, Now};
 use crate::tui::app::history::Way;
 use crate::tui::app::App;
@@ -19,6 +20,7 @@ use crate::tui::files::boards::size_name;
 use crate::tui::ui::board::{self, solve_panel, BoardView};
 use crate::tui::ui::geometry::Size;
 use crate::tui::ui::{self, theme};
+use crate::tui::words::numbers::grouped;
 
 /// Width of the panel's labels.
 const LABEL: usize = 9;
@@ -60,10 +62,11 @@ pub fn draw(app: &App, s: &Sized, area: Rect, buf: &mut Buffer) {
         super::solve_view::draw(app, s, run, &screen, buf);
     } else {
         board::draw(&grid(s, app.show_candidates), screen.grid, screen.size, buf);
+        let verdict = app.board_verdict.of(&s.board);
         let mut lines = if screen.brief {
-            brief(s, app.message.as_deref())
+            brief(s, verdict, app.message.as_deref())
         } else {
-            panel(s, app.strategy, app.message.as_deref())
+            panel(s, verdict, app.strategy, app.message.as_deref())
         };
         if app.recording.is_some() {
             lines[0].spans.push(solve_panel::recording(app.recording));
@@ -79,7 +82,7 @@ pub fn draw(app: &App, s: &Sized, area: Rect, buf: &mut Buffer) {
         redo: s.can_walk(Way::Forward),
         help_scrolls: app.help_scrolls(area),
         big_digits: s.side() > 9,
-        more_solutions: s.more_solutions(),
+        more_solutions: s.more_solutions(&app.counts),
         ..Now::default()
     };
     let hints = footer::hints(app.mode(), &now);
@@ -116,8 +119,33 @@ fn digits_line(shape: Shape) -> String {
     }
 }
 
+/// What the panel says of the verdict, and its style: `unique solution`, `288
+/// solutions`, `at least 1,000 solutions`, `checking…`.
+fn verdict(judged: Option<Judged>) -> (String, Style) {
+    match judged {
+        None => ("checking…".into(), theme::label()),
+        Some(Judged::Unique) => ("unique solution".into(), theme::good()),
+        Some(Judged::Several { counted, exact }) => {
+            let n = grouped(counted);
+            let text = if exact {
+                format!("{n} solutions")
+            } else {
+                format!("at least {n} solutions")
+            };
+            (text, theme::warn())
+        }
+        Some(Judged::NoSolution) => ("no solution".into(), theme::bad()),
+        Some(Judged::Clash) => ("clashing givens".into(), theme::bad()),
+    }
+}
+
 /// The full panel.
-fn panel(s: &Sized, strategy: Strategy, message: Option<&str>) -> Vec<Line<'static>> {
+fn panel(
+    s: &Sized,
+    judged: Option<Judged>,
+    strategy: Strategy,
+    message: Option<&str>,
+) -> Vec<Line<'static>> {
     let shape = s.shape();
     let src = &s.source;
     let mut file = s.origin_label().to_string();
@@ -157,6 +185,8 @@ fn panel(s: &Sized, strategy: Strategy, message: Option<&str>) -> Vec<Line<'stat
         Some(clash) => labelled("Clash", clash, theme::bad()),
         None => labelled("Clash", "none".into(), theme::good()),
     });
+    let (said, style) = verdict(judged);
+    lines.push(labelled("Status", said, style));
     lines.push(labelled("Strategy", strategy.name().into(), plain));
     if let Some(m) = message {
         lines.push(Line::from(""));
@@ -166,7 +196,7 @@ fn panel(s: &Sized, strategy: Strategy, message: Option<&str>) -> Vec<Line<'stat
 }
 
 /// The panel in brief, beside the tiny grid.
-fn brief(s: &Sized, message: Option<&str>) -> Vec<Line<'static>> {
+fn brief(s: &Sized, judged: Option<Judged>, message: Option<&str>) -> Vec<Line<'static>> {
     let shape = s.shape();
     let mut lines = vec![
         Line::from(Span::styled(size_name(shape), theme::title())),
@@ -175,6 +205,9 @@ fn brief(s: &Sized, message: Option<&str>) -> Vec<Line<'static>> {
     ];
     if s.first_clash().is_some() {
         lines.push(Line::from(Span::styled("clash", theme::bad())));
+    } else {
+        let (said, style) = verdict(judged);
+        lines.push(Line::from(Span::styled(said, style)));
     }
     if let Some(m) = message {
         lines.push(Line::from(Span::styled(m.to_string(), theme::warn())));
