@@ -60,7 +60,7 @@ pub use forecast::{Forecast, FORECAST_THREAD};
 pub use overlays::{Overlay, Pending, GENERATE_THREAD};
 pub use pacing::Speed;
 pub use race::Racing;
-pub use run::{Run, State};
+pub use run::{Progress, Run};
 pub use screen::{OnGrid, Screen};
 pub use status::STATUS_THREAD;
 
@@ -176,7 +176,7 @@ impl App {
         self.runs.first()
     }
 
-    pub fn state(&self) -> State {
+    pub fn state(&self) -> Progress {
         on_runs_ref!(self, |runs| view::state(runs.first()))
     }
 

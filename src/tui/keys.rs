@@ -25,7 +25,7 @@ mod tests {
     use sudoku_engine::solve::Strategy;
 
     use super::*;
-    use crate::tui::app::{Effect, Overlay, Speed, State};
+    use crate::tui::app::{Effect, Overlay, Progress, Speed};
     use crate::tui::files::Source;
 
     fn key(code: KeyCode) -> KeyEvent {
@@ -97,13 +97,13 @@ mod tests {
     fn space_pauses_while_solving_and_esc_stops() {
         let mut a = app();
         press(&mut a, key(KeyCode::Enter));
-        assert_eq!(a.state(), State::Solving);
+        assert_eq!(a.state(), Progress::Solving);
         press(&mut a, key(KeyCode::Char(' ')));
-        assert_eq!(a.state(), State::Paused);
+        assert_eq!(a.state(), Progress::Paused);
         press(&mut a, key(KeyCode::Char('n')));
         assert_eq!(a.run().unwrap().stepper().stats().steps, 1);
         press(&mut a, key(KeyCode::Char(' ')));
-        assert_eq!(a.state(), State::Solving);
+        assert_eq!(a.state(), Progress::Solving);
         press(&mut a, key(KeyCode::Char('+')));
         assert_eq!(a.speed(), Speed::Rate(20));
         press(&mut a, key(KeyCode::Char('-')));
@@ -111,9 +111,9 @@ mod tests {
         assert_eq!(a.speed(), Speed::Rate(5));
         press(&mut a, key(KeyCode::Char('f')));
         a.finish_now();
-        assert_eq!(a.state(), State::Solved);
+        assert_eq!(a.state(), Progress::Solved);
         press(&mut a, key(KeyCode::Esc));
-        assert_eq!(a.state(), State::Editing);
+        assert_eq!(a.state(), Progress::Editing);
         assert_eq!(a.editor().puzzle.filled(), 30);
     }
 

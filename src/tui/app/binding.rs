@@ -7,7 +7,7 @@ use ratatui::crossterm::event::{
 use sudoku_engine::solve::Strategy;
 
 use super::action::Action;
-use super::run::State;
+use super::run::Progress;
 
 /// What is on screen, as far as keys go: the state of the main screen, or the overlay
 /// on top.
@@ -61,12 +61,12 @@ impl KeyMode {
     ];
 
     /// The main screen's mode in `state`.
-    pub fn main(state: State) -> KeyMode {
+    pub fn main(state: Progress) -> KeyMode {
         match state {
-            State::Editing => KeyMode::Editing,
-            State::Solving => KeyMode::Solving,
-            State::Paused => KeyMode::Paused,
-            State::Solved | State::NoSolution => KeyMode::Finished,
+            Progress::Editing => KeyMode::Editing,
+            Progress::Solving => KeyMode::Solving,
+            Progress::Paused => KeyMode::Paused,
+            Progress::Solved | Progress::NoSolution => KeyMode::Finished,
         }
     }
 

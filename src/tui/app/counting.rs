@@ -79,7 +79,7 @@ fn question<L: Searched>(run: &Run<L>) -> Counting {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::app::run::State;
+    use crate::tui::app::run::Progress;
     use sudoku_engine::shape::Shape;
     use sudoku_engine::solve::Strategy;
 
@@ -104,7 +104,7 @@ mod tests {
         counts.ask(&run);
         // Before the first solution, the puzzle has one more than found.
         assert_eq!(counts.more(&run), Some(true));
-        while run.state() != State::Solved {
+        while run.state() != Progress::Solved {
             run.step_paused();
         }
         counts.ask(&run);

@@ -2,7 +2,7 @@
 //! the puzzle has another.
 
 use super::counting::Counts;
-use super::run::{Searched, State};
+use super::run::{Progress, Searched};
 use super::runs::Runs;
 use super::App;
 use crate::tui::words::numbers::grouped;
@@ -16,7 +16,7 @@ impl App {
     /// (the footer's `N` hint and `N` itself read the answer).
     pub(super) fn ask_counts(&mut self) {
         on_runs_ref!(self, |runs| {
-            if let Some(run) = runs.first().filter(|r| r.state() == State::Solved) {
+            if let Some(run) = runs.first().filter(|r| r.state() == Progress::Solved) {
                 self.counts.ask(run);
             }
         })
@@ -31,9 +31,11 @@ fn next_solution<L: Searched>(runs: &mut Runs<L>, counts: &mut Counts) -> Option
             return Some("N looks for the next solution once a solve has found one".into());
         };
         let why_not = match run.state() {
-            State::Solved => None,
-            State::Solving | State::Paused => Some("A solution first: N then looks for the next"),
-            State::NoSolution | State::Editing => Some("No solution, so no next one"),
+            Progress::Solved => None,
+            Progress::Solving | Progress::Paused => {
+                Some("A solution first: N then looks for the next")
+            }
+            Progress::NoSolution | Progress::Editing => Some("No solution, so no next one"),
         };
         if let Some(why) = why_not {
             return Some(why.into());

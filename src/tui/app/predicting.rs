@@ -5,7 +5,7 @@
 use sudoku_engine::solve::fast::Status;
 
 use super::forecast;
-use super::run::State;
+use super::run::Progress;
 use super::App;
 
 impl App {
@@ -35,7 +35,7 @@ impl App {
             };
         };
         let stepper = run.stepper();
-        let ended = matches!(run.state(), State::Solved | State::NoSolution);
+        let ended = matches!(run.state(), Progress::Solved | Progress::NoSolution);
         if !ended || stepper.stats().solutions > 1 {
             return None;
         }

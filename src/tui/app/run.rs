@@ -8,10 +8,10 @@
 mod bulk;
 mod kind;
 mod navigate;
+mod progress;
 mod recent;
 mod ride;
 mod samples;
-mod state;
 mod story;
 
 use std::time::{Duration, Instant};
@@ -27,11 +27,11 @@ use super::pacing::{Pacing, Speed};
 use crate::tui::words::numbers::{format_duration, grouped};
 pub use kind::Searched;
 pub use navigate::AT_ONCE;
+pub use progress::Progress;
 pub use recent::Recent;
 #[cfg(test)]
 pub use recent::FLASH;
 pub use samples::{Sample, Samples};
-pub use state::State;
 pub use story::Story;
 
 /// A solve in progress or finished, of the 9×9 grid or (over [`AnyShape`]) of a grid
@@ -140,12 +140,12 @@ impl<L: Searched> Run<L> {
         self.stepper().is_finished()
     }
 
-    pub fn state(&self) -> State {
+    pub fn state(&self) -> Progress {
         match self.stepper().outcome() {
-            Some(Outcome::Solved) => State::Solved,
-            Some(Outcome::NoSolution) => State::NoSolution,
-            None if self.paused && !self.finishing => State::Paused,
-            None => State::Solving,
+            Some(Outcome::Solved) => Progress::Solved,
+            Some(Outcome::NoSolution) => Progress::NoSolution,
+            None if self.paused && !self.finishing => Progress::Paused,
+            None => Progress::Solving,
         }
     }
 

@@ -27,7 +27,7 @@ use super::counting::Counts;
 use super::editor::Origin;
 use super::edits::{self, Undoable};
 use super::history::{History, Way};
-use super::run::State;
+use super::run::Progress;
 use super::runs::Runs;
 use crate::tui::files::boards::BoardSource;
 use hint::BoardHint;
@@ -236,7 +236,7 @@ impl Sized {
     pub fn more_solutions(&self, counts: &Counts) -> bool {
         self.runs
             .first()
-            .filter(|r| r.state() == State::Solved)
+            .filter(|r| r.state() == Progress::Solved)
             .is_some_and(|r| counts.more(r) == Some(true))
     }
 

@@ -7,7 +7,7 @@ use sudoku_engine::grid::Grid;
 use sudoku_engine::solve::fast::{self, Status};
 
 use super::background::Background;
-use super::run::{Run, State};
+use super::run::{Progress, Run};
 use crate::tui::words::numbers::grouped;
 
 /// Name of the thread that works out puzzle statuses.
@@ -107,7 +107,7 @@ pub fn solutions_line(verdict: &Verdict, run: Option<&Run>) -> Option<String> {
         return None;
     }
     match run.state() {
-        State::Solved => {
+        Progress::Solved => {
             let total = total(verdict, found);
             let hint = if more_solutions(verdict, Some(run)) {
                 " (N: next)"
@@ -116,17 +116,17 @@ pub fn solutions_line(verdict: &Verdict, run: Option<&Run>) -> Option<String> {
             };
             Some(format!("Solution {} of {total}{hint}", grouped(found)))
         }
-        State::Solving | State::Paused => {
+        Progress::Solving | Progress::Paused => {
             Some(format!("Searching for solution {}…", grouped(found + 1)))
         }
-        State::Editing | State::NoSolution => None,
+        Progress::Editing | Progress::NoSolution => None,
     }
 }
 
 /// Whether `N` may find another solution: the solve has ended on a solution of a puzzle
 /// with several (or one the search was sent on past), and not every one is found yet.
 pub fn more_solutions(verdict: &Verdict, run: Option<&Run>) -> bool {
-    let Some(run) = run.filter(|r| r.state() == State::Solved) else {
+    let Some(run) = run.filter(|r| r.state() == Progress::Solved) else {
         return false;
     };
     let found = run.stepper().stats().solutions;

@@ -12,7 +12,7 @@ use sudoku_engine::solve::{Explained, Strategy};
 use super::breakpoints::Breakpoints;
 use super::editor::{Editor, Origin};
 use super::pacing::Speed;
-use super::run::{Run, Searched, State};
+use super::run::{Progress, Run, Searched};
 use super::status;
 use crate::tui::ui::chart::Spark;
 use crate::tui::ui::grid::{Fade, GridView, Marks};
@@ -31,8 +31,8 @@ pub fn givens(editor: &Editor, run: Option<&Run>) -> Grid {
     run.map_or(editor.puzzle, |r| *r.stepper().puzzle())
 }
 
-pub fn state<L: Searched>(run: Option<&Run<L>>) -> State {
-    run.map_or(State::Editing, Run::<L>::state)
+pub fn state<L: Searched>(run: Option<&Run<L>>) -> Progress {
+    run.map_or(Progress::Editing, Run::<L>::state)
 }
 
 /// The last step and the latest take-back, while the search goes on. An older take-back
@@ -71,7 +71,7 @@ pub fn grid(editor: &Editor, run: Option<&Run>, now: Instant, candidates: bool) 
             None => editor.clashing(),
         },
         deduced: run.map_or([false; CELLS], |r| r.stepper().view().deduced_cells()),
-        cursor: (state == State::Editing).then_some(editor.cursor),
+        cursor: (state == Progress::Editing).then_some(editor.cursor),
         current: step.as_ref().and_then(|s| s.event.event().cell()),
         taken_back,
         culprit: step.as_ref().and_then(|s| s.why).and_then(|w| w.why.cell()),
@@ -92,13 +92,13 @@ fn marks(run: &Run) -> Marks {
     Marks::of_step(Some(known), step)
 }
 
-pub fn state_style(state: State) -> Style {
+pub fn state_style(state: Progress) -> Style {
     match state {
-        State::Editing => theme::title(),
-        State::Solving => theme::warn(),
-        State::Paused => theme::warn().add_modifier(Modifier::REVERSED),
-        State::Solved => theme::good(),
-        State::NoSolution => theme::bad(),
+        Progress::Editing => theme::title(),
+        Progress::Solving => theme::warn(),
+        Progress::Paused => theme::warn().add_modifier(Modifier::REVERSED),
+        Progress::Solved => theme::good(),
+        Progress::NoSolution => theme::bad(),
     }
 }
 
@@ -164,8 +164,8 @@ pub fn panel<'a>(
     let state = state(run);
     let step = run.and_then(step);
     let summary = match state {
-        State::Solved => Some(theme::good()),
-        State::NoSolution => Some(theme::bad()),
+        Progress::Solved => Some(theme::good()),
+        Progress::NoSolution => Some(theme::bad()),
         _ => None,
     };
     PanelView {
@@ -175,13 +175,13 @@ pub fn panel<'a>(
         edited: editor.dirty,
         generated: matches!(editor.origin, Origin::Generated(_)),
         strategy: strategy_label(run, strategy),
-        strategy_about: (state == State::Editing).then(|| strategy.about()),
+        strategy_about: (state == Progress::Editing).then(|| strategy.about()),
         speed: speed.label(),
         speed_short: speed.short_label(),
         state: (state.label(), state_style(state)),
         last_step: step.as_ref().map(|s| s.event.event()),
         step,
-        verdict: (state == State::Editing).then(|| editor.verdict.status()),
+        verdict: (state == Progress::Editing).then(|| editor.verdict.status()),
         solution_count: editor.verdict.count().map(status::solutions_counted),
         solution_count_short: editor.verdict.count().map(status::solutions_counted_short),
         stats: run.map(|r| *r.stepper().stats()).unwrap_or_default(),

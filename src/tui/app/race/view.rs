@@ -11,7 +11,7 @@ use sudoku_engine::solve::{AnyShape, Nine, StepError};
 use super::racing::{each, Racing};
 use super::{Phase, Race};
 use crate::tui::app::footer::{self, Now};
-use crate::tui::app::run::{Run, Searched, State};
+use crate::tui::app::run::{Progress, Run, Searched};
 use crate::tui::app::sized::solve_view;
 use crate::tui::app::{view, App};
 use crate::tui::ui::geometry::Size;
@@ -114,10 +114,10 @@ fn counters<L: Searched>(run: &Run<L>) -> Counters {
 fn board_state<L: Searched>(run: &Run<L>) -> BoardState {
     let steps = run.stepper().stats().steps;
     match run.state() {
-        State::Solved => BoardState::Solved(steps),
-        State::NoSolution => BoardState::NoSolution(steps),
-        State::Paused => BoardState::Paused,
-        State::Editing | State::Solving => BoardState::Solving,
+        Progress::Solved => BoardState::Solved(steps),
+        Progress::NoSolution => BoardState::NoSolution(steps),
+        Progress::Paused => BoardState::Paused,
+        Progress::Editing | Progress::Solving => BoardState::Solving,
     }
 }
 

@@ -12,7 +12,7 @@ use sudoku_engine::board::Board;
 use sudoku_engine::solve::{AnyShape, Explained};
 
 use super::Sized;
-use crate::tui::app::run::{Run, State};
+use crate::tui::app::run::{Progress, Run};
 use crate::tui::app::view;
 use crate::tui::app::App;
 use crate::tui::files::boards::size_name;
@@ -70,25 +70,25 @@ pub fn panel<'a>(app: &'a App, s: &Sized, run: &Run<AnyShape>) -> SolvePanel<'a>
     let step = view::step(run);
     let st = *run.stepper().stats();
     let summary = match state {
-        State::Solved => Some((run.summary(), theme::good())),
-        State::NoSolution => Some((run.summary(), theme::bad())),
+        Progress::Solved => Some((run.summary(), theme::good())),
+        Progress::NoSolution => Some((run.summary(), theme::bad())),
         _ => None,
     };
     // Past the first solution, or where the board has more: which one this is, and
     // whether N finds another.
-    let more = state == State::Solved && s.more_solutions(&app.counts);
+    let more = state == Progress::Solved && s.more_solutions(&app.counts);
     let solutions = match state {
-        _ if st.solutions == 0 || (st.solutions == 1 && state == State::Solved && !more) => None,
-        State::Solved => Some(format!(
+        _ if st.solutions == 0 || (st.solutions == 1 && state == Progress::Solved && !more) => None,
+        Progress::Solved => Some(format!(
             "Solution {}{}",
             grouped(st.solutions),
             if more { " (N: next)" } else { ", the last" }
         )),
-        State::Solving | State::Paused => Some(format!(
+        Progress::Solving | Progress::Paused => Some(format!(
             "Searching for solution {}…",
             grouped(st.solutions + 1)
         )),
-        State::Editing | State::NoSolution => None,
+        Progress::Editing | Progress::NoSolution => None,
     };
     SolvePanel {
         title: format!("Solving a {} grid", size_name(shape)),

@@ -57,11 +57,11 @@ fn breakpoints_pause_at_their_event() {
             for _ in 0..2000 {
                 t += Duration::from_millis(50);
                 a.tick(t, t + Duration::from_millis(50));
-                if a.state() != State::Solving {
+                if a.state() != Progress::Solving {
                     break;
                 }
             }
-            assert_eq!(a.state(), State::Paused, "{keys:?} {speed:?}");
+            assert_eq!(a.state(), Progress::Paused, "{keys:?} {speed:?}");
             assert!(check(&a), "{keys:?} {speed:?}");
             assert!(a.message.as_deref().unwrap().starts_with("Breakpoint: "));
             // Resuming goes on to the next one.
@@ -70,7 +70,7 @@ fn breakpoints_pause_at_their_event() {
             for _ in 0..2000 {
                 t += Duration::from_millis(50);
                 a.tick(t, t + Duration::from_millis(50));
-                if a.state() != State::Solving {
+                if a.state() != Progress::Solving {
                     break;
                 }
             }

@@ -286,7 +286,7 @@ fn go_to_refuses_what_is_not_a_step_and_stops_at_the_end() {
     a.handle(Action::GoTo);
     type_in(&mut a, "99999999");
     a.handle(Action::Submit);
-    assert_eq!(a.state(), State::Solved);
+    assert_eq!(a.state(), Progress::Solved);
     assert!(a
         .message
         .as_deref()
@@ -295,6 +295,6 @@ fn go_to_refuses_what_is_not_a_step_and_stops_at_the_end() {
     // Back from the end: paused again, one event before it.
     let end = a.run().unwrap().position();
     a.handle(Action::StepBack);
-    assert_eq!(a.state(), State::Paused);
+    assert_eq!(a.state(), Progress::Paused);
     assert_eq!(a.run().unwrap().position(), end - 1);
 }

@@ -293,7 +293,7 @@ fn a_finished_search_offers_the_editor_then_stepping_back() {
     let mut a = App::new(unsolvable("none"), Strategy::Naive, Speed::Rate(10));
     a.handle(Action::Finish);
     a.finish_now();
-    assert_eq!(a.state(), State::NoSolution);
+    assert_eq!(a.state(), Progress::NoSolution);
     assert_eq!(footer(&mut a, 30, 14), " Esc editor  ? help  q quit");
 }
 

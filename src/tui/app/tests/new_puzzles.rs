@@ -160,10 +160,10 @@ fn generating_waits_for_the_solve_to_stop_and_then_replaces_it() {
         Some("Stop the solve (Esc) to generate a puzzle")
     );
     a.finish_now();
-    assert_eq!(a.state(), State::Solved);
+    assert_eq!(a.state(), Progress::Solved);
     keys(&mut a, &[Action::Generate, Action::Left, Action::Submit]);
     wait_for_puzzle(&mut a);
-    assert_eq!(a.state(), State::Editing, "the new puzzle is edited");
+    assert_eq!(a.state(), Progress::Editing, "the new puzzle is edited");
     assert!(a
         .editor
         .origin_label()

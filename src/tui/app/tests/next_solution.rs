@@ -34,20 +34,20 @@ fn n_goes_through_every_solution_in_order() {
     assert_eq!(out.count, 3);
     a.handle(Action::Finish);
     a.finish_now();
-    assert_eq!(a.state(), State::Solved);
+    assert_eq!(a.state(), Progress::Solved);
     assert_eq!(a.shown_grid(), want[0]);
     let line = solutions_line(&mut a).unwrap();
     assert!(line.ends_with("Solution 1 of 3 (N: next)"), "{line}");
     for (k, solution) in want.iter().enumerate().skip(1) {
         a.handle(Action::NextSolution);
-        assert_eq!(a.state(), State::Solving, "animated from here");
+        assert_eq!(a.state(), Progress::Solving, "animated from here");
         let line = solutions_line(&mut a).unwrap();
         assert!(
             line.ends_with(&format!("Searching for solution {}…", k + 1)),
             "{line}"
         );
         a.finish_now();
-        assert_eq!(a.state(), State::Solved);
+        assert_eq!(a.state(), Progress::Solved);
         assert_eq!(a.shown_grid(), *solution, "naive: in lexicographic order");
         assert_eq!(a.run().unwrap().stepper().stats().solutions, k as u64 + 1);
     }
@@ -61,7 +61,7 @@ fn n_goes_through_every_solution_in_order() {
         a.message.as_deref(),
         Some("That was the last: the puzzle has 3 solutions")
     );
-    assert_eq!(a.state(), State::Solved, "the last solution stays");
+    assert_eq!(a.state(), Progress::Solved, "the last solution stays");
     assert_eq!(a.shown_grid(), want[2]);
 }
 
@@ -86,10 +86,10 @@ fn the_next_solution_is_animated_at_the_chosen_speed() {
         r.last()
     );
     assert_eq!(r.stepper().stats().retractions, before.retractions + 1);
-    assert_eq!(a.state(), State::Solving);
+    assert_eq!(a.state(), Progress::Solving);
     // Space pauses it as any solve; N waits for a solution.
     a.handle(Action::PauseResume);
-    assert_eq!(a.state(), State::Paused);
+    assert_eq!(a.state(), Progress::Paused);
     a.handle(Action::NextSolution);
     assert_eq!(
         a.message.as_deref(),
@@ -121,7 +121,7 @@ fn other_strategies_find_every_solution_once() {
         got.sort_by_key(|g| g.to_line());
         assert_eq!(got, want, "{strategy:?}");
         a.handle(Action::NextSolution);
-        assert_eq!(a.state(), State::Solved, "{strategy:?}");
+        assert_eq!(a.state(), Progress::Solved, "{strategy:?}");
     }
 }
 

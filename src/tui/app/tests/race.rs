@@ -94,7 +94,7 @@ fn space_n_speed_f_and_esc_work_on_all_boards() {
     assert_eq!(a.mode(), KeyMode::RaceOver);
     let r = race(&a);
     for i in 0..r.len() {
-        assert_eq!(r.board(i).0.state(), State::Solved);
+        assert_eq!(r.board(i).0.state(), Progress::Solved);
         assert_eq!(
             r.board(i).0.stepper().grid(),
             Grid::from_line(ANSWER).unwrap()

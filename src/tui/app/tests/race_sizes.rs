@@ -106,7 +106,7 @@ fn every_4x4_board_ends_placed_with_the_counts_of_its_own_solve() {
         let (stats, grid) = alone(FOUR_BACKS, s);
         assert_eq!(run.stepper().stats(), &stats, "{s}");
         assert_eq!(run.stepper().to_board(), grid, "{s}");
-        assert_eq!(run.state(), State::Solved, "{s}");
+        assert_eq!(run.state(), Progress::Solved, "{s}");
         assert!(r.board(i).1.place.is_some(), "{s}");
     }
     // At a set speed the fewest steps come first: mrv and propagate both end in 12 and
@@ -154,7 +154,7 @@ fn the_solve_keys_work_on_every_4x4_board_and_esc_gives_the_grid_back() {
     assert!(a.finishing());
     a.finish_now();
     assert_eq!(a.mode(), KeyMode::RaceOver);
-    let solved = |a: &App| race(a).runs_iter().all(|r| r.state() == State::Solved);
+    let solved = |a: &App| race(a).runs_iter().all(|r| r.state() == Progress::Solved);
     assert!(solved(&a));
     // Enter: the race again, from the start.
     a.handle(Action::Start);

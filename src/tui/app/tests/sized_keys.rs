@@ -42,7 +42,7 @@ fn the_footer_offers_n_while_the_board_has_solutions_not_yet_found() {
     let mut a = on_board(FOUR_MANY, Strategy::Naive);
     a.handle(Action::Finish);
     a.finish_now();
-    assert_eq!(a.state(), State::Solved);
+    assert_eq!(a.state(), Progress::Solved);
     let f = footer(&mut a, 200, 50);
     assert!(f.contains("N next solution"), "{f}");
     let s = screen(&mut a, 200, 50);
@@ -51,7 +51,7 @@ fn the_footer_offers_n_while_the_board_has_solutions_not_yet_found() {
     for _ in 1..18 {
         a.handle(Action::NextSolution);
         a.finish_now();
-        assert_eq!(a.state(), State::Solved);
+        assert_eq!(a.state(), Progress::Solved);
     }
     assert_eq!(
         a.sized()

@@ -38,7 +38,7 @@ fn finished() -> App {
     let mut a = on_board(FOUR_BACKS, Strategy::Naive);
     a.handle(Action::Finish);
     a.finish_now();
-    assert_eq!(a.state(), State::Solved);
+    assert_eq!(a.state(), Progress::Solved);
     a
 }
 

@@ -46,21 +46,21 @@ fn enter_solves_a_4x4_grid_and_esc_brings_the_editor_back_as_it_was() {
     a.handle(Action::Right);
     let before = givens(&a).clone();
     a.handle(Action::Start);
-    assert_eq!(a.state(), State::Solving);
-    assert_eq!(a.mode(), KeyMode::main(State::Solving));
+    assert_eq!(a.state(), Progress::Solving);
+    assert_eq!(a.mode(), KeyMode::main(Progress::Solving));
     // The clock drives it, as at 9x9.
     let t0 = a.now;
     ticks(&mut a, t0, 3);
     assert!(run(&a).position() >= 2, "{}", run(&a).position());
     a.finish_now();
-    assert_eq!(a.state(), State::Solved);
+    assert_eq!(a.state(), Progress::Solved);
     let r = run(&a);
     assert!(r.stepper().to_board().solves(&before));
     let summary = r.summary();
     assert!(summary.starts_with("Solved: "), "{summary}");
     assert!(r.stepper().stats().placements >= 9);
     a.handle(Action::Stop);
-    assert_eq!(a.state(), State::Editing);
+    assert_eq!(a.state(), Progress::Editing);
     assert!(a.sized().unwrap().runs.is_empty());
     assert_eq!(givens(&a), &before);
     assert_eq!(a.sized().unwrap().cursor, 1);
@@ -72,7 +72,7 @@ fn a_step_at_a_time_back_and_to_a_step() {
     let mut a = on_board(FOUR, Strategy::Naive);
     // From the editor `n` starts a paused solve of one step.
     a.handle(Action::Step);
-    assert_eq!(a.state(), State::Paused);
+    assert_eq!(a.state(), Progress::Paused);
     assert_eq!(run(&a).position(), 1);
     let first = run(&a).story().last().unwrap();
     assert!(
@@ -99,11 +99,11 @@ fn a_step_at_a_time_back_and_to_a_step() {
     // `f` runs to the end; `b` goes back from there.
     a.handle(Action::Finish);
     a.finish_now();
-    assert_eq!(a.state(), State::Solved);
+    assert_eq!(a.state(), Progress::Solved);
     let end = run(&a).position();
     a.handle(Action::StepBack);
     assert_eq!(run(&a).position(), end - 1);
-    assert_eq!(a.state(), State::Paused);
+    assert_eq!(a.state(), Progress::Paused);
 }
 
 #[test]
@@ -140,7 +140,7 @@ fn every_strategy_but_logic_solves_every_size() {
             let mut a = on_board(puzzle, strategy);
             a.handle(Action::Finish);
             a.finish_now();
-            assert_eq!(a.state(), State::Solved, "{strategy:?} at {side}");
+            assert_eq!(a.state(), Progress::Solved, "{strategy:?} at {side}");
             assert!(run(&a).stepper().to_board().solves(givens(&a)));
             assert_eq!(run(&a).label(), strategy.name());
         }
@@ -155,7 +155,7 @@ fn every_strategy_but_logic_solves_every_size() {
              another strategy"
         )
     );
-    assert_eq!(a.state(), State::Editing);
+    assert_eq!(a.state(), Progress::Editing);
     // `t` then cycles on from logic, as at 9x9.
     a.handle(Action::CycleStrategy);
     assert_eq!(a.strategy, Strategy::ALL[0]);
@@ -169,7 +169,7 @@ fn clashing_givens_are_refused() {
     let m = a.message.clone().unwrap();
     assert!(m.starts_with("Clashing givens, fix them first: "), "{m}");
     assert!(m.contains("r1c1"), "{m}");
-    assert_eq!(a.state(), State::Editing);
+    assert_eq!(a.state(), Progress::Editing);
 }
 
 #[test]
@@ -214,9 +214,9 @@ fn n_goes_on_to_the_next_solution() {
     let first = run(&a).stepper().to_board();
     a.handle(Action::NextSolution);
     assert_eq!(a.message, None);
-    assert_eq!(a.state(), State::Solving);
+    assert_eq!(a.state(), Progress::Solving);
     a.finish_now();
-    assert_eq!(a.state(), State::Solved);
+    assert_eq!(a.state(), Progress::Solved);
     let second = run(&a).stepper().to_board();
     assert_ne!(first, second);
     assert!(first.cells() < second.cells(), "in order");
@@ -238,7 +238,7 @@ fn no_solution_says_why() {
     let mut a = on_board("12.....4..3.....", Strategy::Naive);
     a.handle(Action::Finish);
     a.finish_now();
-    assert_eq!(a.state(), State::NoSolution);
+    assert_eq!(a.state(), Progress::NoSolution);
     let summary = run(&a).summary();
     assert!(summary.starts_with("No solution: "), "{summary}");
     assert!(
@@ -255,7 +255,7 @@ fn the_speed_keys_and_pause_work_on_the_run() {
     let mut a = on_board(SIXTEEN, Strategy::Mrv);
     a.handle(Action::Start);
     a.handle(Action::PauseResume);
-    assert_eq!(a.state(), State::Paused);
+    assert_eq!(a.state(), Progress::Paused);
     let t0 = a.now;
     ticks(&mut a, t0, 5);
     assert_eq!(run(&a).position(), 0, "paused: no step");
@@ -264,7 +264,7 @@ fn the_speed_keys_and_pause_work_on_the_run() {
     assert_eq!(a.speed, Speed::Rate(10).faster());
     ticks(&mut a, t0 + Duration::from_secs(1), 5);
     assert!(run(&a).position() > 0);
-    assert_eq!(a.state(), State::Solving);
+    assert_eq!(a.state(), Progress::Solving);
 }
 
 #[test]
@@ -298,13 +298,13 @@ fn breakpoints_name_the_cells_of_every_size() {
     a.handle(Action::Start);
     let t0 = a.now;
     for i in 0..10_000 {
-        if a.state() != State::Solving {
+        if a.state() != Progress::Solving {
             break;
         }
         let t = t0 + Duration::from_millis(i);
         a.tick(t, t + Duration::from_millis(50));
     }
-    assert_eq!(a.state(), State::Paused);
+    assert_eq!(a.state(), Progress::Paused);
     assert_eq!(a.message, Some(format!("Breakpoint: a change of {name}")));
     assert_eq!(run(&a).story().last().unwrap().event().cell(), Some(cell));
     // The panel names it too.

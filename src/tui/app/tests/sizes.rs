@@ -172,9 +172,9 @@ fn solving_another_size_works_and_loses_nothing() {
     a.strategy = Strategy::Mrv;
     for action in [Action::Start, Action::Step, Action::Finish] {
         a.handle(action);
-        assert_ne!(a.state(), State::Editing, "{action:?}");
+        assert_ne!(a.state(), Progress::Editing, "{action:?}");
         a.handle(Action::Stop);
-        assert_eq!(a.state(), State::Editing);
+        assert_eq!(a.state(), Progress::Editing);
     }
     assert_eq!(board(&a), &before);
     assert!(a.sized().unwrap().dirty);

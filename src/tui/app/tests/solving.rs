@@ -24,7 +24,7 @@ fn strategy_cycles() {
 fn start_pause_step_and_resume() {
     let mut a = app();
     a.handle(Action::Start);
-    assert_eq!(a.state(), State::Solving);
+    assert_eq!(a.state(), Progress::Solving);
     // A second at 10 steps/s takes 10 steps.
     let t0 = Instant::now();
     a.tick(t0, t0 + Duration::from_millis(30));
@@ -32,14 +32,14 @@ fn start_pause_step_and_resume() {
     let steps = a.run().unwrap().stepper().stats().steps;
     assert!((9..=11).contains(&steps), "{steps} steps");
     a.handle(Action::PauseResume);
-    assert_eq!(a.state(), State::Paused);
+    assert_eq!(a.state(), Progress::Paused);
     a.tick(t0 + Duration::from_secs(5), t0 + Duration::from_secs(6));
     assert_eq!(a.run().unwrap().stepper().stats().steps, steps);
     a.handle(Action::Step);
     assert_eq!(a.run().unwrap().stepper().stats().steps, steps + 1);
-    assert_eq!(a.state(), State::Paused);
+    assert_eq!(a.state(), Progress::Paused);
     a.handle(Action::PauseResume);
-    assert_eq!(a.state(), State::Solving);
+    assert_eq!(a.state(), Progress::Solving);
     // Edits are refused during a solve.
     a.handle(Action::Digit(5));
     assert_eq!(a.message.as_deref(), Some("Esc returns to the editor"));
@@ -49,7 +49,7 @@ fn start_pause_step_and_resume() {
 fn step_from_the_editor_starts_paused() {
     let mut a = app();
     a.handle(Action::Step);
-    assert_eq!(a.state(), State::Paused);
+    assert_eq!(a.state(), Progress::Paused);
     let run = a.run().unwrap();
     assert_eq!(run.stepper().stats().placements, 1);
     assert_eq!(run.last(), Some(Event::Place { cell: 1, digit: 4 }));
@@ -61,7 +61,7 @@ fn finish_from_editor_and_mid_animation() {
     let mut a = app();
     a.handle(Action::Finish);
     a.finish_now();
-    assert_eq!(a.state(), State::Solved);
+    assert_eq!(a.state(), Progress::Solved);
     assert_eq!(a.shown_grid().to_line(), ANSWER);
     assert!(a.run().unwrap().summary().starts_with("Solved: "));
     assert!(a.next_wake().is_none() || a.run().unwrap().recent().next_fade(a.now).is_some());
@@ -70,9 +70,9 @@ fn finish_from_editor_and_mid_animation() {
     b.handle(Action::Start);
     b.handle(Action::Step);
     b.handle(Action::Finish);
-    assert_eq!(b.state(), State::Solving);
+    assert_eq!(b.state(), Progress::Solving);
     b.finish_now();
-    assert_eq!(b.state(), State::Solved);
+    assert_eq!(b.state(), Progress::Solved);
     let stats = *b.run().unwrap().stepper().stats();
     assert_eq!(
         stats.placements - stats.retractions,
@@ -91,7 +91,7 @@ fn stop_gives_the_puzzle_back() {
     a.finish_now();
     assert_ne!(a.shown_grid(), edited);
     a.handle(Action::Stop);
-    assert_eq!(a.state(), State::Editing);
+    assert_eq!(a.state(), Progress::Editing);
     assert_eq!(a.shown_grid(), edited);
     assert_eq!(a.editor.puzzle, edited);
 }
@@ -103,7 +103,7 @@ fn max_speed_runs_many_steps_per_tick() {
     a.handle(Action::Start);
     let t0 = Instant::now();
     a.tick(t0, t0 + Duration::from_millis(200));
-    assert_eq!(a.state(), State::Solved);
+    assert_eq!(a.state(), Progress::Solved);
     assert_eq!(a.shown_grid().to_line(), ANSWER);
 }
 
@@ -112,7 +112,7 @@ fn no_solution_is_reported() {
     let mut a = App::new(unsolvable("test"), Strategy::Naive, Speed::Max);
     a.handle(Action::Finish);
     a.finish_now();
-    assert_eq!(a.state(), State::NoSolution);
+    assert_eq!(a.state(), Progress::NoSolution);
     let summary = a.run().unwrap().summary();
     assert!(summary.starts_with("No solution: "), "{summary}");
     // And why, at the top of the search.
@@ -139,7 +139,7 @@ fn clashing_givens_do_not_solve() {
     a.editor.cursor = 1;
     a.handle(Action::Digit(1));
     a.handle(Action::Start);
-    assert_eq!(a.state(), State::Editing);
+    assert_eq!(a.state(), Progress::Editing);
     assert_eq!(
         a.message.as_deref(),
         Some("Clashing givens, fix them first: r1c1, r1c2")

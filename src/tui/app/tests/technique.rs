@@ -128,11 +128,11 @@ fn a_technique_breakpoint_pauses_at_its_next_step_and_goes_on_to_the_next() {
         for _ in 0..2000 {
             t += Duration::from_millis(50);
             a.tick(t, t + Duration::from_millis(50));
-            if a.state() != State::Solving {
+            if a.state() != Progress::Solving {
                 break;
             }
         }
-        assert_eq!(a.state(), State::Paused);
+        assert_eq!(a.state(), Progress::Paused);
         let run = a.run().unwrap();
         let at = run.position();
         let step = run.story().technique(at).cloned().unwrap();

@@ -3,7 +3,7 @@
 
 /// What the app shows and does now: editing, or the state of the solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum State {
+pub enum Progress {
     Editing,
     Solving,
     Paused,
@@ -11,19 +11,19 @@ pub enum State {
     NoSolution,
 }
 
-impl State {
+impl Progress {
     pub fn label(self) -> &'static str {
         match self {
-            State::Editing => "editing",
-            State::Solving => "solving",
-            State::Paused => "paused",
-            State::Solved => "solved",
-            State::NoSolution => "no solution",
+            Progress::Editing => "editing",
+            Progress::Solving => "solving",
+            Progress::Paused => "paused",
+            Progress::Solved => "solved",
+            Progress::NoSolution => "no solution",
         }
     }
 
     /// The search is over.
     pub fn is_final(self) -> bool {
-        matches!(self, State::Solved | State::NoSolution)
+        matches!(self, Progress::Solved | Progress::NoSolution)
     }
 }
