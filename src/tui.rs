@@ -11,6 +11,7 @@ pub mod keys;
 pub mod picker;
 mod record;
 pub mod samples;
+pub mod shown;
 pub mod ui;
 pub mod words;
 

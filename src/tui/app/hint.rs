@@ -11,7 +11,7 @@ use sudoku_engine::solve::fast;
 use sudoku_engine::solve::logic::{self, words, Board, Step};
 
 use super::App;
-use crate::tui::ui::grid::Marks;
+use crate::tui::shown::Marks;
 
 /// Where the hint sequence stands.
 #[derive(Clone, Debug, Default)]

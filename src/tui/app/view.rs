@@ -14,12 +14,12 @@ use super::editor::{Editor, Origin};
 use super::pacing::Speed;
 use super::run::{Progress, Run, Searched};
 use super::status;
+use crate::tui::shown::{Fade, Marks, StepView};
 use crate::tui::ui::chart::Spark;
-use crate::tui::ui::grid::{Fade, GridView, Marks};
+use crate::tui::ui::grid::GridView;
 use crate::tui::ui::panel::{PanelView, SolveCounts};
 use crate::tui::ui::stack::StackView;
 use crate::tui::ui::theme;
-use crate::tui::ui::why::StepView;
 
 /// The grid on screen: the puzzle while editing, the solver's grid during a solve.
 pub fn shown_grid(editor: &Editor, run: Option<&Run>) -> Grid {

@@ -18,15 +18,7 @@ pub use layout::{cell_at, layout, needed, BoardScreen};
 
 use super::geometry::Size;
 use super::theme;
-
-/// How long ago a digit was taken back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Fade {
-    /// The last step's, or one of the last frame's.
-    Fresh,
-    /// A few frames ago.
-    Fading,
-}
+pub use crate::tui::shown::{Fade, Pencilled};
 
 /// What the grid shows.
 #[derive(Clone, Debug)]
@@ -46,18 +38,6 @@ pub struct BoardView {
     /// The hint's own candidates and what its told step marks, in place of the
     /// candidates the digits leave (drawn where candidates are shown).
     pub pencil: Option<Pencilled>,
-}
-
-/// The candidates a hint keeps and what its told step marks, per cell (bit `d - 1` for
-/// digit `d`), as the 9×9 grid draws a technique step.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Pencilled {
-    /// The candidates kept: those the hint's strikes took out are gone.
-    pub known: Vec<u32>,
-    /// The candidates the told step strikes out: still drawn, crossed out.
-    pub struck: Vec<u32>,
-    /// The told step's pattern: its digits in the cells it reads, drawn marked.
-    pub pattern: Vec<u32>,
 }
 
 /// What a search adds to the grid during a solve, as at 9×9: the digits it deduced, the

@@ -10,9 +10,8 @@ use sudoku_engine::grid::{box_of, col_of, row_of, Cell, Grid, CELLS};
 use super::geometry::{slots, Size, Slot};
 use super::theme;
 
-mod marks;
 pub use super::board::Fade;
-pub use marks::Marks;
+pub use crate::tui::shown::Marks;
 
 /// What the grid shows; each cell's look follows from it.
 #[derive(Clone, Debug)]

@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
-use crate::tui::ui::grid::Fade;
+use crate::tui::shown::Fade;
 
 /// How long a digit taken back stays on screen; fresh for the first third of it.
 pub const FLASH: Duration = Duration::from_millis(300);

@@ -9,7 +9,7 @@ use sudoku_engine::solve::logic::{words, Step};
 use sudoku_engine::solve::{Explained, Nine, Stepper, Why};
 
 use super::Searched;
-use crate::tui::ui::why::{StepView, Undoing, WhyView};
+use crate::tui::shown::{StepView, Undoing, WhyView};
 
 /// A take-back is recalled (with its reason) for this many steps after it.
 pub const RECALL: u64 = 100;

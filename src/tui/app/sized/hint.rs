@@ -16,7 +16,7 @@ use sudoku_engine::solve::any::Solver;
 use super::Sized;
 use crate::tui::app::hint::{reasonable, Press};
 use crate::tui::app::App;
-use crate::tui::ui::board::Pencilled;
+use crate::tui::shown::Pencilled;
 
 /// Where the hint sequence stands.
 #[derive(Clone, Debug, Default)]
