@@ -56,6 +56,7 @@ pub use action::Action;
 pub use binding::KeyMode;
 pub use editor::Editor;
 pub use effect::Effect;
+use effect::Taken;
 pub use forecast::{Forecast, FORECAST_THREAD};
 pub use overlays::{Overlay, Pending, GENERATE_THREAD};
 pub use pacing::Speed;
@@ -249,7 +250,11 @@ impl App {
             }
             return None;
         }
-        if let Some(effect) = self.race_action(action) {
+        // The overlays' keys with none open: nothing.
+        if action.is_for_overlays() {
+            return None;
+        }
+        if let Taken::Yes(effect) = self.race_action(action) {
             return effect;
         }
         if self.sized_action(action) {
@@ -315,39 +320,8 @@ impl App {
                 self.message =
                     Some("A 9x9 grid has the digits 1 to 9 (# is for larger grids)".into());
             }
-            // Answers, text and picker moves are for overlays: with none open, nothing.
-            Action::Close
-            | Action::Yes
-            | Action::No
-            | Action::Input(_)
-            | Action::InputBackspace
-            | Action::InputLeft
-            | Action::InputRight
-            | Action::InputHome
-            | Action::InputEnd
-            | Action::InputKillStart
-            | Action::InputKillWord
-            | Action::Submit
-            | Action::PickerUp
-            | Action::PickerDown
-            | Action::PickerPageUp
-            | Action::PickerPageDown
-            | Action::PickerTop
-            | Action::PickerBottom
-            | Action::PickerEnter
-            | Action::PickerParent
-            | Action::ScrollUp
-            | Action::ScrollDown
-            | Action::ScrollTop
-            | Action::ScrollBottom
-            | Action::BreakTakeBack
-            | Action::BreakChoice
-            | Action::BreakDepth
-            | Action::BreakCell
-            | Action::BreakTechnique
-            | Action::BreakClear
-            | Action::ZoomIn
-            | Action::ZoomOut => {}
+            // The overlays' keys: filtered out above.
+            _ => {}
         }
         None
     }

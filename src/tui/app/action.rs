@@ -114,3 +114,46 @@ pub enum Action {
     /// nine.
     BigDigit,
 }
+
+impl Action {
+    /// True for the keys of the overlays alone (answers, typed text, the picker's and
+    /// the help's moves, the breakpoint menu's and the map's keys): with none open they
+    /// do nothing, and the screens' handlers never see them.
+    pub fn is_for_overlays(self) -> bool {
+        matches!(
+            self,
+            Action::Close
+                | Action::Yes
+                | Action::No
+                | Action::Input(_)
+                | Action::InputBackspace
+                | Action::InputLeft
+                | Action::InputRight
+                | Action::InputHome
+                | Action::InputEnd
+                | Action::InputKillStart
+                | Action::InputKillWord
+                | Action::Submit
+                | Action::PickerUp
+                | Action::PickerDown
+                | Action::PickerPageUp
+                | Action::PickerPageDown
+                | Action::PickerTop
+                | Action::PickerBottom
+                | Action::PickerEnter
+                | Action::PickerParent
+                | Action::ScrollUp
+                | Action::ScrollDown
+                | Action::ScrollTop
+                | Action::ScrollBottom
+                | Action::BreakTakeBack
+                | Action::BreakChoice
+                | Action::BreakDepth
+                | Action::BreakCell
+                | Action::BreakTechnique
+                | Action::BreakClear
+                | Action::ZoomIn
+                | Action::ZoomOut
+        )
+    }
+}

@@ -5,7 +5,8 @@
 use super::racing::{each, Racing};
 use super::{Phase, Race};
 use crate::tui::app::action::Action;
-use crate::tui::app::{App, Effect};
+use crate::tui::app::effect::Taken;
+use crate::tui::app::App;
 use crate::tui::ui;
 
 impl App {
@@ -26,10 +27,12 @@ impl App {
     }
 
     /// The action during a race, if the race has a say in it, and what it asks of the
-    /// event loop; None: the app's usual handling goes on (help, quit, candidates,
-    /// answers to overlays).
-    pub(in crate::tui::app) fn race_action(&mut self, action: Action) -> Option<Option<Effect>> {
-        let racing = self.race.as_mut()?;
+    /// event loop; [`Taken::No`]: the app's usual handling goes on (help, quit,
+    /// candidates).
+    pub(in crate::tui::app) fn race_action(&mut self, action: Action) -> Taken {
+        let Some(racing) = self.race.as_mut() else {
+            return Taken::No;
+        };
         let active = racing.active();
         match action {
             Action::PauseResume => each!(racing, |race| race.pause_or_resume()),
@@ -58,7 +61,7 @@ impl App {
                 self.message = Some("Back to the editor: the puzzle is as it was".into());
             }
             // During a race Ctrl-C just quits.
-            Action::Interrupt => return Some(self.quit(!active)),
+            Action::Interrupt => return Taken::Yes(self.quit(!active)),
             Action::CycleStrategy => self.message = Some("Every strategy is in the race".into()),
             Action::Digit(_)
             | Action::ClearCell
@@ -77,10 +80,10 @@ impl App {
             }
             // The editor's cursor stays where it was.
             Action::Up | Action::Down | Action::Left | Action::Right | Action::Click { .. } => {}
-            // Help, quitting, candidates and the overlays' keys: as anywhere.
-            _ => return None,
+            // Help, quitting, candidates: as anywhere.
+            _ => return Taken::No,
         }
-        Some(None)
+        Taken::Yes(None)
     }
 
     /// How many boards fit on the screen as it is.
