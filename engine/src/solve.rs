@@ -111,24 +111,24 @@ impl FromStr for Strategy {
 pub enum Event {
     /// The search wrote `digit` into `cell` as a guess.
     Place {
-        /// The cell, 0..81 row-major.
+        /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
         cell: usize,
-        /// The digit, 1..=9.
+        /// The digit, 1..=9 at 9×9, 1..=N at N×N.
         digit: u8,
     },
     /// The search erased `digit` from `cell` (a guess or a deduction taken back;
     /// [`Stepper::explain_last`] tells which, and why).
     Retract {
-        /// The cell, 0..81 row-major.
+        /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
         cell: usize,
-        /// The digit it held, 1..=9.
+        /// The digit it held, 1..=9 at 9×9, 1..=N at N×N.
         digit: u8,
     },
     /// Propagation forced `digit` into `cell`.
     Deduce {
-        /// The cell, 0..81 row-major.
+        /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
         cell: usize,
-        /// The digit, 1..=9.
+        /// The digit, 1..=9 at 9×9, 1..=N at N×N.
         digit: u8,
     },
     /// The logic strategy applied a technique that strikes candidates out (`count` of
@@ -141,9 +141,9 @@ pub enum Event {
     },
     /// A candidate struck out under a choice, given back as the choice is taken back.
     Restore {
-        /// The cell, 0..81 row-major.
+        /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
         cell: usize,
-        /// The digit given back to its candidates, 1..=9.
+        /// The digit given back to its candidates, 1..=9 at 9×9, 1..=N at N×N.
         digit: u8,
     },
     /// The grid is complete.
