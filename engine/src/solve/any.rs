@@ -16,7 +16,9 @@
 //! candidate (naked singles); one sweep of the grid then writes digits left with one cell
 //! in a row, column or box (hidden singles) and unites the candidates of each box-line
 //! intersection, from which a digit confined to one intersection leaves the rest of its
-//! line or box (locked candidates, pointing and claiming); until none applies (`state`).
+//! line or box (locked candidates, pointing and claiming), and an intersection with as
+//! many digits confined to it as it has cells takes no other (filled segments); until
+//! none applies (`state`).
 //!
 //! Counting branches on an empty cell with the fewest candidates, the one in the fullest
 //! row, column and box (`state::pick`). Solutions in order come from branching on the
