@@ -27,7 +27,9 @@
 //! walk's first, where a short walk finds it (a board with many solutions); a board with a
 //! unique solution has it from the count; otherwise a walk that asks the counting search
 //! whether a digit leads to a solution before writing it, holding a solution (a witness)
-//! so that it only asks about digits smaller than the witness's.
+//! so that it only asks about digits smaller than the witness's; the count it asks
+//! restarts in random digit orders where the fixed order takes long to meet a solution
+//! (the empty 25×25 grid's first solution in about 51,000 nodes, 0.1 s).
 //!
 //! ```
 //! use sudoku_engine::board::Board;
