@@ -16,7 +16,9 @@
 //! candidate (naked singles); one sweep of the grid then writes digits left with one cell
 //! in a row, column or box (hidden singles) and unites the candidates of each box-line
 //! intersection, from which a digit confined to one intersection leaves the rest of its
-//! line or box (locked candidates, pointing and claiming); until none applies (`state`).
+//! line or box (locked candidates, pointing and claiming), and an intersection with as
+//! many digits confined to it as it has cells takes no other (filled segments); until
+//! none applies (`state`).
 //!
 //! Counting branches on an empty cell with the fewest candidates, the one in the fullest
 //! row, column and box (`state::pick`). Solutions in order come from branching on the
@@ -25,7 +27,9 @@
 //! walk's first, where a short walk finds it (a board with many solutions); a board with a
 //! unique solution has it from the count; otherwise a walk that asks the counting search
 //! whether a digit leads to a solution before writing it, holding a solution (a witness)
-//! so that it only asks about digits smaller than the witness's.
+//! so that it only asks about digits smaller than the witness's; the count it asks
+//! restarts in random digit orders where the fixed order takes long to meet a solution
+//! (the empty 25×25 grid's first solution in about 51,000 nodes, 0.1 s).
 //!
 //! ```
 //! use sudoku_engine::board::Board;

@@ -2,11 +2,13 @@
 //! written in each cell, the cells written but not yet struck out of their peers, and for
 //! every unit and digit how many of the unit's cells still take the digit (`hidden`).
 //!
-//! Propagation repeats three rules until none applies: a written digit is struck out of
+//! Propagation repeats four rules until none applies: a written digit is struck out of
 //! its peers, and a cell left with one candidate is written (naked singles); a digit that
 //! fits only one cell of a unit is written there (hidden singles, seen as the unit's count
 //! of the digit falls to one); a digit confined to one box-line intersection leaves the
-//! rest of the line or box (locked candidates, `locked`). It only ever removes candidates
+//! rest of the line or box (locked candidates, `locked`); and where a line or a box has
+//! as many digits confined to one such intersection as it has cells, those cells take no
+//! other digit (filled segments, `locked` too). It only ever removes candidates
 //! no solution uses, so it changes neither the solutions nor their order; and as each
 //! rule still applies where fewer candidates are left, the state it reaches is the same
 //! whatever order the rules are taken in.
@@ -186,8 +188,8 @@ impl State {
         true
     }
 
-    /// Naked and hidden singles, then locked candidates, until none applies; false on a
-    /// contradiction.
+    /// Naked and hidden singles, then locked candidates and filled segments, until none
+    /// applies; false on a contradiction.
     pub fn propagate(&mut self, t: &Tables) -> bool {
         let ok = self.settle(t);
         if !ok {

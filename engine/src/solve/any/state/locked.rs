@@ -8,6 +8,12 @@
 //! The candidates united are those of every cell of a segment, written ones too, and a
 //! unit's digits written are left out of what it confines: so a cell written but not yet
 //! struck out of its peers (by a strike just before) confines nothing wrongly.
+//!
+//! The same reading fills segments: as many digits of a line (or box) confined to one of
+//! its segments as the segment has cells take all of them, and leave no room there for
+//! any other digit (more than that is a contradiction). Here the digits written count
+//! too: each lies in its own cell's segment alone once struck out of its peers, and
+//! before that it counts nowhere, which only ever finds less.
 
 use super::State;
 use crate::shape::MAX_SIDE;
@@ -66,8 +72,40 @@ impl State {
             .fold(0, |a, m| a | m)
     }
 
+    /// Where `confined` of the digits of segment `j` of line `line` (candidates `or`)
+    /// have no other place in a unit holding the segment: more than the segment's cells is
+    /// a contradiction; as many leave the segment's cells no other digit.
+    fn fill(
+        &mut self,
+        t: &Tables,
+        dir: usize,
+        line: usize,
+        j: usize,
+        or: u32,
+        confined: u32,
+    ) -> Option<bool> {
+        let (n, w) = (t.side, t.lines[dir].width);
+        let k = (or & confined).count_ones() as usize;
+        if k > w {
+            return None;
+        }
+        if k < w || or & !confined == 0 {
+            return Some(false);
+        }
+        let mut cells = [0u16; MAX_SIDE];
+        for (i, c) in cells.iter_mut().enumerate().take(w) {
+            let at = j * w + i;
+            *c = (if dir == 0 {
+                line * n + at
+            } else {
+                at * n + line
+            }) as u16;
+        }
+        self.strike(t, &cells[..w], or & !confined)
+    }
+
     /// Claiming in one line, a row (`dir` 0) or a column (1): a digit of the line in one
-    /// segment alone leaves the rest of that segment's box.
+    /// segment alone leaves the rest of that segment's box; and the segments it fills.
     fn claim(&mut self, t: &Tables, dir: usize, line: usize) -> Option<bool> {
         let seg = &t.lines[dir];
         let across = seg.across;
@@ -76,7 +114,8 @@ impl State {
             *m = self.segment(t, dir, line, j);
         }
         let unit = dir * t.side + line;
-        let only = in_one(&or[..across]) & !self.placed[unit];
+        let confined = in_one(&or[..across]);
+        let only = confined & !self.placed[unit];
         let mut struck = false;
         if only != 0 {
             for (j, &m) in or.iter().enumerate().take(across) {
@@ -85,12 +124,15 @@ impl State {
                 }
             }
         }
+        for (j, &m) in or.iter().enumerate().take(across) {
+            struck |= self.fill(t, dir, line, j, m, confined)?;
+        }
         Some(struck)
     }
 
     /// Pointing in box `b` (row-major from 0) along one direction's lines, rows (`dir` 0)
     /// or columns (1): a digit of the box in one line's segment alone leaves the rest of
-    /// that line.
+    /// that line; and the segments it fills.
     fn point(&mut self, t: &Tables, dir: usize, b: usize) -> Option<bool> {
         let (first, j) = t.lines[dir].box_place(b);
         let depth = t.lines[dir].depth;
@@ -98,7 +140,8 @@ impl State {
         for (i, m) in or.iter_mut().enumerate().take(depth) {
             *m = self.segment(t, dir, first + i, j);
         }
-        let only = in_one(&or[..depth]) & !self.placed[2 * t.side + b];
+        let confined = in_one(&or[..depth]);
+        let only = confined & !self.placed[2 * t.side + b];
         let mut struck = false;
         if only != 0 {
             let seg = &t.lines[dir];
@@ -108,6 +151,9 @@ impl State {
                     struck |= self.strike(t, seg.line_rest(at), m & only)?;
                 }
             }
+        }
+        for (i, &m) in or.iter().enumerate().take(depth) {
+            struck |= self.fill(t, dir, first + i, j, m, confined)?;
         }
         Some(struck)
     }

@@ -1,4 +1,4 @@
-//! Propagation against a plain one: the same three rules applied by sweeping the whole
+//! Propagation against a plain one: the same four rules applied by sweeping the whole
 //! grid until none applies, on candidates alone, from the givens and after guesses.
 
 use super::State;
@@ -48,8 +48,8 @@ fn segments(shape: Shape) -> Vec<[Vec<usize>; 3]> {
     out
 }
 
-/// The candidates left by naked singles, hidden singles and locked candidates, each
-/// applied by a sweep over the whole grid until a sweep changes nothing; None on a
+/// The candidates left by naked singles, hidden singles, locked candidates and filled
+/// segments, each applied by a sweep over the whole grid until a sweep changes nothing; None on a
 /// contradiction (a cell without candidates, a digit without a place in a unit).
 fn plain(
     shape: Shape,
@@ -106,6 +106,8 @@ fn plain(
         }
         // Locked candidates: a digit of a line (or box) only in its segment leaves the
         // rest of the box (or line).
+        // Where as many digits as the segment has cells are confined to it in its line
+        // (or box), its cells take no other digit; more is a contradiction.
         for [inside, line_rest, box_rest] in segments {
             let here = inside.iter().fold(0, |a, &c| a | cand[c]);
             let in_rest = |rest: &Vec<usize>| rest.iter().fold(0, |a, &c| a | cand[c]);
@@ -113,6 +115,15 @@ fn plain(
             let pointed = here & !in_rest(box_rest);
             changed |= strike(&mut cand, box_rest, claimed);
             changed |= strike(&mut cand, line_rest, pointed);
+            for confined in [claimed, pointed] {
+                match (confined.count_ones() as usize).cmp(&inside.len()) {
+                    std::cmp::Ordering::Greater => return None,
+                    std::cmp::Ordering::Equal => {
+                        changed |= strike(&mut cand, inside, here & !confined);
+                    }
+                    std::cmp::Ordering::Less => {}
+                }
+            }
         }
         if !changed {
             return Some(cand);
