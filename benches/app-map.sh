@@ -4,7 +4,9 @@
 # the map stands whole at the end of the search (its axis at the last step, no
 # "building"); against the headless naive solve, measured side by side, alternately, on a
 # shared machine. Then `f` with the map open on a fresh app, and its peak RSS (VmHWM)
-# once the map has caught up.
+# once the map has caught up. Besides the wall times, the CPU time (user + system) of
+# the headless solve and of the app with the map open, and their ratio round by round:
+# on a busy machine the wall times swing with the other work, the CPU times much less.
 # Usage: benches/app-map.sh [rounds]     (from the project root; needs tmux)
 #        BIN=path/to/sudoku-tui benches/app-map.sh [rounds]   (a build of your own)
 set -euo pipefail
@@ -20,18 +22,25 @@ tmux() { command tmux -L "$socket" "$@"; }
 source "$(dirname "$0")/lib.sh"
 wait_pause=0.05
 trap 'tmux kill-server 2>/dev/null || true' EXIT
+# A session that stays, so that the server outlives each round's (else a round may start
+# its session on a server on its way out: "server exited unexpectedly").
+tmux new-session -d -s keep "sleep 100000"
+tick_ms=$((1000 / $(getconf CLK_TCK)))
 
 # The map whole at the end: no "building", the step shown the last, the axis to it.
 whole='step 1 +138\.4M'
 map_done() { screen | grep -Eq "$whole" && ! screen | grep -q "building\|map at step"; }
 
-heads=() apps=() plains=()
+heads=() apps=() plains=() cpu_ratios=()
 for _ in $(seq "$rounds"); do
   start=$EPOCHREALTIME
-  "$bin" solve "$puzzle" --strategy naive >/dev/null
+  read -r hcpu < <( { /usr/bin/time -f "%U %S" "$bin" solve "$puzzle" --strategy naive >/dev/null; } 2>&1 |
+    awk '{printf "%d\n", ($1 + $2) * 1000}')
   heads+=("$(ms_since "$start")")
 
   start_app
+  pid=$(pane_pid)
+  t0=$(cpu_ticks "$pid")
   tmux send-keys -t "$session" Enter
   tmux send-keys -t "$session" m
   start=$EPOCHREALTIME
@@ -41,7 +50,10 @@ for _ in $(seq "$rounds"); do
     sleep 0.1
   done
   apps+=("$(ms_since "$start")")
-  echo "round: headless ${heads[-1]} ms, map open ${apps[-1]} ms" >&2
+  acpu=$(( ($(cpu_ticks "$pid") - t0) * tick_ms ))
+  cpu_ratios+=("$(awk "BEGIN {printf \"%.3f\", $acpu / $hcpu}")")
+  echo "round: headless ${heads[-1]} ms (CPU ${hcpu} ms), map open ${apps[-1]} ms (CPU ${acpu} ms):" \
+    "CPU map open/headless ${cpu_ratios[-1]}" >&2
   tmux kill-session -t "$session"
 
   start_app
@@ -76,5 +88,6 @@ echo "rounds: $rounds, side by side (medians; each: ${heads[*]} | ${apps[*]} | $
 echo "headless naive solve (whole process):         ${h} ms"
 echo "app at max, map closed, Enter to 'Solved':     ${p} ms  (app/headless $(awk "BEGIN {printf \"%.2f\", $p / $h}"))"
 echo "app at max, map open, Enter to the map whole:  ${a} ms  (app/headless $(awk "BEGIN {printf \"%.2f\", $a / $h}"))"
+echo "CPU, map open / headless, each round:          ${cpu_ratios[*]} (median $(printf '%s\n' "${cpu_ratios[@]}" | median))"
 echo "f with the map open, to the map whole:         ${f_map} ms"
 echo "peak RSS after f with the map open:            $((peak_kb / 1024)) MiB"

@@ -72,25 +72,10 @@ impl App {
         match geometry::layout(area) {
             None => ui::too_small(area, buf),
             Some(s) => {
-                let (editor, run) = (&self.editor, self.run());
-                let mut grid = view::grid(editor, run, self.now, self.show_candidates);
-                // In the editor, the hint's candidates and the step it told.
-                if let Some(marks) = self.hint.marks(&editor.puzzle).filter(|_| run.is_none()) {
-                    grid.marks = marks;
+                // The map covers all but the footer: nothing under it is drawn.
+                if !self.map_open() {
+                    self.draw_board_and_panel(&s, buf);
                 }
-                ui::grid::draw(&grid, s.grid, s.size, buf);
-                let message = self.message.as_deref();
-                let breaks = self.runs.breakpoints();
-                let mut panel =
-                    view::panel(editor, run, self.strategy, self.speed, message, breaks);
-                panel.recording = self.recording;
-                panel.hindsight = self.hindsight_lines();
-                panel.estimate = self.estimate_line();
-                if let Some(stack) = &mut panel.stack {
-                    stack.doomed = self.doomed_choices().unwrap_or_default();
-                    stack.scroll = self.stack_scroll;
-                }
-                draw_panel(&panel, &s, buf);
                 let hints = footer::hints(self.mode(), &self.now_for_footer(&s, area));
                 ui::footer::draw(&hints, s.footer, buf);
                 for o in &self.overlays {
@@ -98,6 +83,28 @@ impl App {
                 }
             }
         }
+    }
+
+    /// The grid and the panel beside it (the chart where it has room).
+    fn draw_board_and_panel(&self, s: &Screen, buf: &mut Buffer) {
+        let (editor, run) = (&self.editor, self.run());
+        let mut grid = view::grid(editor, run, self.now, self.show_candidates);
+        // In the editor, the hint's candidates and the step it told.
+        if let Some(marks) = self.hint.marks(&editor.puzzle).filter(|_| run.is_none()) {
+            grid.marks = marks;
+        }
+        ui::grid::draw(&grid, s.grid, s.size, buf);
+        let message = self.message.as_deref();
+        let breaks = self.runs.breakpoints();
+        let mut panel = view::panel(editor, run, self.strategy, self.speed, message, breaks);
+        panel.recording = self.recording;
+        panel.hindsight = self.hindsight_lines();
+        panel.estimate = self.estimate_line();
+        if let Some(stack) = &mut panel.stack {
+            stack.doomed = self.doomed_choices().unwrap_or_default();
+            stack.scroll = self.stack_scroll;
+        }
+        draw_panel(&panel, s, buf);
     }
 
     /// What decides which keys the footer offers.

@@ -25,7 +25,7 @@ pub use generate::{GenerateBox, Made, Poll, GENERATE_THREAD};
 pub use going::Going;
 pub use goto::GoTo;
 pub use help::Help;
-pub use map::{MapBox, Track};
+pub use map::{MapBox, Track, TrackFrom};
 pub use message::MessageBox;
 pub use picker::PickerBox;
 pub use question::{Pending, Question};

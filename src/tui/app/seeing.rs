@@ -9,7 +9,7 @@ use sudoku_engine::shape::{digit_char, Shape};
 use sudoku_engine::solve::AnyShape;
 
 use super::overlays::Overlay;
-use super::overlays::{MapBox, Track};
+use super::overlays::{MapBox, Track, TrackFrom};
 use super::race::{Phase, Racing};
 use super::run::{Run, Searched};
 use super::App;
@@ -120,12 +120,22 @@ impl App {
         self.seeing() && (self.nine_runs().any(behind) || self.sized_runs().any(behind))
     }
 
-    /// The map's boards as they are now.
+    /// The map's boards as they are now: made again only where a tree or the step shown
+    /// moved, or hindsight was turned, since they were made.
     pub(super) fn refresh_map(&mut self) {
         if !self.map_open() {
             return;
         }
         let h = self.hindsight;
+        let made: Vec<TrackFrom> = self
+            .nine_runs()
+            .filter_map(made_of)
+            .chain(self.sized_runs().filter_map(made_of))
+            .collect();
+        let maps = || self.overlays.iter().filter_map(map_of);
+        if maps().all(|m| m.made_from(&made, h)) {
+            return;
+        }
         let mut tracks: Vec<Track> = self
             .nine_runs_mut()
             .into_iter()
@@ -147,9 +157,9 @@ impl App {
             .collect();
         if let Some(last) = maps.pop() {
             for m in maps {
-                m.refresh(tracks.clone());
+                m.refresh(tracks.clone(), made.clone(), h);
             }
-            last.refresh(tracks);
+            last.refresh(tracks, made, h);
         }
     }
 
@@ -193,6 +203,25 @@ fn follow<L: Searched>(run: &mut Run<L>, deadline: Instant) {
 /// The tree of `run` is not at the step it shows.
 fn behind<L: Searched>(r: &Run<L>) -> bool {
     r.sight.as_ref().is_none_or(|s| s.step() != r.position())
+}
+
+/// A map open among the overlays.
+fn map_of(o: &Overlay) -> Option<&MapBox> {
+    match o {
+        Overlay::Map(m) => Some(m),
+        _ => None,
+    }
+}
+
+/// What the map's board of `run` is made from, once it has a tree.
+fn made_of<L: Searched>(r: &Run<L>) -> Option<TrackFrom> {
+    let sight = r.sight.as_ref()?;
+    Some(TrackFrom {
+        label: r.label(),
+        shown: r.position(),
+        step: sight.step(),
+        kept: sight.tree().kept().len(),
+    })
 }
 
 /// The map's board of `run`, once it has a tree.

@@ -70,7 +70,7 @@ pub struct Track {
 }
 
 /// The whole map, as the app hands it over.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MapView {
     pub tracks: Vec<Track>,
     /// The steps across the width, inclusive.

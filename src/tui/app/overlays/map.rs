@@ -2,7 +2,9 @@
 //! go on), the selected node, and the range of steps it spans (the whole search, or the
 //! selected node's span zoomed into). The keys move the selection (parent, first child,
 //! siblings; across boards at the top in a race), zoom, and go to the selected node's
-//! first step.
+//! first step. The map remakes its boards only when a tree or the step shown moved, or
+//! hindsight was turned, and what it shows only when they or the selection or the zoom
+//! changed: a frame with nothing new draws what it kept.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -28,6 +30,18 @@ pub struct Track {
     pub shape: Shape,
 }
 
+/// What one board's track was made from: when none of it moved, the track is the same.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TrackFrom {
+    /// The strategy's name.
+    pub label: &'static str,
+    /// The step the board shows.
+    pub shown: u64,
+    /// The step its tree stands at, and the nodes the tree keeps.
+    pub step: u64,
+    pub kept: usize,
+}
+
 /// The map overlay.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MapBox {
@@ -37,31 +51,64 @@ pub struct MapBox {
     node: Option<u64>,
     /// The steps shown, when zoomed in, and the depth on the top row.
     zoom: Option<(u64, u64, u32)>,
+    /// What the tracks were made from, with hindsight on or off; None before the first.
+    made: Option<(Vec<TrackFrom>, bool)>,
+    /// What the map shows, made again only when the tracks, the selection or the zoom
+    /// changed.
+    view: MapView,
+    /// How many times the tracks and the view were made.
+    rebuilds: u64,
+    views: u64,
 }
 
 impl MapBox {
     pub fn new(tracks: Vec<Track>) -> MapBox {
-        MapBox {
+        let mut map = MapBox {
             tracks,
             track: 0,
             node: None,
             zoom: None,
-        }
+            made: None,
+            view: MapView::default(),
+            rebuilds: 0,
+            views: 0,
+        };
+        map.remake_view();
+        map
     }
 
     /// A map with the first board's whole search selected, so that every board shows
     /// from its first choices down (a race's boards, to compare their shapes).
     pub fn from_the_top(tracks: Vec<Track>) -> MapBox {
-        MapBox {
+        let mut map = MapBox {
             node: Some(0),
             ..MapBox::new(tracks)
-        }
+        };
+        map.remake_view();
+        map
     }
 
-    /// The trees as they are now (the selection stays on its node while it is shown).
-    pub fn refresh(&mut self, tracks: Vec<Track>) {
+    /// The tracks were made from `made` (with hindsight `hindsight`): nothing they show
+    /// moved since.
+    pub fn made_from(&self, made: &[TrackFrom], hindsight: bool) -> bool {
+        self.made
+            .as_ref()
+            .is_some_and(|(m, h)| m == made && *h == hindsight)
+    }
+
+    /// The trees as they are now, made from `made` (the selection stays on its node
+    /// while it is shown).
+    pub fn refresh(&mut self, tracks: Vec<Track>, made: Vec<TrackFrom>, hindsight: bool) {
         self.tracks = tracks;
         self.track = self.track.min(self.tracks.len().saturating_sub(1));
+        self.made = Some((made, hindsight));
+        self.rebuilds += 1;
+        self.remake_view();
+    }
+
+    /// How many times the tracks were made, and the view of them.
+    pub fn rebuilds(&self) -> (u64, u64) {
+        (self.rebuilds, self.views)
     }
 
     fn tree(&self) -> Option<&TreeAt> {
@@ -135,8 +182,9 @@ impl MapBox {
             }
             Action::Interrupt => return Reply::Then(Request::Interrupt),
             Action::Close => return Reply::Close,
-            _ => {}
+            _ => return Reply::Stay(Overlay::Map(Box::new(self))),
         }
+        self.remake_view();
         Reply::Stay(Overlay::Map(Box::new(self)))
     }
 
@@ -188,7 +236,17 @@ impl MapBox {
     }
 
     /// What the map shows now, for the drawing.
-    pub fn view(&self) -> MapView {
+    pub fn view(&self) -> &MapView {
+        &self.view
+    }
+
+    /// What the map shows, worked out again from the tracks, the selection and the zoom.
+    fn remake_view(&mut self) {
+        self.view = self.make_view();
+        self.views += 1;
+    }
+
+    fn make_view(&self) -> MapView {
         let sel = self.selected();
         let end = self.tracks.iter().map(|t| t.tree.now).max().unwrap_or(1);
         let (from, to, top_depth) = self.zoom.unwrap_or((1, end.max(1), 1));
@@ -265,6 +323,6 @@ impl MapBox {
     /// The map over the whole screen but the footer's row.
     pub fn draw(&self, area: Rect, buf: &mut Buffer) {
         let h = area.height.saturating_sub(1);
-        map::draw(&self.view(), Rect::new(area.x, area.y, area.width, h), buf);
+        map::draw(&self.view, Rect::new(area.x, area.y, area.width, h), buf);
     }
 }

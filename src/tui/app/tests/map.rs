@@ -153,3 +153,36 @@ fn the_brief_panel_beside_the_tiny_9x9_grid_says_what_was_wasted() {
         "{s}"
     );
 }
+
+/// A frame with nothing new draws the map it kept: its tracks and its view are not made
+/// again; a frame after a step makes both again, a move of the selection only the view,
+/// hindsight both.
+#[test]
+fn the_map_is_made_again_only_when_what_it_shows_changed() {
+    let frame = |a: &mut App| {
+        let now = Instant::now();
+        a.tick(now, now + Duration::from_millis(5));
+    };
+    let mut a = stepped(300);
+    a.handle(Action::Map);
+    let (tracks, views) = map(&a).rebuilds();
+    let first = draw(&mut a, 80, 24);
+    for _ in 0..3 {
+        frame(&mut a);
+        // A key the map does not use.
+        a.handle(Action::Digit(1));
+        assert_eq!(draw(&mut a, 80, 24), first);
+        draw(&mut a, 120, 40);
+    }
+    assert_eq!(map(&a).rebuilds(), (tracks, views), "nothing new");
+    a.step();
+    frame(&mut a);
+    assert_eq!(map(&a).rebuilds(), (tracks + 1, views + 1), "a step");
+    assert_ne!(draw(&mut a, 80, 24), first);
+    frame(&mut a);
+    assert_eq!(map(&a).rebuilds(), (tracks + 1, views + 1), "nothing new");
+    a.handle(Action::Up);
+    assert_eq!(map(&a).rebuilds(), (tracks + 1, views + 2), "the selection");
+    a.toggle_hindsight();
+    assert_eq!(map(&a).rebuilds(), (tracks + 2, views + 3), "hindsight");
+}
