@@ -7,7 +7,7 @@ use super::logic::Technique;
 use super::mask::Mask;
 use super::Event;
 use crate::grid::Unit;
-use crate::shape::{digit_char, Shape};
+use crate::shape::{digit_char, Shape, Spot};
 
 /// The rule that forced a deduced digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -231,13 +231,25 @@ impl<M> Explained<M> {
     /// The plain event.
     pub fn event(self) -> Event {
         match self {
-            Explained::Place { cell, digit, .. } => Event::Place { cell, digit },
-            Explained::Deduce { cell, digit, .. } => Event::Deduce { cell, digit },
+            Explained::Place { cell, digit, .. } => Event::Place {
+                cell: Spot::new(cell),
+                digit,
+            },
+            Explained::Deduce { cell, digit, .. } => Event::Deduce {
+                cell: Spot::new(cell),
+                digit,
+            },
             Explained::Retract { cell, digit, .. } | Explained::Undo { cell, digit, .. } => {
-                Event::Retract { cell, digit }
+                Event::Retract {
+                    cell: Spot::new(cell),
+                    digit,
+                }
             }
             Explained::Eliminate { technique, count } => Event::Eliminate { technique, count },
-            Explained::Restore { cell, digit, .. } => Event::Restore { cell, digit },
+            Explained::Restore { cell, digit, .. } => Event::Restore {
+                cell: Spot::new(cell),
+                digit,
+            },
             Explained::Solved { .. } => Event::Solved,
             Explained::NoSolution => Event::NoSolution,
         }
