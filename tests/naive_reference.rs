@@ -7,6 +7,7 @@
 mod common;
 
 use common::{generated_puzzles, puzzles_from};
+use sudoku_engine::shape::Spot;
 use sudoku_engine::solve::{Explained, Stepper, Strategy, Why};
 use sudoku_engine::Grid;
 
@@ -45,7 +46,7 @@ fn reference(grid: &mut [u8; 81], events: &mut Vec<Explained>) -> bool {
         for (i, &digit) in fitting.iter().enumerate() {
             g[cell] = digit;
             events.push(Explained::Place {
-                cell,
+                cell: Spot::new(cell),
                 digit,
                 guess: i as u32 + 1,
                 of: fitting.len() as u32,
@@ -55,7 +56,11 @@ fn reference(grid: &mut [u8; 81], events: &mut Vec<Explained>) -> bool {
                 Ok(()) => return Ok(()),
                 Err(why) => {
                     g[cell] = 0;
-                    events.push(Explained::Retract { cell, digit, why });
+                    events.push(Explained::Retract {
+                        cell: Spot::new(cell),
+                        digit,
+                        why,
+                    });
                 }
             }
         }

@@ -6,7 +6,7 @@
 use proptest::prelude::*;
 use sudoku_engine::board::Board;
 use sudoku_engine::generate::sized::puzzle;
-use sudoku_engine::shape::{char_digit, Shape};
+use sudoku_engine::shape::{char_digit, Shape, Spot};
 use sudoku_engine::solve::{
     any as exact, why_no_solution, why_no_solution_board, BoardStepper, Event, Explained,
     StepError, Stepper, Strategy, Why,
@@ -48,7 +48,7 @@ fn reference(shape: Shape, grid: &mut [u8], events: &mut Vec<Explained<u32>>) ->
         for (i, &digit) in fitting.iter().enumerate() {
             g[cell] = digit;
             events.push(Explained::Place {
-                cell,
+                cell: Spot::new(cell),
                 digit,
                 guess: i as u32 + 1,
                 of: fitting.len() as u32,
@@ -58,7 +58,11 @@ fn reference(shape: Shape, grid: &mut [u8], events: &mut Vec<Explained<u32>>) ->
                 Ok(()) => return Ok(()),
                 Err(why) => {
                     g[cell] = 0;
-                    events.push(Explained::Retract { cell, digit, why });
+                    events.push(Explained::Retract {
+                        cell: Spot::new(cell),
+                        digit,
+                        why,
+                    });
                 }
             }
         }
@@ -302,7 +306,7 @@ fn explanations_name_cells_and_digits_of_the_size() {
         "r12c3: no digit fits"
     );
     let placed = Explained::Place {
-        cell,
+        cell: Spot::new(cell),
         digit: 16,
         guess: 1,
         of: 2,

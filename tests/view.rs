@@ -130,11 +130,19 @@ fn walk(puzzle: &Grid, strategy: Strategy, max: u64) {
             Explained::Place {
                 cell, digit, left, ..
             } => {
-                stack.push(Entry::Guess { cell, digit, left });
+                stack.push(Entry::Guess {
+                    cell: cell.index(),
+                    digit,
+                    left,
+                });
                 open = None;
             }
             Explained::Deduce { cell, digit, rule } => {
-                stack.push(Entry::Deduced { cell, digit, rule });
+                stack.push(Entry::Deduced {
+                    cell: cell.index(),
+                    digit,
+                    rule,
+                });
                 open = None;
             }
             Explained::Retract { cell, digit, .. } => {
@@ -146,8 +154,8 @@ fn walk(puzzle: &Grid, strategy: Strategy, max: u64) {
                 else {
                     panic!("a retract takes back a guess");
                 };
-                assert_eq!((c, d), (cell, digit), "the newest digit goes first");
-                open = Some((cell, left));
+                assert_eq!((c, d), (cell.index(), digit), "the newest digit goes first");
+                open = Some((cell.index(), left));
             }
             Explained::Undo { cell, digit, .. } => {
                 let Some(Entry::Deduced {
@@ -156,7 +164,7 @@ fn walk(puzzle: &Grid, strategy: Strategy, max: u64) {
                 else {
                     panic!("an undo takes back a deduction");
                 };
-                assert_eq!((c, d), (cell, digit), "the newest digit goes first");
+                assert_eq!((c, d), (cell.index(), digit), "the newest digit goes first");
                 // Undoing happens under a choice that holds its digit: any choice
                 // left open before was given up.
                 open = None;
@@ -173,7 +181,10 @@ fn walk(puzzle: &Grid, strategy: Strategy, max: u64) {
             Explained::Restore { cell, digit, .. } => {
                 assert_eq!(
                     stack.pop(),
-                    Some(Entry::Struck { cell, digit }),
+                    Some(Entry::Struck {
+                        cell: cell.index(),
+                        digit
+                    }),
                     "the newest candidate struck out comes back first"
                 );
                 open = None;

@@ -164,7 +164,7 @@ pub enum Explained<M = u16> {
     /// holds the digits still to try there after this one.
     Place {
         /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
-        cell: usize,
+        cell: Spot,
         /// The digit, 1..=9.
         digit: u8,
         /// Which try at this cell it is, 1 for the first.
@@ -177,7 +177,7 @@ pub enum Explained<M = u16> {
     /// A digit written by propagation, and the rule that forced it.
     Deduce {
         /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
-        cell: usize,
+        cell: Spot,
         /// The digit, 1..=9.
         digit: u8,
         /// The rule that forced it.
@@ -186,7 +186,7 @@ pub enum Explained<M = u16> {
     /// A digit written by choice, taken back.
     Retract {
         /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
-        cell: usize,
+        cell: Spot,
         /// The digit it held, 1..=9.
         digit: u8,
         /// Why the choice failed.
@@ -195,7 +195,7 @@ pub enum Explained<M = u16> {
     /// A deduced digit taken back.
     Undo {
         /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
-        cell: usize,
+        cell: Spot,
         /// The digit it held, 1..=9.
         digit: u8,
         /// Why the choice it was deduced under failed.
@@ -212,7 +212,7 @@ pub enum Explained<M = u16> {
     /// A candidate struck out under a choice, given back as the choice is taken back.
     Restore {
         /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
-        cell: usize,
+        cell: Spot,
         /// The digit given back, 1..=9.
         digit: u8,
         /// Why the choice it was struck out under failed.
@@ -231,25 +231,13 @@ impl<M> Explained<M> {
     /// The plain event.
     pub fn event(self) -> Event {
         match self {
-            Explained::Place { cell, digit, .. } => Event::Place {
-                cell: Spot::new(cell),
-                digit,
-            },
-            Explained::Deduce { cell, digit, .. } => Event::Deduce {
-                cell: Spot::new(cell),
-                digit,
-            },
+            Explained::Place { cell, digit, .. } => Event::Place { cell, digit },
+            Explained::Deduce { cell, digit, .. } => Event::Deduce { cell, digit },
             Explained::Retract { cell, digit, .. } | Explained::Undo { cell, digit, .. } => {
-                Event::Retract {
-                    cell: Spot::new(cell),
-                    digit,
-                }
+                Event::Retract { cell, digit }
             }
             Explained::Eliminate { technique, count } => Event::Eliminate { technique, count },
-            Explained::Restore { cell, digit, .. } => Event::Restore {
-                cell: Spot::new(cell),
-                digit,
-            },
+            Explained::Restore { cell, digit, .. } => Event::Restore { cell, digit },
             Explained::Solved { .. } => Event::Solved,
             Explained::NoSolution => Event::NoSolution,
         }
@@ -299,7 +287,7 @@ impl<M: Mask> Explained<M> {
     }
 
     fn write_in(&self, f: &mut fmt::Formatter<'_>, shape: Shape) -> fmt::Result {
-        let cell_name = |c| shape.cell_name(c);
+        let cell_name = |c: Spot| shape.cell_name(c.index());
         let why = |w: Why<M>| w.in_shape(shape);
         match *self {
             Explained::Place {

@@ -152,7 +152,7 @@ impl Outcome {
 /// assert_eq!(search.grid().get(cell.index()), digit);
 /// // The same with what explains it: the rule behind the digit.
 /// if let Explained::Deduce { cell, digit, rule } = search.step_explained() {
-///     println!("{} = {digit}: {rule}", cell_name(cell)); // e.g. "r1c2 = 4: naked single"
+///     println!("{} = {digit}: {rule}", cell_name(cell.index())); // e.g. "r1c2 = 4: naked single"
 /// }
 /// assert_eq!(search.stats().steps, 2);
 ///

@@ -166,8 +166,8 @@ pub fn write_line_with<W: Write + ?Sized>(
     let line = Line {
         step,
         kind,
-        row: row_of(cell) as u8 + 1,
-        col: col_of(cell) as u8 + 1,
+        row: row_of(cell.index()) as u8 + 1,
+        col: col_of(cell.index()) as u8 + 1,
         digit,
         depth,
         options: match told {

@@ -61,7 +61,7 @@ pub fn grid(editor: &Editor, run: Option<&Run>, now: Instant, candidates: bool) 
     if let Some(Explained::Retract { cell, digit, .. } | Explained::Undo { cell, digit, .. }) =
         step.as_ref().map(|s| s.event)
     {
-        taken_back[cell] = Some((digit, Fade::Fresh));
+        taken_back[cell.index()] = Some((digit, Fade::Fresh));
     }
     GridView {
         shown: shown_grid(editor, run),

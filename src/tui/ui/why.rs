@@ -8,7 +8,7 @@
 //! as it has them (`r12c3 = G`), the `_in` forms taking its shape.
 
 use ratatui::style::Style;
-use sudoku_engine::shape::{digit_char, Shape};
+use sudoku_engine::shape::{digit_char, Shape, Spot};
 use sudoku_engine::solve::{Explained, Mask, Why};
 
 use super::theme;
@@ -16,8 +16,8 @@ pub use crate::tui::shown::{StepView, Undoing, WhyView};
 use crate::tui::words::seen::Seen;
 
 /// `r2c5 = 3`.
-fn written(shape: Shape, cell: usize, digit: u8) -> String {
-    format!("{} = {}", shape.cell_name(cell), digit_char(digit))
+fn written(shape: Shape, cell: Spot, digit: u8) -> String {
+    format!("{} = {}", shape.cell_name(cell.index()), digit_char(digit))
 }
 
 /// The step label and its style; None for the end of the search. `short`, for a narrow
@@ -34,7 +34,7 @@ pub fn step_label_in<M: Mask, G>(
     short: bool,
 ) -> Option<(String, Style)> {
     let written = |cell, digit| written(shape, cell, digit);
-    let cell_name = |cell| shape.cell_name(cell);
+    let cell_name = |cell: Spot| shape.cell_name(cell.index());
     let digit = |d: u8| digit_char(d);
     Some(match v.event {
         // One digit fitted: no choice was made.
@@ -122,7 +122,7 @@ pub fn undo_label(u: &Undoing) -> String {
 pub fn undo_label_in(u: &Undoing, shape: Shape) -> String {
     let digits = if u.total == 1 { "digit" } else { "digits" };
     let by = match u.by {
-        Some((cell, digit)) => format!("by {}", written(shape, cell, digit)),
+        Some((cell, digit)) => format!("by {}", written(shape, Spot::new(cell), digit)),
         None => "before any guess".to_string(),
     };
     format!("undoing {} {digits} forced {by}", u.total)

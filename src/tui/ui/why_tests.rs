@@ -52,7 +52,7 @@ fn a_dead_end_names_each_unit_and_what_it_adds() {
 fn place(guess: u32, of: u32) -> StepView {
     StepView {
         event: Explained::Place {
-            cell: 13,
+            cell: Spot::new(13),
             digit: 3,
             guess,
             of,

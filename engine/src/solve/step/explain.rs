@@ -9,6 +9,7 @@
 //!   frame: the take-back is the first one past a solution.
 
 use super::{Layout, Mask, Mode, Outcome, Stepper};
+use crate::shape::Spot;
 use crate::solve::reason::{Explained, Why};
 use crate::solve::Strategy;
 
@@ -30,7 +31,7 @@ impl<L: Layout> Stepper<L> {
             Mode::Branch | Mode::Propagate if self.top > 0 => {
                 let f = &self.frames[self.top - 1];
                 Some(Explained::Place {
-                    cell: f.cell as usize,
+                    cell: Spot::new(f.cell as usize),
                     digit: self.cells[f.cell as usize],
                     guess: (f.options & !f.remaining).count(),
                     of: f.options.count(),
@@ -55,7 +56,7 @@ impl<L: Layout> Stepper<L> {
                     }
                 };
                 Some(Explained::Retract {
-                    cell: f.cell as usize,
+                    cell: Spot::new(f.cell as usize),
                     digit,
                     why,
                 })

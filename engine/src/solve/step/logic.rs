@@ -158,7 +158,11 @@ impl Stepper {
             let l = self.logic_mut();
             l.done.push(Done::Deduced);
             l.step = Some(step);
-            self.last = Some(Explained::Deduce { cell, digit, rule });
+            self.last = Some(Explained::Deduce {
+                cell: Spot::new(cell),
+                digit,
+                rule,
+            });
             return Some(Event::Deduce {
                 cell: Spot::new(cell),
                 digit,
@@ -232,7 +236,11 @@ impl Stepper {
                 let why = self.cause;
                 self.stats.restorations += 1;
                 self.stats.depth = self.top as u32;
-                self.last = Some(Explained::Restore { cell, digit, why });
+                self.last = Some(Explained::Restore {
+                    cell: Spot::new(cell),
+                    digit,
+                    why,
+                });
                 return Event::Restore {
                     cell: Spot::new(cell),
                     digit,

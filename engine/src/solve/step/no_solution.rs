@@ -51,7 +51,7 @@ fn first_failure<L: Layout>(mut s: Stepper<L>, dead: Option<usize>) -> Option<Wh
                 ..
             } if of > 1 => {
                 return Some(Why::Exhausted {
-                    cell,
+                    cell: cell.index(),
                     tried: L::Mask::bit(digit) | left,
                 })
             }

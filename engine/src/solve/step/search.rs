@@ -46,7 +46,11 @@ impl<L: Layout> Stepper<L> {
                         };
                         self.n_deduced += 1;
                         self.stats.deductions += 1;
-                        self.last = Some(Explained::Deduce { cell, digit, rule });
+                        self.last = Some(Explained::Deduce {
+                            cell: Spot::new(cell),
+                            digit,
+                            rule,
+                        });
                         return Event::Deduce {
                             cell: Spot::new(cell),
                             digit,
@@ -144,7 +148,7 @@ impl<L: Layout> Stepper<L> {
             Mode::Branch
         };
         self.last = Some(Explained::Place {
-            cell,
+            cell: Spot::new(cell),
             digit,
             guess: (options & !left).count(),
             of: options.count(),
@@ -173,7 +177,11 @@ impl<L: Layout> Stepper<L> {
             self.erase(cell, digit);
             self.stats.undone_deductions += 1;
             self.stats.depth = self.top as u32;
-            self.last = Some(Explained::Undo { cell, digit, why });
+            self.last = Some(Explained::Undo {
+                cell: Spot::new(cell),
+                digit,
+                why,
+            });
             return Event::Retract {
                 cell: Spot::new(cell),
                 digit,
@@ -191,7 +199,11 @@ impl<L: Layout> Stepper<L> {
         self.stats.retractions += 1;
         self.stats.depth = self.top as u32 - 1;
         self.mode = Mode::TryNext;
-        self.last = Some(Explained::Retract { cell, digit, why });
+        self.last = Some(Explained::Retract {
+            cell: Spot::new(cell),
+            digit,
+            why,
+        });
         Event::Retract {
             cell: Spot::new(cell),
             digit,

@@ -253,7 +253,7 @@ fn explanations_read_as_words() {
         "hidden single in box 5"
     );
     let place = Explained::Place {
-        cell: 9 + 4,
+        cell: Spot::new(9 + 4),
         digit: 3,
         guess: 1,
         of: 2,
@@ -261,13 +261,13 @@ fn explanations_read_as_words() {
     };
     assert_eq!(place.to_string(), "r2c5 = 3 (guess 1 of 2)");
     let deduce = Explained::<u16>::Deduce {
-        cell: 9 + 5,
+        cell: Spot::new(9 + 5),
         digit: 8,
         rule: Rule::NakedSingle,
     };
     assert_eq!(deduce.to_string(), "r2c6 = 8 (forced: naked single)");
     let retract = Explained::<u16>::Retract {
-        cell: 3 * 9 + 1,
+        cell: Spot::new(3 * 9 + 1),
         digit: 1,
         why: Why::DeadEnd { cell },
     };

@@ -62,8 +62,8 @@ pub fn write_board_line<W: Write + ?Sized>(
     let line = Line {
         step,
         kind,
-        row: shape.row_of(cell) + 1,
-        col: shape.col_of(cell) + 1,
+        row: shape.row_of(cell.index()) + 1,
+        col: shape.col_of(cell.index()) + 1,
         digit,
         depth,
         options: match told {

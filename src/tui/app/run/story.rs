@@ -74,7 +74,9 @@ impl<L: Searched> Story<L> {
         };
         let chain = match self.chain.take() {
             Some(c) if follows && c.why == why => self.chain.insert(c),
-            _ => self.chain.insert(Chain::start(cell, digit, why, now)),
+            _ => self
+                .chain
+                .insert(Chain::start(cell.index(), digit, why, now)),
         };
         let undoing = matches!(event, Explained::Undo { .. }).then(|| {
             chain.undoing.done += 1;
@@ -82,7 +84,7 @@ impl<L: Searched> Story<L> {
         });
         self.back = Some(Back {
             step,
-            cell,
+            cell: cell.index(),
             digit,
             why,
             before: chain.before.clone(),

@@ -41,7 +41,7 @@ pub fn grid(
     if let Some(Explained::Retract { cell, digit, .. } | Explained::Undo { cell, digit, .. }) =
         step.as_ref().map(|s| s.event)
     {
-        taken_back[cell] = Some((digit, Fade::Fresh));
+        taken_back[cell.index()] = Some((digit, Fade::Fresh));
     }
     let board = BoardView {
         shown: st.to_board(),

@@ -100,7 +100,7 @@ fn the_culprit_cell_has_a_look_of_its_own() {
                 c.modifier.contains(theme::culprit().add_modifier),
                 "{w}x{h}"
             );
-            let (bx, by) = digit_position(s, back);
+            let (bx, by) = digit_position(s, back.index());
             assert_ne!(buf[(bx, by)].modifier, c.modifier, "{w}x{h}");
             if no_color {
                 assert_eq!(c.fg, ratatui::style::Color::Reset);

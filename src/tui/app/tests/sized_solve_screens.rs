@@ -49,7 +49,7 @@ fn solving_4x4_large_at_a_take_back() {
     assert!(s.contains("Why"), "{s}");
     // The digit taken back shows where it was, crossed out, in its colour, and the cell
     // is the last step's.
-    let (x, y) = centre(&a, 90, 24, cell);
+    let (x, y) = centre(&a, 90, 24, cell.index());
     assert_eq!(buf[(x, y)].symbol(), digit.to_string(), "{s}");
     assert_eq!(buf[(x, y)].fg, theme::retracted().fg.unwrap());
     assert!(buf[(x, y)].modifier.contains(Modifier::CROSSED_OUT));
