@@ -25,6 +25,7 @@ mod frame;
 mod hint;
 mod history;
 pub mod keymap;
+mod keys;
 mod line_edit;
 mod new_puzzle;
 mod next_solution;
@@ -52,11 +53,12 @@ use sudoku_engine::generate::Options;
 use sudoku_engine::grid::Grid;
 use sudoku_engine::solve::Strategy;
 
-pub use action::Action;
+pub use action::{Action, AppKey, EditKey};
+#[cfg(test)]
+pub use action::{OverlayKey, SolveKey};
 pub use binding::KeyMode;
 pub use editor::Editor;
 pub use effect::Effect;
-use effect::Taken;
 pub use forecast::{Forecast, FORECAST_THREAD};
 pub use overlays::{Overlay, Pending, GENERATE_THREAD};
 pub use pacing::Speed;
@@ -66,11 +68,9 @@ pub use screen::{OnGrid, Screen};
 pub use status::STATUS_THREAD;
 
 use super::files::Source;
-use super::ui::geometry;
 use board_verdict::BoardVerdict;
 use counting::Counts;
-use history::Way;
-use overlays::{Help, Reply, Request};
+use overlays::{Reply, Request};
 use runs::Runs;
 use status::Verdict;
 
@@ -222,7 +222,7 @@ impl App {
         let before = self.editor.puzzle;
         let effect = self.handle_one(action);
         // Any edit of the grid but the hint's own starts the hint afresh.
-        if action != Action::Hint && self.editor.puzzle != before {
+        if action != Action::Edit(EditKey::Hint) && self.editor.puzzle != before {
             self.hint.reset();
         }
         self.follow_sights(Instant::now());
@@ -250,78 +250,20 @@ impl App {
             }
             return None;
         }
-        // The overlays' keys with none open: nothing.
-        if action.is_for_overlays() {
-            return None;
-        }
-        if let Taken::Yes(effect) = self.race_action(action) {
-            return effect;
-        }
-        if self.sized_action(action) {
+        // A race takes the keys of a solve and the editor's first.
+        if self.race_action(action) {
             return None;
         }
         match action {
-            Action::Up => self.editor.move_cursor(0, -1),
-            Action::Down => self.editor.move_cursor(0, 1),
-            Action::Left => self.editor.move_cursor(-1, 0),
-            Action::Right => self.editor.move_cursor(1, 0),
-            Action::Click { x, y } => {
-                if let Some(cell) = geometry::cell_at(self.area, x, y) {
-                    self.editor.cursor = cell;
+            Action::Edit(key) => {
+                if !self.sized_edit_key(key) {
+                    self.edit_key(key);
                 }
             }
-            Action::Digit(d) => self.type_cell(d),
-            Action::Blank => self.type_cell(0),
-            Action::ClearCell => self.set_cell(0),
-            Action::ToggleAdvance => self.toggle_advance(),
-            Action::Undo => self.walk(Way::Back),
-            Action::Redo => self.walk(Way::Forward),
-            Action::ClearAll => self.clear_all(),
-            Action::ToggleCandidates => self.toggle_candidates(),
-            Action::CycleStrategy => self.cycle_strategy(),
-            Action::Faster => self.set_speed(self.speed.faster()),
-            Action::Slower => self.set_speed(self.speed.slower()),
-            Action::Start => {
-                self.stack_scroll = 0;
-                self.start(false);
-            }
-            Action::PauseResume => self.pause_or_resume(),
-            Action::Step => self.step(),
-            Action::Finish => self.finish(),
-            Action::Stop => {
-                self.stack_scroll = 0;
-                self.stop();
-            }
-            Action::StepBack => self.step_back(),
-            Action::BackToChoice => self.back_to_choice(),
-            Action::GoTo => self.open_go_to(),
-            Action::Breakpoints => self.open_breakpoints(),
-            Action::Help => self.overlays.push(Overlay::Help(Help::default())),
-            Action::Open => self.open_picker(),
-            Action::Save => self.open_save_prompt(),
-            Action::PrevPuzzle => self.switch_by(-1),
-            Action::NextPuzzle => self.switch_by(1),
-            Action::Generate => self.open_generator(),
-            Action::Hint => self.hint(),
-            Action::NextSolution => self.next_solution(),
-            Action::Quit => return self.quit(true),
-            Action::Record => return Some(Effect::ToggleRecording),
-            // During a solve Ctrl-C just quits.
-            Action::Interrupt => return self.quit(!self.solving()),
-            Action::Race => {
-                self.start_race();
-            }
-            Action::NextBoards => {}
-            Action::Map => self.open_map(),
-            Action::Hindsight => self.toggle_hindsight(),
-            Action::ScrollPageUp => self.scroll_stack(true),
-            Action::ScrollPageDown => self.scroll_stack(false),
-            Action::BigDigit => {
-                self.message =
-                    Some("A 9x9 grid has the digits 1 to 9 (# is for larger grids)".into());
-            }
-            // The overlays' keys: filtered out above.
-            _ => {}
+            Action::Solve(key) => self.solve_key(key),
+            Action::App(key) => return self.app_key(key),
+            // The overlays' keys with none open: nothing.
+            Action::Overlay(_) => {}
         }
         None
     }
@@ -329,7 +271,7 @@ impl App {
     /// Does what an overlay asked as it closed; what that asks of the event loop.
     fn fulfil(&mut self, request: Request) -> Option<Effect> {
         match request {
-            Request::Interrupt => return self.handle(Action::Interrupt),
+            Request::Interrupt => return self.handle(Action::App(AppKey::Interrupt)),
             Request::Quit => return Some(Effect::Quit),
             Request::Confirmed(then) => return self.confirmed(then),
             Request::Save { path, solution } => self.save(&path, solution),

@@ -18,10 +18,10 @@
 //! intersection, from which a digit confined to one intersection leaves the rest of its
 //! line or box (locked candidates, pointing and claiming), and an intersection with as
 //! many digits confined to it as it has cells takes no other (filled segments); until
-//! none applies (`state`).
+//! none applies (`candidates`).
 //!
 //! Counting branches on an empty cell with the fewest candidates, the one in the fullest
-//! row, column and box (`state::pick`). Solutions in order come from branching on the
+//! row, column and box (`candidates::pick`). Solutions in order come from branching on the
 //! first empty cell in row-major order, digits ascending (propagation removes only
 //! candidates no solution uses, so it keeps that order). The first solution is that
 //! walk's first, where a short walk finds it (a board with many solutions); a board with a
@@ -64,21 +64,21 @@
 //! assert!(out.stats.guesses <= out.stats.nodes);
 //! ```
 
+mod candidates;
 pub mod pencil;
 mod restart;
 mod search;
 pub mod singles;
 mod solver;
-mod state;
 mod tables;
 #[cfg(test)]
 mod tests;
 
 use crate::board::Board;
 use crate::grid::Conflict;
+use candidates::Candidates;
 use search::Search;
 pub use solver::{Outcome, Solver};
-use state::State;
 use tables::Tables;
 
 /// How much searching the solver did.
@@ -113,8 +113,8 @@ pub enum BoardStatus {
 
 /// The board's givens written in and propagated; None when they clash or propagation
 /// already shows there is no solution.
-fn root(t: &Tables, puzzle: &Board) -> Option<State> {
-    let mut st = State::from_cells(t, puzzle.cells())?;
+fn root(t: &Tables, puzzle: &Board) -> Option<Candidates> {
+    let mut st = Candidates::from_cells(t, puzzle.cells())?;
     st.propagate(t).then_some(st)
 }
 
@@ -131,7 +131,7 @@ const WALK_BUDGET: u64 = 256;
 /// [`WALK_BUDGET`] nodes, the checked walk, which cannot get lost in a bad row-major
 /// order as the plain one can (the plain walk needs millions of nodes on an empty 25×25
 /// grid).
-fn first_of_several(t: &Tables, st: &State, stats: &mut AnyStats) -> Option<Vec<u8>> {
+fn first_of_several(t: &Tables, st: &Candidates, stats: &mut AnyStats) -> Option<Vec<u8>> {
     let mut walk = Search::with_budget(t, WALK_BUDGET);
     let mut first = None;
     walk.in_order(st, 1, &mut 0, &mut |cells| {
@@ -155,7 +155,7 @@ fn count_and_one(
     puzzle: &Board,
     limit: u64,
     stats: &mut AnyStats,
-) -> (u64, Option<(State, Vec<u8>)>) {
+) -> (u64, Option<(Candidates, Vec<u8>)>) {
     let Some(st) = root(t, puzzle) else {
         return (0, None);
     };
@@ -238,7 +238,7 @@ pub fn is_unique(puzzle: &Board) -> bool {
 /// Clash, no solution, unique or several.
 pub fn status(puzzle: &Board) -> BoardStatus {
     let t = Tables::of(puzzle.shape());
-    if State::from_cells(&t, puzzle.cells()).is_none() {
+    if Candidates::from_cells(&t, puzzle.cells()).is_none() {
         return BoardStatus::Clash(puzzle.conflicts());
     }
     match Solver::new().limit(2).run(puzzle) {

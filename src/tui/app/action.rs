@@ -1,7 +1,27 @@
-//! What the user can do: keys and mouse events are mapped to these (see the key table).
+//! What the user can do: keys and mouse events are mapped to these (see the key table),
+//! grouped by where they are handled: the editor's keys, a solve's (and a race's), the
+//! overlays', and those that work anywhere. A screen's handler takes the group it
+//! handles and says in one arm what it does with the others.
 
+/// One thing the user asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
+    /// The editor's keys: moving, typing, files, puzzles.
+    Edit(EditKey),
+    /// The keys of a solve and of a race: starting, pausing, stepping, going back, the
+    /// map.
+    Solve(SolveKey),
+    /// The overlays' keys (answers, typed text, the picker's and the help's moves, the
+    /// breakpoint menu's and the map's): with none open they do nothing, and the
+    /// screens' handlers never see them.
+    Overlay(OverlayKey),
+    /// Keys that work on every screen: help, candidates, recording, quitting.
+    App(AppKey),
+}
+
+/// The editor's keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditKey {
     Up,
     Down,
     Left,
@@ -24,10 +44,24 @@ pub enum Action {
     Undo,
     Redo,
     ClearAll,
-    ToggleCandidates,
+    Open,
+    Save,
+    PrevPuzzle,
+    NextPuzzle,
+    /// Open the new-puzzle dialog.
+    Generate,
+    /// The next logical step of the grid as typed, told a little more at each press.
+    Hint,
+    /// `#`: a digit above 9 comes next (a letter or a number), in a grid of more than
+    /// nine.
+    BigDigit,
+    /// The strategy the next solve uses.
     CycleStrategy,
-    Faster,
-    Slower,
+}
+
+/// The keys of a solve and of a race.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolveKey {
     /// Start the animation, or resume it when paused.
     Start,
     PauseResume,
@@ -35,22 +69,34 @@ pub enum Action {
     Finish,
     /// Stop the solve and give the puzzle back.
     Stop,
-    Help,
-    Open,
-    Save,
-    PrevPuzzle,
-    NextPuzzle,
-    /// The next logical step of the grid as typed, told a little more at each press.
-    Hint,
-    /// Open the new-puzzle dialog.
-    Generate,
+    /// One event back, paused.
+    StepBack,
+    /// Back to the previous choice, paused.
+    BackToChoice,
+    /// Asks for a step number to go to.
+    GoTo,
+    /// Opens the breakpoint menu.
+    Breakpoints,
     /// Search on to the next solution of a solved puzzle.
     NextSolution,
-    Quit,
-    /// Start or stop recording the screen to a file.
-    Record,
-    /// Ctrl-C: quits, asking first only while editing with unsaved edits.
-    Interrupt,
+    /// R: the race from the editor, the editor from the race.
+    Race,
+    /// Tab: the race's next boards, when not all fit.
+    NextBoards,
+    /// Opens the map of the search.
+    Map,
+    /// Hindsight on / off: doomed choices and wasted steps.
+    Hindsight,
+    Faster,
+    Slower,
+    /// The choice stack scrolled back a page, or on (the help scrolls by them too).
+    ScrollPageUp,
+    ScrollPageDown,
+}
+
+/// The overlays' keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OverlayKey {
     /// Answers to a question.
     Yes,
     No,
@@ -76,84 +122,33 @@ pub enum Action {
     PickerBottom,
     PickerEnter,
     PickerParent,
-    /// Scrolling the help: a line, a page, to either end.
+    /// Scrolling the help: a line, to either end.
     ScrollUp,
     ScrollDown,
-    ScrollPageUp,
-    ScrollPageDown,
     ScrollTop,
     ScrollBottom,
-    /// R: the race from the editor, the editor from the race.
-    Race,
-    /// Tab: the race's next boards, when not all fit.
-    NextBoards,
-    /// One event back, paused.
-    StepBack,
-    /// Back to the previous choice, paused.
-    BackToChoice,
-    /// Asks for a step number to go to.
-    GoTo,
-    /// Opens the breakpoint menu.
-    Breakpoints,
     /// In the breakpoint menu: pause at the next take-back, at the next choice, when the
-    /// depth falls below a number (asked), when a cell changes (asked); none at all.
+    /// depth falls below a number (asked), when a cell changes (asked), at a technique;
+    /// none at all.
     BreakTakeBack,
     BreakChoice,
     BreakDepth,
     BreakCell,
     BreakTechnique,
     BreakClear,
-    /// Opens the map of the search.
-    Map,
-    /// Hindsight on / off: doomed choices and wasted steps.
-    Hindsight,
     /// In the map: into the selected node, and out to the whole search.
     ZoomIn,
     ZoomOut,
-    /// `#`: a digit above 9 comes next (a letter or a number), in a grid of more than
-    /// nine.
-    BigDigit,
 }
 
-impl Action {
-    /// True for the keys of the overlays alone (answers, typed text, the picker's and
-    /// the help's moves, the breakpoint menu's and the map's keys): with none open they
-    /// do nothing, and the screens' handlers never see them.
-    pub fn is_for_overlays(self) -> bool {
-        matches!(
-            self,
-            Action::Close
-                | Action::Yes
-                | Action::No
-                | Action::Input(_)
-                | Action::InputBackspace
-                | Action::InputLeft
-                | Action::InputRight
-                | Action::InputHome
-                | Action::InputEnd
-                | Action::InputKillStart
-                | Action::InputKillWord
-                | Action::Submit
-                | Action::PickerUp
-                | Action::PickerDown
-                | Action::PickerPageUp
-                | Action::PickerPageDown
-                | Action::PickerTop
-                | Action::PickerBottom
-                | Action::PickerEnter
-                | Action::PickerParent
-                | Action::ScrollUp
-                | Action::ScrollDown
-                | Action::ScrollTop
-                | Action::ScrollBottom
-                | Action::BreakTakeBack
-                | Action::BreakChoice
-                | Action::BreakDepth
-                | Action::BreakCell
-                | Action::BreakTechnique
-                | Action::BreakClear
-                | Action::ZoomIn
-                | Action::ZoomOut
-        )
-    }
+/// Keys that work on every screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AppKey {
+    Help,
+    Quit,
+    /// Start or stop recording the screen to a file.
+    Record,
+    /// Ctrl-C: quits, asking first only while editing with unsaved edits.
+    Interrupt,
+    ToggleCandidates,
 }

@@ -4,6 +4,7 @@
 
 use super::history::Way;
 use super::overlays::Pending;
+use super::screen::Screen;
 use super::App;
 use crate::tui::ui::geometry;
 use sudoku_engine::shape::Shape;
@@ -26,7 +27,7 @@ impl App {
 
     /// Edits are for the editor: during a solve they only say how to get back.
     pub(super) fn editable(&mut self) -> bool {
-        if self.runs.is_empty() && self.race.is_none() {
+        if let Screen::Editing(_) = self.screen() {
             true
         } else {
             self.message = Some("Esc returns to the editor".into());

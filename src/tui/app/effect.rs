@@ -9,11 +9,3 @@ pub enum Effect {
     /// Start recording the screen to a file, or stop the recording under way (`r`).
     ToggleRecording,
 }
-
-/// Whether a screen's handler took an action, and then what it asks of the event loop.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Taken {
-    /// Not this screen's: the app's usual handling goes on.
-    No,
-    Yes(Option<Effect>),
-}

@@ -1,7 +1,7 @@
 //! What the footer shows: the keys of the key table that do something now, most useful
 //! first, each with a word for what it does there.
 
-use super::action::Action;
+use super::action::{Action, AppKey, EditKey, OverlayKey, SolveKey};
 use super::binding::{Does, KeyMode};
 use super::keymap::row_for;
 
@@ -81,123 +81,148 @@ const fn when(action: Action, word: &'static str, when: When) -> Hint {
 
 /// What the main screen's footer ends with, whatever the state: the last two always show.
 const LAST: &[Hint] = &[
-    when(A::ToggleCandidates, "candidates", When::LargeCells),
-    act(A::Help, "help"),
-    act(A::Quit, "quit"),
+    when(
+        A::App(AppKey::ToggleCandidates),
+        "candidates",
+        When::LargeCells,
+    ),
+    act(A::App(AppKey::Help), "help"),
+    act(A::App(AppKey::Quit), "quit"),
 ];
 
 /// What the footer shows in each mode, most useful first (on the main screen, before
 /// `LAST`): what a key does, the word for it, and when it applies.
 fn footer(mode: KeyMode) -> &'static [Hint] {
     const EDITING: &[Hint] = &[
-        act(A::Start, "solve"),
-        when(A::NextPuzzle, "puzzles", When::Collection),
-        when(A::Undo, "undo", When::Undo),
-        when(A::Redo, "redo", When::Redo),
+        act(A::Solve(SolveKey::Start), "solve"),
+        when(A::Edit(EditKey::NextPuzzle), "puzzles", When::Collection),
+        when(A::Edit(EditKey::Undo), "undo", When::Undo),
+        when(A::Edit(EditKey::Redo), "redo", When::Redo),
         (Does::Digit, "set", When::Always),
-        when(A::BigDigit, "10+", When::BigDigits),
-        act(A::ClearAll, "clear"),
+        when(A::Edit(EditKey::BigDigit), "10+", When::BigDigits),
+        act(A::Edit(EditKey::ClearAll), "clear"),
         (Does::Paste, "a puzzle", When::Always),
-        act(A::Generate, "new"),
-        act(A::Up, "move"),
-        act(A::Blank, "blank"),
-        act(A::ToggleAdvance, "advance"),
-        act(A::Finish, "finish"),
-        act(A::CycleStrategy, "strategy"),
-        act(A::Open, "open"),
-        act(A::Save, "save"),
-        act(A::Faster, "speed"),
-        act(A::Race, "race"),
+        act(A::Edit(EditKey::Generate), "new"),
+        act(A::Edit(EditKey::Up), "move"),
+        act(A::Edit(EditKey::Blank), "blank"),
+        act(A::Edit(EditKey::ToggleAdvance), "advance"),
+        act(A::Solve(SolveKey::Finish), "finish"),
+        act(A::Edit(EditKey::CycleStrategy), "strategy"),
+        act(A::Edit(EditKey::Open), "open"),
+        act(A::Edit(EditKey::Save), "save"),
+        act(A::Solve(SolveKey::Faster), "speed"),
+        act(A::Solve(SolveKey::Race), "race"),
     ];
     const SOLVING: &[Hint] = &[
-        act(A::PauseResume, "pause"),
-        act(A::Step, "step"),
-        act(A::Faster, "speed"),
-        act(A::Finish, "finish"),
-        act(A::Stop, "stop"),
+        act(A::Solve(SolveKey::PauseResume), "pause"),
+        act(A::Solve(SolveKey::Step), "step"),
+        act(A::Solve(SolveKey::Faster), "speed"),
+        act(A::Solve(SolveKey::Finish), "finish"),
+        act(A::Solve(SolveKey::Stop), "stop"),
     ];
     const PAUSED: &[Hint] = &[
-        act(A::PauseResume, "resume"),
-        act(A::Step, "step"),
-        act(A::StepBack, "back"),
-        act(A::Finish, "finish"),
-        act(A::Stop, "stop"),
-        act(A::Faster, "speed"),
+        act(A::Solve(SolveKey::PauseResume), "resume"),
+        act(A::Solve(SolveKey::Step), "step"),
+        act(A::Solve(SolveKey::StepBack), "back"),
+        act(A::Solve(SolveKey::Finish), "finish"),
+        act(A::Solve(SolveKey::Stop), "stop"),
+        act(A::Solve(SolveKey::Faster), "speed"),
     ];
     // A search that has ended: back to the editor first, then back through the search
     // (short words, so that a small terminal shows both).
     const FINISHED: &[Hint] = &[
-        act(A::Stop, "editor"),
-        act(A::StepBack, "back"),
-        when(A::NextSolution, "next solution", When::MoreSolutions),
-        act(A::Start, "again"),
-        act(A::GoTo, "go to"),
-        act(A::CycleStrategy, "strategy"),
-        act(A::Save, "save"),
+        act(A::Solve(SolveKey::Stop), "editor"),
+        act(A::Solve(SolveKey::StepBack), "back"),
+        when(
+            A::Solve(SolveKey::NextSolution),
+            "next solution",
+            When::MoreSolutions,
+        ),
+        act(A::Solve(SolveKey::Start), "again"),
+        act(A::Solve(SolveKey::GoTo), "go to"),
+        act(A::Edit(EditKey::CycleStrategy), "strategy"),
+        act(A::Edit(EditKey::Save), "save"),
     ];
     const HELP_BOX: &[Hint] = &[
-        when(A::ScrollDown, "scroll", When::HelpScrolls),
-        act(A::Close, "closes"),
+        when(
+            A::Overlay(OverlayKey::ScrollDown),
+            "scroll",
+            When::HelpScrolls,
+        ),
+        act(A::Overlay(OverlayKey::Close), "closes"),
     ];
-    const MESSAGE: &[Hint] = &[act(A::Close, "closes")];
-    const QUESTION: &[Hint] = &[act(A::Yes, "yes"), act(A::No, "no")];
-    const PROMPT: &[Hint] = &[act(A::Submit, "save"), act(A::Close, "cancel")];
-    const ENTRY: &[Hint] = &[act(A::Submit, "ok"), act(A::Close, "cancel")];
-    const GOING: &[Hint] = &[act(A::Close, "stop")];
+    const MESSAGE: &[Hint] = &[act(A::Overlay(OverlayKey::Close), "closes")];
+    const QUESTION: &[Hint] = &[
+        act(A::Overlay(OverlayKey::Yes), "yes"),
+        act(A::Overlay(OverlayKey::No), "no"),
+    ];
+    const PROMPT: &[Hint] = &[
+        act(A::Overlay(OverlayKey::Submit), "save"),
+        act(A::Overlay(OverlayKey::Close), "cancel"),
+    ];
+    const ENTRY: &[Hint] = &[
+        act(A::Overlay(OverlayKey::Submit), "ok"),
+        act(A::Overlay(OverlayKey::Close), "cancel"),
+    ];
+    const GOING: &[Hint] = &[act(A::Overlay(OverlayKey::Close), "stop")];
     const BREAKS: &[Hint] = &[
-        act(A::BreakTakeBack, "take-back"),
-        act(A::BreakChoice, "choice"),
-        act(A::BreakDepth, "depth"),
-        act(A::BreakCell, "cell"),
-        act(A::BreakTechnique, "technique"),
-        act(A::BreakClear, "clear"),
-        act(A::Close, "close"),
+        act(A::Overlay(OverlayKey::BreakTakeBack), "take-back"),
+        act(A::Overlay(OverlayKey::BreakChoice), "choice"),
+        act(A::Overlay(OverlayKey::BreakDepth), "depth"),
+        act(A::Overlay(OverlayKey::BreakCell), "cell"),
+        act(A::Overlay(OverlayKey::BreakTechnique), "technique"),
+        act(A::Overlay(OverlayKey::BreakClear), "clear"),
+        act(A::Overlay(OverlayKey::Close), "close"),
     ];
     // In the dialogs the keys that end them come last, so that they always show; the
     // choice's keys before the line's, which a narrow footer leaves out first.
     const GENERATE: &[Hint] = &[
-        act(A::Right, "change"),
-        act(A::Up, "line"),
-        act(A::Submit, "make it"),
-        act(A::Close, "cancel"),
+        act(A::Edit(EditKey::Right), "change"),
+        act(A::Edit(EditKey::Up), "line"),
+        act(A::Overlay(OverlayKey::Submit), "make it"),
+        act(A::Overlay(OverlayKey::Close), "cancel"),
     ];
-    const BOARDS: Hint = when(A::NextBoards, "boards", When::BoardsHidden);
+    const BOARDS: Hint = when(A::Solve(SolveKey::NextBoards), "boards", When::BoardsHidden);
     const RACE_RUNNING: &[Hint] = &[
-        act(A::PauseResume, "pause"),
-        act(A::Step, "step"),
-        act(A::Faster, "speed"),
-        act(A::Finish, "finish"),
+        act(A::Solve(SolveKey::PauseResume), "pause"),
+        act(A::Solve(SolveKey::Step), "step"),
+        act(A::Solve(SolveKey::Faster), "speed"),
+        act(A::Solve(SolveKey::Finish), "finish"),
         BOARDS,
-        act(A::Stop, "stop"),
+        act(A::Solve(SolveKey::Stop), "stop"),
     ];
     const RACE_PAUSED: &[Hint] = &[
-        act(A::PauseResume, "resume"),
-        act(A::Step, "step"),
-        act(A::StepBack, "back"),
-        act(A::Finish, "finish"),
+        act(A::Solve(SolveKey::PauseResume), "resume"),
+        act(A::Solve(SolveKey::Step), "step"),
+        act(A::Solve(SolveKey::StepBack), "back"),
+        act(A::Solve(SolveKey::Finish), "finish"),
         BOARDS,
-        act(A::Stop, "stop"),
-        act(A::Faster, "speed"),
+        act(A::Solve(SolveKey::Stop), "stop"),
+        act(A::Solve(SolveKey::Faster), "speed"),
     ];
     const RACE_OVER: &[Hint] = &[
-        act(A::Stop, "editor"),
-        act(A::StepBack, "back"),
-        when(A::NextSolution, "next solution", When::MoreSolutions),
-        act(A::Start, "again"),
+        act(A::Solve(SolveKey::Stop), "editor"),
+        act(A::Solve(SolveKey::StepBack), "back"),
+        when(
+            A::Solve(SolveKey::NextSolution),
+            "next solution",
+            When::MoreSolutions,
+        ),
+        act(A::Solve(SolveKey::Start), "again"),
         BOARDS,
     ];
     const MAP: &[Hint] = &[
-        act(A::Up, "depth"),
-        act(A::Left, "siblings"),
-        act(A::ZoomIn, "zoom"),
-        act(A::Submit, "go"),
-        act(A::Close, "close"),
+        act(A::Edit(EditKey::Up), "depth"),
+        act(A::Edit(EditKey::Left), "siblings"),
+        act(A::Overlay(OverlayKey::ZoomIn), "zoom"),
+        act(A::Overlay(OverlayKey::Submit), "go"),
+        act(A::Overlay(OverlayKey::Close), "close"),
     ];
     const PICKER: &[Hint] = &[
-        act(A::PickerUp, "move"),
-        act(A::PickerParent, "up a folder"),
-        act(A::PickerEnter, "open"),
-        act(A::Close, "close"),
+        act(A::Overlay(OverlayKey::PickerUp), "move"),
+        act(A::Overlay(OverlayKey::PickerParent), "up a folder"),
+        act(A::Overlay(OverlayKey::PickerEnter), "open"),
+        act(A::Overlay(OverlayKey::Close), "close"),
     ];
     match mode {
         KeyMode::Editing => EDITING,

@@ -31,7 +31,7 @@ pub use picker::PickerBox;
 pub use question::{Pending, Question};
 pub use save_prompt::{SaveJob, SavePrompt};
 
-use super::action::Action;
+use super::action::{Action, AppKey};
 use super::binding::KeyMode;
 use super::breakpoints::Breakpoints;
 
@@ -153,7 +153,7 @@ impl Overlay {
 /// Closes a box on any key but Ctrl-C, which goes on to the app.
 fn any_key_closes(action: Action) -> Reply {
     match action {
-        Action::Interrupt => Reply::Then(Request::Interrupt),
+        Action::App(AppKey::Interrupt) => Reply::Then(Request::Interrupt),
         _ => Reply::Close,
     }
 }

@@ -6,13 +6,14 @@ use sudoku_engine::solve::fast::Status;
 
 use super::forecast;
 use super::run::Progress;
+use super::screen::{OnGrid, Screen};
 use super::App;
 
 impl App {
-    /// Asks the forecast about the edited puzzle while editing (nothing when it is the
-    /// question asked last).
+    /// Asks the forecast about the edited puzzle while the 9×9 editor is on screen
+    /// (nothing when it is the question asked last).
     pub(super) fn ask_forecast(&mut self) {
-        if self.runs.is_empty() && self.race.is_none() {
+        if matches!(self.screen(), Screen::Editing(OnGrid::Nine)) {
             self.forecast.ask(&self.editor.puzzle, self.strategy);
         }
     }
@@ -22,7 +23,7 @@ impl App {
     /// first solution or with none, what was predicted against what it took.
     pub fn estimate_line(&self) -> Option<String> {
         let Some(run) = self.run() else {
-            if self.race.is_some() {
+            if let Screen::Racing(_) = self.screen() {
                 return None;
             }
             if matches!(self.editor.verdict.status(), Some(Status::Clash(_))) {

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::editor::{Origin, Pasted, PASTED};
 use super::overlays::{Overlay, Pending, PickerBox, SaveJob, SavePrompt};
+use super::screen::{OnGrid, Screen};
 use super::App;
 use crate::tui::files::boards::Loaded;
 use crate::tui::files::{self, SavePlan, Source};
@@ -105,7 +106,7 @@ impl App {
             self.message = Some("Stop or finish the solve before saving".into());
             return;
         }
-        let solution = !self.runs.is_empty();
+        let solution = matches!(self.screen(), Screen::Solving(OnGrid::Nine));
         let prompt = SavePrompt::new(self.open_source_of(solution), solution);
         self.overlays.push(Overlay::SavePrompt(prompt));
     }

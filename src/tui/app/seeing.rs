@@ -12,6 +12,7 @@ use super::overlays::Overlay;
 use super::overlays::{MapBox, Track, TrackFrom};
 use super::race::{Phase, Racing};
 use super::run::{Run, Searched};
+use super::screen::Screen;
 use super::App;
 use crate::tui::words::numbers::grouped;
 
@@ -26,7 +27,7 @@ impl App {
 
     /// Runs keep a tree: for hindsight, the map, and the wasted steps of a race over.
     fn seeing(&self) -> bool {
-        let race_over = self.race.as_ref().is_some_and(|r| r.phase() == Phase::Over);
+        let race_over = matches!(self.screen(), Screen::Racing(r) if r.phase() == Phase::Over);
         self.hindsight || self.map_open() || race_over
     }
 

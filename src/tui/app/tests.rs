@@ -132,7 +132,7 @@ fn ticks(app: &mut App, t0: Instant, tenths: u64) {
 /// Types `text` into the entry or prompt that is open.
 fn type_in(app: &mut App, text: &str) {
     for c in text.chars() {
-        app.handle(Action::Input(c));
+        app.handle(Action::Overlay(OverlayKey::Input(c)));
     }
 }
 
@@ -160,7 +160,7 @@ pub(super) fn on(puzzle: &str, strategy: Strategy) -> App {
 /// Steps by hand until the last step is what `want` says (a paused solve).
 pub(super) fn step_until(a: &mut App, want: impl Fn(&Explained) -> bool) {
     for _ in 0..100_000 {
-        a.handle(Action::Step);
+        a.handle(Action::Solve(SolveKey::Step));
         if a.run().unwrap().story().last().is_some_and(|e| want(&e)) {
             return;
         }

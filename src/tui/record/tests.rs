@@ -12,6 +12,7 @@ use super::clock::{Clock, IDLE_CAP};
 use super::target::{automatic, named, stamp};
 use super::{Recording, Tee};
 use crate::tui::app::{Action, App, Effect, Speed};
+use crate::tui::app::{AppKey, EditKey, OverlayKey};
 use crate::tui::files::Source;
 
 const MS: Duration = Duration::from_millis(1);
@@ -201,12 +202,12 @@ fn what_is_typed_into_the_save_prompt_is_never_recorded() {
     let t0 = Instant::now();
     assert!(frame(&rec, &mut tee, &mut app, t0, "first"), "starts whole");
     assert_eq!(app.recording(), Some(Duration::ZERO));
-    app.handle(Action::Save);
+    app.handle(Action::Edit(EditKey::Save));
     for c in "secret".chars() {
-        app.handle(Action::Input(c));
+        app.handle(Action::Overlay(OverlayKey::Input(c)));
     }
     assert!(!frame(&rec, &mut tee, &mut app, t0 + MS, "prompt: secret"));
-    app.handle(Action::Close);
+    app.handle(Action::Overlay(OverlayKey::Close));
     // What a save says about the name: still out.
     app.say("Saved secret".into());
     assert!(!frame(
@@ -216,7 +217,7 @@ fn what_is_typed_into_the_save_prompt_is_never_recorded() {
         t0 + 2 * MS,
         "Saved secret"
     ));
-    app.handle(Action::Right);
+    app.handle(Action::Edit(EditKey::Right));
     assert!(
         frame(&rec, &mut tee, &mut app, t0 + 3 * MS, "back"),
         "whole again"
@@ -270,7 +271,10 @@ fn r_stops_the_recording_and_says_how_long_it_is() {
     frame(&rec, &mut tee, &mut app, t0, "a");
     frame(&rec, &mut tee, &mut app, t0 + 1500 * MS, "b");
     assert_eq!(app.recording(), Some(1500 * MS));
-    assert_eq!(app.handle(Action::Record), Some(Effect::ToggleRecording));
+    assert_eq!(
+        app.handle(Action::App(AppKey::Record)),
+        Some(Effect::ToggleRecording)
+    );
     rec.toggle();
     frame(&rec, &mut tee, &mut app, t0 + 1600 * MS, "not recorded");
     assert_eq!(app.recording(), None);

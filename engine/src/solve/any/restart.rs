@@ -15,8 +15,8 @@
 
 use std::collections::HashSet;
 
+use super::candidates::Candidates;
 use super::search::Search;
-use super::state::State;
 use super::tables::Tables;
 use super::AnyStats;
 
@@ -32,7 +32,7 @@ const RANDOM_RUNS: u32 = 4;
 /// count is below the limit), else one of those the random searches met.
 pub(super) fn count(
     t: &Tables,
-    st: &State,
+    st: &Candidates,
     limit: u64,
     stats: &mut AnyStats,
 ) -> (u64, Option<Vec<u8>>) {
@@ -47,14 +47,14 @@ const ONE_BUDGET: u64 = 1_000;
 
 /// A solution under a propagated `st`, None when there is none: the count to one, with
 /// restarts past [`ONE_BUDGET`] nodes, so exact either way.
-pub(super) fn one(t: &Tables, st: &State, stats: &mut AnyStats) -> Option<Vec<u8>> {
+pub(super) fn one(t: &Tables, st: &Candidates, stats: &mut AnyStats) -> Option<Vec<u8>> {
     count_from(t, st, 1, stats, ONE_BUDGET).1
 }
 
 /// [`count`], the fixed-order count given `budget` nodes first.
 fn count_from(
     t: &Tables,
-    st: &State,
+    st: &Candidates,
     limit: u64,
     stats: &mut AnyStats,
     mut budget: u64,

@@ -1,4 +1,4 @@
-//! The three searches over [`State`]: counting (branch on the cell with the fewest
+//! The three searches over [`Candidates`]: counting (branch on the cell with the fewest
 //! candidates), solutions in lexicographic order (branch on the first empty cell, digits
 //! ascending) and the lexicographically first solution by a row-major walk that asks the
 //! counting search before each turn.
@@ -6,15 +6,15 @@
 //! Each guess copies the state into a spare one kept from earlier guesses, so the search
 //! allocates only as it first goes deeper.
 
+use super::candidates::Candidates;
 use super::restart;
-use super::state::State;
 use super::tables::Tables;
 use super::AnyStats;
 
 /// What every search carries: the tables, spare states and the counters.
 pub(super) struct Search<'t> {
     t: &'t Tables,
-    spare: Vec<State>,
+    spare: Vec<Candidates>,
     /// Counters so far.
     pub stats: AnyStats,
     /// Nodes the search may try before it gives up (`in_order` only).
@@ -76,7 +76,13 @@ impl<'t> Search<'t> {
 
     /// `st` with `digit` written in `cell` and propagated, in a spare state; None (the
     /// state returned to the spares) on a contradiction.
-    fn child(&mut self, st: &State, cell: usize, digit: u8, guess: bool) -> Option<State> {
+    fn child(
+        &mut self,
+        st: &Candidates,
+        cell: usize,
+        digit: u8,
+        guess: bool,
+    ) -> Option<Candidates> {
         self.stats.nodes += 1;
         if guess {
             self.stats.guesses += 1;
@@ -98,7 +104,13 @@ impl<'t> Search<'t> {
 
     /// Counts the solutions under a propagated `st` into `found`, stopping at `limit`
     /// (or when the budget runs out: `gave_up`); the first one met is kept in `first`.
-    pub fn count(&mut self, st: &State, limit: u64, found: &mut u64, first: &mut Option<Vec<u8>>) {
+    pub fn count(
+        &mut self,
+        st: &Candidates,
+        limit: u64,
+        found: &mut u64,
+        first: &mut Option<Vec<u8>>,
+    ) {
         let Some((cell, n)) = st.pick(self.t) else {
             *found += 1;
             if first.is_none() {
@@ -148,7 +160,7 @@ impl<'t> Search<'t> {
     /// asked is the one with restarts ([`restart::one`]): a digit that leads to solutions
     /// can send the fixed-order search astray for millions of nodes (10 M at one cell of
     /// the empty 25×25 grid), where a random order meets one within a few thousand.
-    pub fn smallest(&mut self, st: &State) -> Option<Vec<u8>> {
+    pub fn smallest(&mut self, st: &Candidates) -> Option<Vec<u8>> {
         let mut witness = restart::one(self.t, st, &mut self.stats)?;
         let mut st = st.clone();
         while let Some(cell) = st.first_empty() {
@@ -185,7 +197,7 @@ impl<'t> Search<'t> {
     /// False once `each` said stop, or the budget ran out (`gave_up`).
     pub fn in_order(
         &mut self,
-        st: &State,
+        st: &Candidates,
         limit: u64,
         handed: &mut u64,
         each: &mut dyn FnMut(&[u8]) -> bool,

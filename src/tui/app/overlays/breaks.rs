@@ -8,7 +8,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::entry::{TextEntry, Typed};
 use super::{Overlay, Reply, Request};
-use crate::tui::app::action::Action;
+use crate::tui::app::action::{Action, AppKey, OverlayKey};
 use crate::tui::app::binding::KeyMode;
 use crate::tui::app::breakpoints::{parse_cell_in, parse_count, parse_technique, Breakpoints};
 use crate::tui::ui::popup::{centered, popup};
@@ -77,16 +77,20 @@ impl BreakMenu {
         }
         let mut b = self.now;
         match action {
-            Action::BreakTakeBack => b.take_back = !b.take_back,
-            Action::BreakChoice => b.choice = !b.choice,
-            Action::BreakDepth => self.typing = Some((Field::Depth, TextEntry::default())),
-            Action::BreakCell => self.typing = Some((Field::Cell, TextEntry::default())),
-            Action::BreakTechnique => {
+            Action::Overlay(OverlayKey::BreakTakeBack) => b.take_back = !b.take_back,
+            Action::Overlay(OverlayKey::BreakChoice) => b.choice = !b.choice,
+            Action::Overlay(OverlayKey::BreakDepth) => {
+                self.typing = Some((Field::Depth, TextEntry::default()))
+            }
+            Action::Overlay(OverlayKey::BreakCell) => {
+                self.typing = Some((Field::Cell, TextEntry::default()))
+            }
+            Action::Overlay(OverlayKey::BreakTechnique) => {
                 self.typing = Some((Field::Technique, TextEntry::default()));
             }
-            Action::BreakClear => b = Breakpoints::default(),
-            Action::Close => return Reply::Close,
-            Action::Interrupt => return Reply::Then(Request::Interrupt),
+            Action::Overlay(OverlayKey::BreakClear) => b = Breakpoints::default(),
+            Action::Overlay(OverlayKey::Close) => return Reply::Close,
+            Action::App(AppKey::Interrupt) => return Reply::Then(Request::Interrupt),
             _ => return Reply::Stay(Overlay::Breaks(self)),
         }
         if self.typing.is_some() {

@@ -8,7 +8,7 @@ use sudoku_engine::shape::{char_digit, digit_char};
 
 use super::entry::{TextEntry, Typed};
 use super::{Overlay, Reply, Request};
-use crate::tui::app::action::Action;
+use crate::tui::app::action::{Action, OverlayKey};
 
 #[derive(Clone, Debug)]
 pub struct DigitBox {
@@ -74,7 +74,7 @@ impl DigitBox {
     pub fn handle(mut self, action: Action) -> Reply {
         let typed = self.entry.handle(action);
         match typed {
-            Typed::Editing if matches!(action, Action::Input(_)) => {
+            Typed::Editing if matches!(action, Action::Overlay(OverlayKey::Input(_))) => {
                 self.entry.error = None;
                 if let Some(d) = self.complete() {
                     return Reply::Then(Request::Digit(d));
@@ -108,9 +108,9 @@ mod tests {
         let mut b = DigitBox::new(side);
         for c in keys.chars() {
             let action = if c == '\n' {
-                Action::Submit
+                Action::Overlay(OverlayKey::Submit)
             } else {
-                Action::Input(c)
+                Action::Overlay(OverlayKey::Input(c))
             };
             match b.handle(action) {
                 Reply::Then(Request::Digit(d)) => return Ok(d),

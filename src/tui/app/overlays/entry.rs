@@ -7,7 +7,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::tui::app::action::Action;
+use crate::tui::app::action::{Action, AppKey, OverlayKey};
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::text::tail;
 use crate::tui::ui::theme;
@@ -35,13 +35,13 @@ pub enum Typed {
 impl TextEntry {
     pub fn handle(&mut self, action: Action) -> Typed {
         match action {
-            Action::Input(c) => self.paste(&c.to_string()),
-            Action::InputBackspace => {
+            Action::Overlay(OverlayKey::Input(c)) => self.paste(&c.to_string()),
+            Action::Overlay(OverlayKey::InputBackspace) => {
                 self.input.pop();
             }
-            Action::Submit => return Typed::Submitted(self.input.clone()),
-            Action::Close => return Typed::Closed,
-            Action::Interrupt => return Typed::Interrupted,
+            Action::Overlay(OverlayKey::Submit) => return Typed::Submitted(self.input.clone()),
+            Action::Overlay(OverlayKey::Close) => return Typed::Closed,
+            Action::App(AppKey::Interrupt) => return Typed::Interrupted,
             _ => {}
         }
         Typed::Editing

@@ -17,7 +17,7 @@ use sudoku_engine::generate::{Difficulty, Generated, Generator, Options};
 use sudoku_engine::shape::Shape;
 
 use super::{Overlay, Reply, Request};
-use crate::tui::app::action::Action;
+use crate::tui::app::action::{Action, AppKey, EditKey, OverlayKey};
 use crate::tui::files::boards::size_name;
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::theme;
@@ -167,17 +167,21 @@ impl GenerateBox {
 
     pub fn handle(mut self, action: Action) -> Reply {
         match action {
-            Action::Close => return Reply::Close,
-            Action::Interrupt => return Reply::Then(Request::Interrupt),
+            Action::Overlay(OverlayKey::Close) => return Reply::Close,
+            Action::App(AppKey::Interrupt) => return Reply::Then(Request::Interrupt),
             _ if self.working() => {}
-            Action::Up => self.move_to(-1),
-            Action::Down => self.move_to(1),
-            Action::Left => self.change(-1),
-            Action::Right => self.change(1),
+            Action::Edit(EditKey::Up) => self.move_to(-1),
+            Action::Edit(EditKey::Down) => self.move_to(1),
+            Action::Edit(EditKey::Left) => self.change(-1),
+            Action::Edit(EditKey::Right) => self.change(1),
             // Edits of another size that a 9x9 puzzle would replace: a second Enter.
-            Action::Submit if self.leaves_edits() && !self.warned => self.warned = true,
+            Action::Overlay(OverlayKey::Submit) if self.leaves_edits() && !self.warned => {
+                self.warned = true
+            }
             // A seed short enough to read and to type (`generate --seed`).
-            Action::Submit => self.start(sudoku_engine::generate::random_seed() % SEEDS),
+            Action::Overlay(OverlayKey::Submit) => {
+                self.start(sudoku_engine::generate::random_seed() % SEEDS)
+            }
             _ => {}
         }
         Reply::Stay(Overlay::Generate(self))

@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::{Overlay, Reply, Request};
-use crate::tui::app::action::Action;
+use crate::tui::app::action::{Action, AppKey, OverlayKey};
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::theme;
 use crate::tui::words::numbers::grouped;
@@ -30,11 +30,11 @@ impl Going {
 
     pub fn handle(self, action: Action) -> Reply {
         match action {
-            Action::Close => Reply::Then(Request::StopGoing {
+            Action::Overlay(OverlayKey::Close) => Reply::Then(Request::StopGoing {
                 back_to: self.from,
                 target: self.target,
             }),
-            Action::Interrupt => Reply::Then(Request::Interrupt),
+            Action::App(AppKey::Interrupt) => Reply::Then(Request::Interrupt),
             _ => Reply::Stay(Overlay::Going(self)),
         }
     }

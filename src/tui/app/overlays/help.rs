@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use sudoku_engine::solve::Strategy;
 
 use super::{any_key_closes, Overlay, Reply};
-use crate::tui::app::action::Action;
+use crate::tui::app::action::{Action, OverlayKey, SolveKey};
 use crate::tui::app::binding::Section;
 use crate::tui::app::keymap::TABLE;
 use crate::tui::ui::help;
@@ -32,12 +32,12 @@ impl Help {
         let (rows, max) = self.shown.get();
         let page = rows.saturating_sub(1).max(1);
         self.scroll = match action {
-            Action::ScrollUp => self.scroll.saturating_sub(1),
-            Action::ScrollDown => self.scroll + 1,
-            Action::ScrollPageUp => self.scroll.saturating_sub(page),
-            Action::ScrollPageDown => self.scroll + page,
-            Action::ScrollTop => 0,
-            Action::ScrollBottom => max,
+            Action::Overlay(OverlayKey::ScrollUp) => self.scroll.saturating_sub(1),
+            Action::Overlay(OverlayKey::ScrollDown) => self.scroll + 1,
+            Action::Solve(SolveKey::ScrollPageUp) => self.scroll.saturating_sub(page),
+            Action::Solve(SolveKey::ScrollPageDown) => self.scroll + page,
+            Action::Overlay(OverlayKey::ScrollTop) => 0,
+            Action::Overlay(OverlayKey::ScrollBottom) => max,
             _ => return any_key_closes(action),
         }
         .min(max);

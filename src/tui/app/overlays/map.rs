@@ -12,7 +12,7 @@ use sudoku_engine::shape::Shape;
 use sudoku_engine::solve::tree::TreeAt;
 
 use super::{Overlay, Reply, Request};
-use crate::tui::app::action::Action;
+use crate::tui::app::action::{Action, AppKey, EditKey, OverlayKey};
 use crate::tui::ui::map::{self, Bar, Kind, MapView};
 use crate::tui::words::numbers::{grouped, short_count};
 
@@ -133,26 +133,26 @@ impl MapBox {
     pub fn handle(mut self, action: Action) -> Reply {
         let Some(i) = self.selected() else {
             return match action {
-                Action::Interrupt => Reply::Then(Request::Interrupt),
-                Action::Close => Reply::Close,
+                Action::App(AppKey::Interrupt) => Reply::Then(Request::Interrupt),
+                Action::Overlay(OverlayKey::Close) => Reply::Close,
                 _ => Reply::Stay(Overlay::Map(Box::new(self))),
             };
         };
         let tree = self.tree().expect("a selected node has a tree").clone();
         let node = &tree.nodes[i];
         match action {
-            Action::Up => {
+            Action::Edit(EditKey::Up) => {
                 if let Some(p) = node.parent {
                     self.select(p);
                 }
             }
-            Action::Down => {
+            Action::Edit(EditKey::Down) => {
                 if let Some(&c) = node.children.first() {
                     self.select(c);
                 }
             }
-            Action::Left | Action::Right => {
-                let forward = action == Action::Right;
+            Action::Edit(EditKey::Left) | Action::Edit(EditKey::Right) => {
+                let forward = action == Action::Edit(EditKey::Right);
                 match node.parent {
                     Some(p) => {
                         let sibs = &tree.nodes[p].children;
@@ -171,17 +171,17 @@ impl MapBox {
                     }
                 }
             }
-            Action::ZoomIn => {
+            Action::Overlay(OverlayKey::ZoomIn) => {
                 let n = node.node;
                 self.zoom = Some((n.first_step, n.last(tree.now), n.depth.max(1)));
             }
-            Action::ZoomOut => self.zoom = None,
-            Action::Submit => {
+            Action::Overlay(OverlayKey::ZoomOut) => self.zoom = None,
+            Action::Overlay(OverlayKey::Submit) => {
                 let step = node.node.first_step;
                 return Reply::Then(Request::MapGoTo(step, Box::new(self)));
             }
-            Action::Interrupt => return Reply::Then(Request::Interrupt),
-            Action::Close => return Reply::Close,
+            Action::App(AppKey::Interrupt) => return Reply::Then(Request::Interrupt),
+            Action::Overlay(OverlayKey::Close) => return Reply::Close,
             _ => return Reply::Stay(Overlay::Map(Box::new(self))),
         }
         self.remake_view();

@@ -10,7 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::{Overlay, Reply, Request};
-use crate::tui::app::action::Action;
+use crate::tui::app::action::{Action, AppKey, OverlayKey};
 use crate::tui::files::Source;
 use crate::tui::picker::{Chosen, Picker, Preview};
 use crate::tui::ui::geometry::Size;
@@ -34,16 +34,16 @@ impl PickerBox {
     pub fn handle(mut self: Box<Self>, action: Action) -> Reply {
         let p = &mut self.0;
         match action {
-            Action::Close => return Reply::Close,
-            Action::Interrupt => return Reply::Then(Request::Interrupt),
-            Action::PickerUp => p.move_by(-1),
-            Action::PickerDown => p.move_by(1),
-            Action::PickerPageUp => p.move_by(-PAGE),
-            Action::PickerPageDown => p.move_by(PAGE),
-            Action::PickerTop => p.move_by(isize::MIN / 2),
-            Action::PickerBottom => p.move_by(isize::MAX / 2),
-            Action::PickerParent => p.parent(),
-            Action::PickerEnter => {
+            Action::Overlay(OverlayKey::Close) => return Reply::Close,
+            Action::App(AppKey::Interrupt) => return Reply::Then(Request::Interrupt),
+            Action::Overlay(OverlayKey::PickerUp) => p.move_by(-1),
+            Action::Overlay(OverlayKey::PickerDown) => p.move_by(1),
+            Action::Overlay(OverlayKey::PickerPageUp) => p.move_by(-PAGE),
+            Action::Overlay(OverlayKey::PickerPageDown) => p.move_by(PAGE),
+            Action::Overlay(OverlayKey::PickerTop) => p.move_by(isize::MIN / 2),
+            Action::Overlay(OverlayKey::PickerBottom) => p.move_by(isize::MAX / 2),
+            Action::Overlay(OverlayKey::PickerParent) => p.parent(),
+            Action::Overlay(OverlayKey::PickerEnter) => {
                 let folder = p.dir().to_path_buf();
                 match p.enter() {
                     Some(Chosen::File(path)) => return Reply::Then(Request::Open { path, folder }),

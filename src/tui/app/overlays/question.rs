@@ -7,7 +7,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::save_prompt::SaveJob;
 use super::{Overlay, Reply, Request};
-use crate::tui::app::action::Action;
+use crate::tui::app::action::{Action, AppKey, EditKey, OverlayKey};
 use crate::tui::app::editor::PASTED;
 use crate::tui::app::sized::BoardSaveJob;
 use crate::tui::files::boards::{size_name, BoardSource};
@@ -76,19 +76,20 @@ impl Question {
 
     pub fn handle(self, action: Action) -> Reply {
         match action {
-            Action::Yes => Reply::Then(Request::Confirmed(self.then)),
+            Action::Overlay(OverlayKey::Yes) => Reply::Then(Request::Confirmed(self.then)),
             // No to a save: the prompt again, to save elsewhere.
-            Action::No | Action::Close => match self.then {
+            Action::Overlay(OverlayKey::No) | Action::Overlay(OverlayKey::Close) => match self.then
+            {
                 Pending::Save(job) => Reply::Stay(Overlay::SavePrompt(job.prompt_again())),
                 Pending::SaveBoard(job) => Reply::Stay(Overlay::SavePrompt(job.prompt_again())),
                 _ => Reply::Close,
             },
             // The size of the grid `x` leaves: the next or the previous one.
-            Action::Left | Action::Right => match self.then {
+            Action::Edit(EditKey::Left) | Action::Edit(EditKey::Right) => match self.then {
                 Pending::Clear(shape) => {
                     let sizes = Shape::STANDARD;
                     let at = sizes.iter().position(|&s| s == shape).unwrap_or(3);
-                    let step = if action == Action::Right {
+                    let step = if action == Action::Edit(EditKey::Right) {
                         1
                     } else {
                         sizes.len() - 1
@@ -100,7 +101,7 @@ impl Question {
                 _ => Reply::Stay(self.into()),
             },
             // Ctrl-C at a question: the answer is to quit.
-            Action::Interrupt => Reply::Then(Request::Quit),
+            Action::App(AppKey::Interrupt) => Reply::Then(Request::Quit),
             _ => Reply::Stay(self.into()),
         }
     }

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::{Overlay, Reply, Request};
-use crate::tui::app::action::Action;
+use crate::tui::app::action::{Action, AppKey, OverlayKey};
 use crate::tui::app::line_edit::{Edit, LineEdit};
 use crate::tui::files::{self, SavePlan, Source};
 use crate::tui::ui::popup::{centered, popup};
@@ -111,13 +111,13 @@ impl SavePrompt {
 
     pub fn handle(mut self, action: Action) -> Reply {
         let edit = match action {
-            Action::InputBackspace => Some(Edit::Backspace),
-            Action::InputLeft => Some(Edit::Left),
-            Action::InputRight => Some(Edit::Right),
-            Action::InputHome => Some(Edit::Home),
-            Action::InputEnd => Some(Edit::End),
-            Action::InputKillStart => Some(Edit::KillToStart),
-            Action::InputKillWord => Some(Edit::KillWord),
+            Action::Overlay(OverlayKey::InputBackspace) => Some(Edit::Backspace),
+            Action::Overlay(OverlayKey::InputLeft) => Some(Edit::Left),
+            Action::Overlay(OverlayKey::InputRight) => Some(Edit::Right),
+            Action::Overlay(OverlayKey::InputHome) => Some(Edit::Home),
+            Action::Overlay(OverlayKey::InputEnd) => Some(Edit::End),
+            Action::Overlay(OverlayKey::InputKillStart) => Some(Edit::KillToStart),
+            Action::Overlay(OverlayKey::InputKillWord) => Some(Edit::KillWord),
             _ => None,
         };
         if let Some(e) = edit {
@@ -131,18 +131,18 @@ impl SavePrompt {
             return Reply::Stay(Overlay::SavePrompt(self));
         }
         match action {
-            Action::Input(c) => {
+            Action::Overlay(OverlayKey::Input(c)) => {
                 self.take_proposal();
                 self.line.apply(Edit::Insert(c.encode_utf8(&mut [0; 4])));
             }
-            Action::Submit if !self.line.text.trim().is_empty() => {
+            Action::Overlay(OverlayKey::Submit) if !self.line.text.trim().is_empty() => {
                 return Reply::Then(Request::Save {
                     path: self.path().to_path_buf(),
                     solution: self.solution,
                 })
             }
-            Action::Close => return Reply::Close,
-            Action::Interrupt => return Reply::Then(Request::Interrupt),
+            Action::Overlay(OverlayKey::Close) => return Reply::Close,
+            Action::App(AppKey::Interrupt) => return Reply::Then(Request::Interrupt),
             _ => {}
         }
         Reply::Stay(Overlay::SavePrompt(self))

@@ -4,8 +4,7 @@
 
 use super::racing::{each, Racing};
 use super::{Phase, Race};
-use crate::tui::app::action::Action;
-use crate::tui::app::effect::Taken;
+use crate::tui::app::action::{Action, EditKey, SolveKey};
 use crate::tui::app::App;
 use crate::tui::ui;
 
@@ -26,64 +25,79 @@ impl App {
         true
     }
 
-    /// The action during a race, if the race has a say in it, and what it asks of the
-    /// event loop; [`Taken::No`]: the app's usual handling goes on (help, quit,
-    /// candidates).
-    pub(in crate::tui::app) fn race_action(&mut self, action: Action) -> Taken {
-        let Some(racing) = self.race.as_mut() else {
-            return Taken::No;
-        };
-        let active = racing.active();
+    /// The action during a race, if the race has a say in it; false: the app's usual
+    /// handling goes on (help, quit, candidates, and the solve's keys that work in a
+    /// race as in a solve).
+    pub(in crate::tui::app) fn race_action(&mut self, action: Action) -> bool {
+        if self.race.is_none() {
+            return false;
+        }
         match action {
-            Action::PauseResume => each!(racing, |race| race.pause_or_resume()),
-            Action::Step => each!(racing, |race| race.step()),
-            Action::StepBack => {
+            Action::Solve(key) => return self.race_solve_key(key),
+            // The editor's cursor stays where it was.
+            Action::Edit(
+                EditKey::Up
+                | EditKey::Down
+                | EditKey::Left
+                | EditKey::Right
+                | EditKey::Click { .. },
+            ) => {}
+            Action::Edit(EditKey::CycleStrategy) => {
+                self.message = Some("Every strategy is in the race".into());
+            }
+            // Edits, files and hints wait for the editor.
+            Action::Edit(_) => self.message = Some("Esc returns to the editor".into()),
+            // Help, quitting, candidates: as anywhere.
+            Action::App(_) | Action::Overlay(_) => return false,
+        }
+        true
+    }
+
+    /// A solve's key during a race: on every board together, or what a race does in its
+    /// place; false for the keys that work as in a solve (going back to a
+    /// choice or a step, the breakpoints, the map, hindsight, the stack's pages).
+    fn race_solve_key(&mut self, key: SolveKey) -> bool {
+        let Some(racing) = self.race.as_mut() else {
+            return false;
+        };
+        match key {
+            SolveKey::PauseResume => each!(racing, |race| race.pause_or_resume()),
+            SolveKey::Step => each!(racing, |race| race.step()),
+            SolveKey::StepBack => {
                 if !each!(racing, |race| race.back()) {
                     self.message = Some("At the start of the race".into());
                 }
             }
-            Action::Finish => racing.finish(),
-            Action::Start => each!(racing, |race| match race.phase() {
+            SolveKey::Finish => racing.finish(),
+            SolveKey::Start => each!(racing, |race| match race.phase() {
                 Phase::Over => race.restart(),
                 _ => race.resume(),
             }),
-            Action::Faster => self.set_speed(self.speed.faster()),
-            Action::Slower => self.set_speed(self.speed.slower()),
-            Action::NextBoards => {
+            SolveKey::Faster => self.set_speed(self.speed.faster()),
+            SolveKey::Slower => self.set_speed(self.speed.slower()),
+            SolveKey::NextBoards => {
                 let room = self.race_room();
                 let racing = self.race.as_mut();
                 if !racing.is_some_and(|r| each!(r, |race| race.next_boards(room))) {
                     self.message = Some("Every board is on screen".into());
                 }
             }
-            Action::Stop | Action::Race => {
+            SolveKey::Stop | SolveKey::Race => {
                 self.race = None;
                 self.message = Some("Back to the editor: the puzzle is as it was".into());
             }
-            // During a race Ctrl-C just quits.
-            Action::Interrupt => return Taken::Yes(self.quit(!active)),
-            Action::CycleStrategy => self.message = Some("Every strategy is in the race".into()),
-            Action::Digit(_)
-            | Action::ClearCell
-            | Action::Blank
-            | Action::ToggleAdvance
-            | Action::Undo
-            | Action::Redo
-            | Action::ClearAll
-            | Action::Open
-            | Action::Save
-            | Action::PrevPuzzle
-            | Action::NextPuzzle
-            | Action::Generate => self.message = Some("Esc returns to the editor".into()),
-            Action::NextSolution => {
+            SolveKey::NextSolution => {
                 self.message = Some("In a race each board stops at its first solution".into());
             }
-            // The editor's cursor stays where it was.
-            Action::Up | Action::Down | Action::Left | Action::Right | Action::Click { .. } => {}
-            // Help, quitting, candidates: as anywhere.
-            _ => return Taken::No,
+            SolveKey::BackToChoice
+            | SolveKey::GoTo
+            | SolveKey::Breakpoints
+            | SolveKey::Map
+            | SolveKey::Hindsight
+            | SolveKey::ScrollPageUp
+            | SolveKey::ScrollPageDown => return false,
         }
-        Taken::Yes(None)
+        true
     }
 
     /// How many boards fit on the screen as it is.

@@ -9,7 +9,7 @@ use sudoku_engine::board::Board;
 use sudoku_engine::shape::Shape;
 
 use super::{Sized, Walked};
-use crate::tui::app::action::Action;
+use crate::tui::app::action::EditKey;
 use crate::tui::app::editor::Origin;
 use crate::tui::app::history::Way;
 use crate::tui::app::overlays::{DigitBox, Overlay, Pending};
@@ -22,31 +22,31 @@ impl App {
         self.sized.as_ref()
     }
 
-    /// The action, when a grid of another size is on screen and it is one of its own;
-    /// false for the app to handle it as at 9×9.
-    pub(in crate::tui::app) fn sized_action(&mut self, action: Action) -> bool {
+    /// An editor's key, when a grid of another size is on screen and the key is one of
+    /// its own; false for the app to handle it as at 9×9.
+    pub(in crate::tui::app) fn sized_edit_key(&mut self, key: EditKey) -> bool {
         let Some(s) = self.sized.as_mut() else {
             return false;
         };
         let advance = self.editor.advance;
-        if !s.runs.is_empty() && edits(action) {
+        if !s.runs.is_empty() && edits(key) {
             self.message = Some("Esc returns to the editor".into());
             return true;
         }
-        match action {
-            Action::Up => s.move_cursor(0, -1),
-            Action::Down => s.move_cursor(0, 1),
-            Action::Left => s.move_cursor(-1, 0),
-            Action::Right => s.move_cursor(1, 0),
-            Action::Click { x, y } => {
+        match key {
+            EditKey::Up => s.move_cursor(0, -1),
+            EditKey::Down => s.move_cursor(0, 1),
+            EditKey::Left => s.move_cursor(-1, 0),
+            EditKey::Right => s.move_cursor(1, 0),
+            EditKey::Click { x, y } => {
                 if let Some(cell) = super::view::cell_at(self.area, s.shape(), x, y) {
                     s.cursor = cell;
                 }
             }
-            Action::Digit(d) => self.message = s.type_cell(d, advance).err(),
-            Action::Blank => self.message = s.type_cell(0, advance).err(),
-            Action::ClearCell => self.message = s.set_cell(0).err(),
-            Action::BigDigit => {
+            EditKey::Digit(d) => self.message = s.type_cell(d, advance).err(),
+            EditKey::Blank => self.message = s.type_cell(0, advance).err(),
+            EditKey::ClearCell => self.message = s.set_cell(0).err(),
+            EditKey::BigDigit => {
                 let side = s.side();
                 if side > 9 {
                     self.overlays.push(Overlay::Digit(DigitBox::new(side)));
@@ -57,21 +57,21 @@ impl App {
                     ));
                 }
             }
-            Action::Undo => self.walk_sized(Way::Back),
-            Action::Redo => self.walk_sized(Way::Forward),
-            Action::ClearAll => {
+            EditKey::Undo => self.walk_sized(Way::Back),
+            EditKey::Redo => self.walk_sized(Way::Forward),
+            EditKey::ClearAll => {
                 let shape = s.shape();
                 self.ask(Pending::Clear(shape));
             }
-            Action::PrevPuzzle | Action::NextPuzzle => {
-                let delta = if action == Action::PrevPuzzle { -1 } else { 1 };
+            EditKey::PrevPuzzle | EditKey::NextPuzzle => {
+                let delta = if key == EditKey::PrevPuzzle { -1 } else { 1 };
                 match s.neighbour(delta) {
                     Ok(n) => self.unless_dirty(Pending::Switch(n)),
                     Err(why) => self.message = Some(why.into()),
                 }
             }
-            Action::Save => self.open_board_save_prompt(),
-            Action::Hint => self.sized_hint(),
+            EditKey::Save => self.open_board_save_prompt(),
+            EditKey::Hint => self.sized_hint(),
             _ => return false,
         }
         true
@@ -171,26 +171,11 @@ impl App {
     }
 }
 
-/// Keys that change the grid of givens (or move over it): while it is solved they wait
-/// for Esc.
-fn edits(action: Action) -> bool {
-    matches!(
-        action,
-        Action::Up
-            | Action::Down
-            | Action::Left
-            | Action::Right
-            | Action::Click { .. }
-            | Action::Digit(_)
-            | Action::Blank
-            | Action::ClearCell
-            | Action::BigDigit
-            | Action::Undo
-            | Action::Redo
-            | Action::ClearAll
-            | Action::PrevPuzzle
-            | Action::NextPuzzle
-            | Action::Generate
-            | Action::Hint
+/// The editor's keys that change the grid of givens or move over it (all but the four
+/// named): while it is solved they wait for Esc.
+fn edits(key: EditKey) -> bool {
+    !matches!(
+        key,
+        EditKey::ToggleAdvance | EditKey::Open | EditKey::Save | EditKey::CycleStrategy
     )
 }

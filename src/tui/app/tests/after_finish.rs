@@ -23,7 +23,7 @@ fn depth_range(s: &str) -> (u64, u64) {
 }
 
 fn finished(mut a: App) -> App {
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     assert!(a.run().unwrap().is_done());
     freeze(&mut a, 1500);
@@ -59,9 +59,9 @@ fn going_back_the_time_is_the_runs_and_no_rate_shows() {
         end.contains("Elapsed     1.50s") && !end.contains(RUN_SO_FAR),
         "{end}"
     );
-    a.handle(Action::GoTo);
+    a.handle(Action::Solve(SolveKey::GoTo));
     type_in(&mut a, "0");
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert_eq!(a.run().unwrap().position(), 0);
     for (w, h) in [(90, 24), (200, 50)] {
         let s = screen(&mut a, w, h);
@@ -73,9 +73,9 @@ fn going_back_the_time_is_the_runs_and_no_rate_shows() {
         assert!(!s.contains("retractions/s"), "{s}");
     }
     // Back at the furthest step, the time is that of the step shown again.
-    a.handle(Action::GoTo);
+    a.handle(Action::Solve(SolveKey::GoTo));
     type_in(&mut a, &last.to_string());
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert!(!a.run().unwrap().behind());
     assert!(!screen(&mut a, 90, 24).contains(RUN_SO_FAR));
 }
@@ -83,7 +83,7 @@ fn going_back_the_time_is_the_runs_and_no_rate_shows() {
 #[test]
 fn one_retraction_a_second_is_singular() {
     let mut a = on(HARD, Strategy::Propagate);
-    keys(&mut a, &[Action::Step; 30]);
+    keys(&mut a, &[Action::Solve(SolveKey::Step); 30]);
     for (n, want) in [(1, "1 retraction/s"), (1234, "1,234 retractions/s")] {
         let v = panel::PanelView {
             solve: Some(SolveCounts {

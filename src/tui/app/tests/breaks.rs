@@ -8,7 +8,7 @@ use crate::tui::app::breakpoints::Breakpoints;
 #[test]
 fn breakpoints_pause_at_their_event() {
     let arm = |a: &mut App, keys: &[Action]| {
-        a.handle(Action::Breakpoints);
+        a.handle(Action::Solve(SolveKey::Breakpoints));
         for &k in keys {
             a.handle(k);
         }
@@ -16,29 +16,29 @@ fn breakpoints_pause_at_their_event() {
     };
     type Check = fn(&App) -> bool;
     let cases: [(&[Action], Check); 4] = [
-        (&[Action::BreakTakeBack], |a| {
+        (&[Action::Overlay(OverlayKey::BreakTakeBack)], |a| {
             matches!(a.run().unwrap().last(), Some(Event::Retract { .. }))
         }),
-        (&[Action::BreakChoice], |a| {
+        (&[Action::Overlay(OverlayKey::BreakChoice)], |a| {
             matches!(a.run().unwrap().last(), Some(Event::Place { .. }))
         }),
         (
             &[
-                Action::BreakDepth,
-                Action::Input('1'),
-                Action::Input('5'),
-                Action::Submit,
+                Action::Overlay(OverlayKey::BreakDepth),
+                Action::Overlay(OverlayKey::Input('1')),
+                Action::Overlay(OverlayKey::Input('5')),
+                Action::Overlay(OverlayKey::Submit),
             ],
             |a| a.run().unwrap().stepper().stats().depth < 15,
         ),
         (
             &[
-                Action::BreakCell,
-                Action::Input('r'),
-                Action::Input('4'),
-                Action::Input('c'),
-                Action::Input('8'),
-                Action::Submit,
+                Action::Overlay(OverlayKey::BreakCell),
+                Action::Overlay(OverlayKey::Input('r')),
+                Action::Overlay(OverlayKey::Input('4')),
+                Action::Overlay(OverlayKey::Input('c')),
+                Action::Overlay(OverlayKey::Input('8')),
+                Action::Overlay(OverlayKey::Submit),
             ],
             |a| a.run().unwrap().last().and_then(|e| e.cell()) == Some(34),
         ),
@@ -51,7 +51,7 @@ fn breakpoints_pause_at_their_event() {
             assert!(a.runs.breakpoints().armed());
             let s = screen(&mut a, 90, 24);
             assert!(s.contains("Breakpoints"), "shown while armed: {s}");
-            a.handle(Action::Start);
+            a.handle(Action::Solve(SolveKey::Start));
             // Past the first steps, where depth 15 is not yet reached.
             let mut t = a.now;
             for _ in 0..2000 {
@@ -66,7 +66,7 @@ fn breakpoints_pause_at_their_event() {
             assert!(a.message.as_deref().unwrap().starts_with("Breakpoint: "));
             // Resuming goes on to the next one.
             let at = a.run().unwrap().position();
-            a.handle(Action::PauseResume);
+            a.handle(Action::Solve(SolveKey::PauseResume));
             for _ in 0..2000 {
                 t += Duration::from_millis(50);
                 a.tick(t, t + Duration::from_millis(50));
@@ -79,41 +79,41 @@ fn breakpoints_pause_at_their_event() {
     }
     // Cleared: none armed, nothing shown.
     let mut a = app();
-    arm(&mut a, &[Action::BreakTakeBack]);
-    arm(&mut a, &[Action::BreakClear]);
+    arm(&mut a, &[Action::Overlay(OverlayKey::BreakTakeBack)]);
+    arm(&mut a, &[Action::Overlay(OverlayKey::BreakClear)]);
     assert_eq!(*a.runs.breakpoints(), Breakpoints::default());
 }
 
 #[test]
 fn the_breakpoint_menu_says_what_is_wrong() {
     let mut a = app();
-    a.handle(Action::Breakpoints);
-    a.handle(Action::BreakCell);
+    a.handle(Action::Solve(SolveKey::Breakpoints));
+    a.handle(Action::Overlay(OverlayKey::BreakCell));
     type_in(&mut a, "r0c9");
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     let s = screen(&mut a, 90, 24);
     assert!(s.contains("'r0c9' is not a cell"), "{s}");
-    a.handle(Action::Close);
-    a.handle(Action::Breakpoints);
-    a.handle(Action::BreakDepth);
+    a.handle(Action::Overlay(OverlayKey::Close));
+    a.handle(Action::Solve(SolveKey::Breakpoints));
+    a.handle(Action::Overlay(OverlayKey::BreakDepth));
     type_in(&mut a, "99");
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert!(screen(&mut a, 90, 24).contains("a depth is 1 to 81"));
     assert_eq!(*a.runs.breakpoints(), Breakpoints::default());
     // A given never changes: a breakpoint on it could never fire.
-    a.handle(Action::Close);
-    a.handle(Action::Breakpoints);
-    a.handle(Action::BreakCell);
+    a.handle(Action::Overlay(OverlayKey::Close));
+    a.handle(Action::Solve(SolveKey::Breakpoints));
+    a.handle(Action::Overlay(OverlayKey::BreakCell));
     type_in(&mut a, "r1c1");
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     let s = screen(&mut a, 90, 24);
     assert!(s.contains("r1c1 holds the given 1"), "{s}");
     assert_eq!(*a.runs.breakpoints(), Breakpoints::default());
     // An empty cell is taken.
     for _ in 0..4 {
-        a.handle(Action::InputBackspace);
+        a.handle(Action::Overlay(OverlayKey::InputBackspace));
     }
     type_in(&mut a, "r1c2");
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert_eq!(a.runs.breakpoints().cell, Some(1));
 }

@@ -7,19 +7,19 @@ use crate::tui::app::history::{History, Way};
 fn cursor_moves_and_wraps() {
     let mut a = app();
     assert_eq!(a.editor.cursor, 0);
-    a.handle(Action::Right);
+    a.handle(Action::Edit(EditKey::Right));
     assert_eq!(a.editor.cursor, 1);
-    a.handle(Action::Down);
+    a.handle(Action::Edit(EditKey::Down));
     assert_eq!(a.editor.cursor, 10);
-    a.handle(Action::Left);
-    a.handle(Action::Left);
+    a.handle(Action::Edit(EditKey::Left));
+    a.handle(Action::Edit(EditKey::Left));
     assert_eq!(a.editor.cursor, 17, "left of column 1 wraps to column 9");
-    a.handle(Action::Up);
-    a.handle(Action::Up);
+    a.handle(Action::Edit(EditKey::Up));
+    a.handle(Action::Edit(EditKey::Up));
     assert_eq!(a.editor.cursor, 80, "up from row 1 wraps to row 9");
-    a.handle(Action::Down);
+    a.handle(Action::Edit(EditKey::Down));
     assert_eq!(a.editor.cursor, 8);
-    a.handle(Action::Right);
+    a.handle(Action::Edit(EditKey::Right));
     assert_eq!(a.editor.cursor, 0);
 }
 
@@ -27,19 +27,19 @@ fn cursor_moves_and_wraps() {
 fn digits_write_givens_and_clear_keys_erase() {
     let mut a = app();
     a.editor.cursor = 1;
-    a.handle(Action::Digit(4));
+    a.handle(Action::Edit(EditKey::Digit(4)));
     assert_eq!(a.editor.puzzle.get(1), 4);
     assert_eq!(a.editor.cursor, 2, "the cursor advances");
     assert!(a.editor.dirty);
-    a.handle(Action::Left);
-    a.handle(Action::ClearCell);
+    a.handle(Action::Edit(EditKey::Left));
+    a.handle(Action::Edit(EditKey::ClearCell));
     assert_eq!(a.editor.puzzle.get(1), 0);
     assert_eq!(
         a.editor.cursor, 1,
         "Backspace and Delete clear where the cursor is"
     );
     // Writing a clashing digit is allowed and reported.
-    a.handle(Action::Digit(1));
+    a.handle(Action::Edit(EditKey::Digit(1)));
     assert!(matches!(a.editor.verdict.status(), Some(Status::Clash(_))));
     assert!(a.editor.clashing()[0] && a.editor.clashing()[1]);
 }
@@ -69,7 +69,13 @@ fn eighty_one_keys_type_a_puzzle() {
         "000080079",
     ];
     let mut a = app();
-    keys(&mut a, &[Action::ClearAll, Action::Yes]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::ClearAll),
+            Action::Overlay(OverlayKey::Yes),
+        ],
+    );
     assert_eq!(a.editor.cursor, 0);
     // Blanks typed three ways: 0, `.` and Space.
     let typed = lines.concat().replace("000", "0. ");
@@ -105,60 +111,78 @@ fn undo_and_redo_walk_the_history() {
     let mut a = app();
     let start = a.editor.puzzle;
     a.editor.cursor = 1;
-    keys(&mut a, &[Action::Digit(4), Action::Digit(7)]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Digit(4)),
+            Action::Edit(EditKey::Digit(7)),
+        ],
+    );
     let two = a.editor.puzzle;
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Undo));
     assert_eq!(a.editor.puzzle.get(2), 3, "r1c3 holds its given 3 again");
     assert_eq!(a.editor.puzzle.get(1), 4);
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Undo));
     assert_eq!(a.editor.puzzle, start);
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Undo));
     assert_eq!(a.message.as_deref(), Some("Nothing to undo"));
-    keys(&mut a, &[Action::Redo, Action::Redo]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Redo), Action::Edit(EditKey::Redo)],
+    );
     assert_eq!(a.editor.puzzle, two);
-    a.handle(Action::Undo);
-    a.handle(Action::Digit(9));
-    a.handle(Action::Redo);
+    a.handle(Action::Edit(EditKey::Undo));
+    a.handle(Action::Edit(EditKey::Digit(9)));
+    a.handle(Action::Edit(EditKey::Redo));
     assert_eq!(a.message.as_deref(), Some("Nothing to redo"));
 }
 
 #[test]
 fn clearing_the_grid_asks_first() {
     let mut a = app();
-    a.handle(Action::ClearAll);
+    a.handle(Action::Edit(EditKey::ClearAll));
     assert!(matches!(a.overlays.last(), Some(Overlay::Question(_))));
-    a.handle(Action::No);
+    a.handle(Action::Overlay(OverlayKey::No));
     assert!(a.overlays.is_empty());
     assert_eq!(a.editor.puzzle.filled(), 30);
-    keys(&mut a, &[Action::ClearAll, Action::Yes]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::ClearAll),
+            Action::Overlay(OverlayKey::Yes),
+        ],
+    );
     assert_eq!(a.editor.puzzle.filled(), 0);
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Undo));
     assert_eq!(a.editor.puzzle.filled(), 30);
 }
 
 #[test]
 fn quitting_with_unsaved_edits_asks() {
     let mut a = app();
-    let effect = a.handle(Action::Quit);
+    let effect = a.handle(Action::App(AppKey::Quit));
     assert_eq!(effect, Some(Effect::Quit), "nothing to lose: quits at once");
 
     let mut a = app();
-    a.handle(Action::Digit(4));
-    assert_eq!(a.handle(Action::Quit), None);
+    a.handle(Action::Edit(EditKey::Digit(4)));
+    assert_eq!(a.handle(Action::App(AppKey::Quit)), None);
     assert!(matches!(
         a.overlays.last(),
         Some(Overlay::Question(q)) if q.then == Pending::Quit
     ));
-    assert_eq!(a.handle(Action::No), None);
+    assert_eq!(a.handle(Action::Overlay(OverlayKey::No)), None);
     assert!(a.overlays.is_empty());
-    a.handle(Action::Quit);
-    assert_eq!(a.handle(Action::Yes), Some(Effect::Quit));
+    a.handle(Action::App(AppKey::Quit));
+    assert_eq!(
+        a.handle(Action::Overlay(OverlayKey::Yes)),
+        Some(Effect::Quit)
+    );
 
     // Ctrl-C during a solve quits without asking.
     let mut a = app();
-    a.handle(Action::Digit(4));
-    a.handle(Action::Start);
-    assert_eq!(a.handle(Action::Interrupt), Some(Effect::Quit));
+    a.handle(Action::Edit(EditKey::Digit(4)));
+    a.handle(Action::Solve(SolveKey::Start));
+    assert_eq!(a.handle(Action::App(AppKey::Interrupt)), Some(Effect::Quit));
 }
 
 #[test]
@@ -166,8 +190,8 @@ fn status_is_worked_out_in_the_background() {
     let mut a = App::with_background_status(Source::builtin(), Strategy::Naive, Speed::Max);
     a.editor.cursor = 1;
     a.editor.advance = false;
-    a.handle(Action::Digit(4));
-    a.handle(Action::Digit(3));
+    a.handle(Action::Edit(EditKey::Digit(4)));
+    a.handle(Action::Edit(EditKey::Digit(3)));
     let deadline = Instant::now() + Duration::from_secs(20);
     while a.status_pending() {
         assert!(a.next_wake().is_some(), "ticks while waiting");
@@ -187,13 +211,13 @@ fn a_pasted_puzzle_replaces_the_grid_and_undoes() {
     a.paste(&format!("{ANSWER}\n"));
     assert_eq!(a.editor.puzzle.to_line(), ANSWER);
     assert!(a.editor.dirty);
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Undo));
     assert_eq!(a.editor.puzzle, before);
     a.paste("hello");
     assert!(matches!(a.overlays.last(), Some(Overlay::Message(_))));
     assert_eq!(a.editor.puzzle, before);
-    a.handle(Action::Close);
-    a.handle(Action::Save);
+    a.handle(Action::Overlay(OverlayKey::Close));
+    a.handle(Action::Edit(EditKey::Save));
     a.paste("x.sdk\n");
     match a.overlays.last() {
         Some(Overlay::SavePrompt(p)) => assert!(p.line.text.ends_with("x.sdk")),
@@ -204,9 +228,9 @@ fn a_pasted_puzzle_replaces_the_grid_and_undoes() {
 #[test]
 fn help_opens_and_any_key_closes() {
     let mut a = app();
-    a.handle(Action::Help);
+    a.handle(Action::App(AppKey::Help));
     assert!(matches!(a.overlays.last(), Some(Overlay::Help(_))));
-    a.handle(Action::Digit(3));
+    a.handle(Action::Edit(EditKey::Digit(3)));
     assert!(a.overlays.is_empty());
     assert_eq!(a.editor.puzzle.get(1), 0, "the key only closed the help");
 }
@@ -245,7 +269,13 @@ fn several_solutions_are_counted() {
     );
     let s = screen(&mut a, 90, 24);
     assert!(s.contains("Status      3 solutions"), "{s}");
-    keys(&mut a, &[Action::ClearAll, Action::Yes]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::ClearAll),
+            Action::Overlay(OverlayKey::Yes),
+        ],
+    );
     let s = screen(&mut a, 90, 24);
     assert!(s.contains("at least 1,000 solutions"), "{s}");
 }

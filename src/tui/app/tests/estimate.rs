@@ -32,7 +32,7 @@ fn the_editor_says_how_long_the_search_will_be() {
     );
     assert!(line.ends_with(" at 10/s"), "{line}");
     // It follows the strategy of the next solve and the puzzle as typed.
-    a.handle(Action::CycleStrategy);
+    a.handle(Action::Edit(EditKey::CycleStrategy));
     let s = a.strategy;
     assert!(a.estimate_line().unwrap().starts_with(&format!(
         "{}: about {} steps",
@@ -40,7 +40,7 @@ fn the_editor_says_how_long_the_search_will_be() {
         about(&p, s)
     )));
     a.editor.cursor = 1;
-    a.handle(Action::Digit(9));
+    a.handle(Action::Edit(EditKey::Digit(9)));
     let q = a.editor.puzzle;
     assert_ne!(p, q);
     assert!(a.estimate_line().unwrap().starts_with(&format!(
@@ -72,7 +72,7 @@ fn once_the_search_ends_the_prediction_stands_against_the_count() {
     for strategy in Strategy::ALL {
         let mut a = foreseeing(HARD, strategy);
         let p = a.editor.puzzle;
-        a.handle(Action::Finish);
+        a.handle(Action::Solve(SolveKey::Finish));
         a.finish_now();
         let steps = a.run().unwrap().stepper().stats().steps;
         let line = a.estimate_line().expect("predicted against actual");
@@ -91,9 +91,9 @@ fn once_the_search_ends_the_prediction_stands_against_the_count() {
     let mut a = on(HARD, Strategy::Naive);
     assert_eq!(a.estimate_line(), None);
     let mut b = foreseeing(HARD, Strategy::Naive);
-    b.handle(Action::Step);
+    b.handle(Action::Solve(SolveKey::Step));
     assert_eq!(b.estimate_line(), None);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     assert_eq!(a.estimate_line(), None);
 }
@@ -102,7 +102,7 @@ fn once_the_search_ends_the_prediction_stands_against_the_count() {
 fn no_estimate_for_clashing_givens() {
     let mut a = foreseeing(HARD, Strategy::Naive);
     a.editor.cursor = 1;
-    a.handle(Action::Digit(4));
+    a.handle(Action::Edit(EditKey::Digit(4)));
     assert_eq!(a.estimate_line(), None);
 }
 
@@ -114,9 +114,9 @@ fn a_short_panel_keeps_the_message_before_the_strategys_description() {
     a.forecast = Forecast::on_the_spot();
     a.ask_forecast();
     for _ in 0..5 {
-        a.handle(Action::Step);
+        a.handle(Action::Solve(SolveKey::Step));
     }
-    a.handle(Action::Stop);
+    a.handle(Action::Solve(SolveKey::Stop));
     let small = screen(&mut a, 60, 18);
     assert!(small.contains("Stopped"), "{small}");
     assert!(!small.contains("row-major"), "{small}");

@@ -133,18 +133,18 @@ proptest! {
     ) {
         let mut a = if strategy == Strategy::Naive { app() } else { on(HARD, strategy) };
         for _ in 0..steps {
-            a.handle(Action::Step);
+            a.handle(Action::Solve(SolveKey::Step));
         }
         let (_, w, h) = size;
         let at = a.run().unwrap().position();
         let before = frame(&mut a, w, h);
         let k = k.min(at as usize);
         for _ in 0..k {
-            a.handle(Action::StepBack);
+            a.handle(Action::Solve(SolveKey::StepBack));
         }
         prop_assert_eq!(a.run().unwrap().position(), at - k as u64);
         for _ in 0..k {
-            a.handle(Action::Step);
+            a.handle(Action::Solve(SolveKey::Step));
         }
         prop_assert_eq!(a.run().unwrap().position(), at);
         let after = frame(&mut a, w, h);
@@ -225,20 +225,20 @@ fn go_to_shows_a_step_as_stepping_there_does() {
             }
         };
         let mut jumped = fresh();
-        jumped.handle(Action::Step);
-        jumped.handle(Action::GoTo);
+        jumped.handle(Action::Solve(SolveKey::Step));
+        jumped.handle(Action::Solve(SolveKey::GoTo));
         type_in(&mut jumped, "1,000");
-        jumped.handle(Action::Submit);
+        jumped.handle(Action::Overlay(OverlayKey::Submit));
         let end = jumped.run().unwrap().position();
         assert!(end > 50, "{strategy}: {end}");
         for target in [end / 3, end / 2, 7, end] {
             let mut stepped = fresh();
             for _ in 0..target {
-                stepped.handle(Action::Step);
+                stepped.handle(Action::Solve(SolveKey::Step));
             }
-            jumped.handle(Action::GoTo);
+            jumped.handle(Action::Solve(SolveKey::GoTo));
             type_in(&mut jumped, &target.to_string());
-            jumped.handle(Action::Submit);
+            jumped.handle(Action::Overlay(OverlayKey::Submit));
             assert_eq!(jumped.run().unwrap().position(), target);
             // The time spent going ahead counts as running; stepping takes none.
             freeze(&mut jumped, 0);
@@ -250,8 +250,8 @@ fn go_to_shows_a_step_as_stepping_there_does() {
                 text(&s)
             );
             if target > 10 {
-                stepped.handle(Action::StepBack);
-                stepped.handle(Action::Step);
+                stepped.handle(Action::Solve(SolveKey::StepBack));
+                stepped.handle(Action::Solve(SolveKey::Step));
                 let (j, s) = (frame(&mut jumped, 90, 24), frame(&mut stepped, 90, 24));
                 assert!(no_sparklines(time_unlabelled(j)) == no_sparklines(s));
             }
@@ -260,7 +260,7 @@ fn go_to_shows_a_step_as_stepping_there_does() {
         // stays where it is.
         let placed = jumped.run().unwrap().stepper().stats().placements;
         let at = jumped.run().unwrap().position();
-        jumped.handle(Action::BackToChoice);
+        jumped.handle(Action::Solve(SolveKey::BackToChoice));
         if placed == 0 {
             assert_eq!(jumped.run().unwrap().position(), at, "{strategy}");
         } else {
@@ -275,17 +275,17 @@ fn go_to_shows_a_step_as_stepping_there_does() {
 #[test]
 fn go_to_refuses_what_is_not_a_step_and_stops_at_the_end() {
     let mut a = app();
-    a.handle(Action::Step);
-    a.handle(Action::GoTo);
+    a.handle(Action::Solve(SolveKey::Step));
+    a.handle(Action::Solve(SolveKey::GoTo));
     type_in(&mut a, "12x");
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     let s = screen(&mut a, 90, 24);
     assert!(s.contains("'12x' is not a step number"), "{s}");
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::Close));
     assert!(a.overlays.is_empty());
-    a.handle(Action::GoTo);
+    a.handle(Action::Solve(SolveKey::GoTo));
     type_in(&mut a, "99999999");
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert_eq!(a.state(), Progress::Solved);
     assert!(a
         .message
@@ -294,7 +294,7 @@ fn go_to_refuses_what_is_not_a_step_and_stops_at_the_end() {
         .starts_with("The search ends at step"));
     // Back from the end: paused again, one event before it.
     let end = a.run().unwrap().position();
-    a.handle(Action::StepBack);
+    a.handle(Action::Solve(SolveKey::StepBack));
     assert_eq!(a.state(), Progress::Paused);
     assert_eq!(a.run().unwrap().position(), end - 1);
 }

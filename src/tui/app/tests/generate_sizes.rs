@@ -50,30 +50,37 @@ fn make(a: &mut App, seed: u64) {
 #[test]
 fn the_size_line_goes_round_every_size_and_the_grade_is_for_9x9() {
     let mut a = app();
-    a.handle(Action::Generate);
+    a.handle(Action::Edit(EditKey::Generate));
     assert_eq!(dialog(&a).shape, Shape::NINE, "the grid on screen's size");
     assert_eq!(line(&a), "Difficulty");
-    a.handle(Action::Up);
+    a.handle(Action::Edit(EditKey::Up));
     assert_eq!(line(&a), "Size", "the last line, round");
     let mut seen = vec![];
     for _ in 0..7 {
-        a.handle(Action::Right);
+        a.handle(Action::Edit(EditKey::Right));
         seen.push(dialog(&a).shape.side());
     }
     assert_eq!(seen, [12, 16, 25, 4, 6, 8, 9]);
-    a.handle(Action::Left);
+    a.handle(Action::Edit(EditKey::Left));
     assert_eq!(dialog(&a).shape, shape(8));
     // At 8x8 the grade and the symmetry do not apply: the cursor stays on the size.
     assert!(!dialog(&a).graded());
-    keys(&mut a, &[Action::Up, Action::Down, Action::Down]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Up),
+            Action::Edit(EditKey::Down),
+            Action::Edit(EditKey::Down),
+        ],
+    );
     assert_eq!(line(&a), "Size");
     let options = dialog(&a).options;
-    a.handle(Action::Right);
+    a.handle(Action::Edit(EditKey::Right));
     assert_eq!(dialog(&a).shape, Shape::NINE);
     assert_eq!(dialog(&a).options, options, "the grade was kept");
-    a.handle(Action::Down);
+    a.handle(Action::Edit(EditKey::Down));
     assert_eq!(line(&a), "Difficulty");
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::Close));
     assert!(a.overlays.is_empty());
 }
 
@@ -81,7 +88,14 @@ fn the_size_line_goes_round_every_size_and_the_grade_is_for_9x9() {
 fn a_puzzle_of_another_size_opens_in_its_editor_and_undo_brings_9x9_back() {
     let mut a = app();
     let old = a.editor.puzzle;
-    keys(&mut a, &[Action::Generate, Action::Up, Action::Left]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Generate),
+            Action::Edit(EditKey::Up),
+            Action::Edit(EditKey::Left),
+        ],
+    );
     assert_eq!(dialog(&a).shape, shape(8));
     make(&mut a, 41);
     let made = sized::puzzle(shape(8), 41, 0);
@@ -97,13 +111,13 @@ fn a_puzzle_of_another_size_opens_in_its_editor_and_undo_brings_9x9_back() {
     let sc = screen(&mut a, 90, 24);
     assert!(sc.contains("generated, 8x8, seed 41"), "{sc}");
     // Saving asks for a path.
-    a.handle(Action::Save);
+    a.handle(Action::Edit(EditKey::Save));
     match a.overlays.last() {
         Some(Overlay::SavePrompt(p)) => assert_eq!(p.line.text, "puzzle.txt"),
         other => panic!("{other:?}"),
     }
-    a.handle(Action::Close);
-    a.handle(Action::Undo);
+    a.handle(Action::Overlay(OverlayKey::Close));
+    a.handle(Action::Edit(EditKey::Undo));
     assert!(a.sized().is_none(), "back to the 9x9 grid");
     assert_eq!(a.editor.puzzle, old);
 }
@@ -111,44 +125,72 @@ fn a_puzzle_of_another_size_opens_in_its_editor_and_undo_brings_9x9_back() {
 #[test]
 fn over_a_grid_of_another_size_the_dialog_starts_there_and_undo_takes_it_back() {
     let mut a = sized(4);
-    keys(&mut a, &[Action::Digit(1), Action::Generate]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Digit(1)),
+            Action::Edit(EditKey::Generate),
+        ],
+    );
     assert_eq!(dialog(&a).shape, shape(4));
     assert_eq!(line(&a), "Size");
     let typed = a.sized().unwrap().board.clone();
-    keys(&mut a, &[Action::Left, Action::Right, Action::Right]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Left),
+            Action::Edit(EditKey::Right),
+            Action::Edit(EditKey::Right),
+        ],
+    );
     assert_eq!(dialog(&a).shape, shape(6));
     make(&mut a, 9);
     let made = sized::puzzle(shape(6), 9, 0);
     assert_eq!(a.sized().unwrap().board, made.puzzle);
     assert_eq!(a.sized().unwrap().origin_label(), "generated, 6x6, seed 9");
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Undo));
     assert_eq!(a.sized().unwrap().board, typed, "the 4x4 grid as it was");
-    a.handle(Action::Redo);
+    a.handle(Action::Edit(EditKey::Redo));
     assert_eq!(a.sized().unwrap().board, made.puzzle);
     // The next dialog starts on the size on screen.
-    a.handle(Action::Generate);
+    a.handle(Action::Edit(EditKey::Generate));
     assert_eq!(dialog(&a).shape, shape(6));
 }
 
 #[test]
 fn a_9x9_puzzle_over_unsaved_edits_of_another_size_asks_for_a_second_enter() {
     let mut a = sized(4);
-    keys(&mut a, &[Action::Digit(1), Action::Generate, Action::Left]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Digit(1)),
+            Action::Edit(EditKey::Generate),
+            Action::Edit(EditKey::Left),
+        ],
+    );
     assert_eq!(dialog(&a).shape, shape(25));
     keys(
         &mut a,
-        &[Action::Right, Action::Right, Action::Right, Action::Right],
+        &[
+            Action::Edit(EditKey::Right),
+            Action::Edit(EditKey::Right),
+            Action::Edit(EditKey::Right),
+            Action::Edit(EditKey::Right),
+        ],
     );
     assert_eq!(dialog(&a).shape, Shape::NINE);
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert!(!a.generating(), "a warning first");
     let sc = screen(&mut a, 90, 24);
     assert!(sc.contains("The 4x4 grid has unsaved edits"), "{sc}");
     // Another choice takes the warning back.
-    keys(&mut a, &[Action::Left, Action::Right]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Left), Action::Edit(EditKey::Right)],
+    );
     let sc = screen(&mut a, 90, 24);
     assert!(!sc.contains("unsaved edits"), "{sc}");
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert!(!a.generating());
     make(&mut a, 5);
     assert!(a.sized().is_none(), "the 9x9 grid, with the new puzzle");
@@ -163,11 +205,18 @@ fn a_9x9_puzzle_over_unsaved_edits_of_another_size_asks_for_a_second_enter() {
 #[test]
 fn a_9x9_puzzle_over_a_saved_grid_of_another_size_needs_one_enter() {
     let mut a = sized(16);
-    keys(&mut a, &[Action::Generate, Action::Left, Action::Left]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Generate),
+            Action::Edit(EditKey::Left),
+            Action::Edit(EditKey::Left),
+        ],
+    );
     assert_eq!(dialog(&a).shape, Shape::NINE);
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert!(a.generating());
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::Close));
     assert!(!a.generating());
     std::thread::sleep(Duration::from_millis(300));
     a.poll_status();
@@ -177,7 +226,10 @@ fn a_9x9_puzzle_over_a_saved_grid_of_another_size_needs_one_enter() {
 #[test]
 fn generate_dialog_other_size() {
     let mut a = sized(4);
-    keys(&mut a, &[Action::Generate, Action::Left]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Generate), Action::Edit(EditKey::Left)],
+    );
     let buf = draw(&mut a, 90, 24);
     let s = text(&buf);
     assert!(s.contains("25x25: one solution"), "{s}");

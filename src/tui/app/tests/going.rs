@@ -22,9 +22,9 @@ fn anti() -> App {
 
 /// `g`, the step typed, Enter.
 fn go_to(a: &mut App, step: u64) {
-    a.handle(Action::GoTo);
+    a.handle(Action::Solve(SolveKey::GoTo));
     type_in(a, &step.to_string());
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
 }
 
 fn position(a: &App) -> u64 {
@@ -40,7 +40,7 @@ fn slice(a: &mut App) {
 #[test]
 fn a_far_step_is_reached_in_slices_shown_as_they_go() {
     let mut a = anti();
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
     go_to(&mut a, FAR);
     // A few milliseconds' worth at once, the rest in slices: the app answers keys
     // meanwhile, and ticks as soon as it can.
@@ -75,7 +75,7 @@ fn a_far_step_is_reached_in_slices_shown_as_they_go() {
     assert_eq!(a.mode(), KeyMode::Paused);
     // The step shows as when the search goes there at once.
     let mut b = anti();
-    b.handle(Action::Step);
+    b.handle(Action::Solve(SolveKey::Step));
     b.runs.first_mut().unwrap().go_to(FAR);
     // Only the time differs: it took `a` longer to get there.
     assert!(a.run().unwrap().elapsed > b.run().unwrap().elapsed);
@@ -89,14 +89,14 @@ fn a_far_step_is_reached_in_slices_shown_as_they_go() {
 #[test]
 fn esc_on_the_way_goes_back_to_the_step_before() {
     let mut a = anti();
-    keys(&mut a, &[Action::Step; 7]);
+    keys(&mut a, &[Action::Solve(SolveKey::Step); 7]);
     let before = screen(&mut a, 90, 24);
     go_to(&mut a, FAR);
     slice(&mut a);
     slice(&mut a);
     snap!(screen(&mut a, 30, 14));
     assert!(position(&a) > 7);
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::Close));
     assert!(!a.going());
     assert_eq!(position(&a), 7);
     assert_eq!(
@@ -116,7 +116,7 @@ fn esc_on_the_way_goes_back_to_the_step_before() {
 #[test]
 fn a_step_near_or_behind_is_reached_at_once() {
     let mut a = anti();
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
     go_to(&mut a, 100_000);
     assert!(!a.going());
     assert_eq!(position(&a), 100_000);
@@ -137,10 +137,10 @@ fn a_step_near_or_behind_is_reached_at_once() {
 #[test]
 fn a_far_step_past_the_end_stops_at_the_end() {
     let mut a = app();
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
     a.runs.first_mut().unwrap().go_to(u64::MAX);
     let end = position(&a);
-    a.handle(Action::StepBack);
+    a.handle(Action::Solve(SolveKey::StepBack));
     go_to(&mut a, 5_000_000);
     while a.going() {
         slice(&mut a);
@@ -157,7 +157,7 @@ fn a_far_step_past_the_end_stops_at_the_end() {
 #[test]
 fn going_further_than_ever_counts_as_running_time() {
     let mut a = anti();
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
     let elapsed = |a: &App| a.run().unwrap().elapsed;
     let before = elapsed(&a);
     go_to(&mut a, 500_000);
@@ -176,7 +176,7 @@ fn going_further_than_ever_counts_as_running_time() {
 fn steps_taken_by_hand_are_not_run_again_as_new() {
     let mut a = anti();
     for _ in 0..300 {
-        a.handle(Action::Step);
+        a.handle(Action::Solve(SolveKey::Step));
     }
     let at = position(&a);
     assert!(at >= 299, "at {at}");

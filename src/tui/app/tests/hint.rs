@@ -24,7 +24,7 @@ fn h_is_the_hint_key_in_the_editor_only() {
     let h = KeyEvent::new(KeyCode::Char('H'), KeyModifiers::SHIFT);
     assert_eq!(
         crate::tui::app::keymap::for_key(KeyMode::Editing, h),
-        Some(Action::Hint)
+        Some(Action::Edit(EditKey::Hint))
     );
     assert_eq!(crate::tui::app::keymap::for_key(KeyMode::Solving, h), None);
 }
@@ -37,7 +37,7 @@ fn a_single_is_named_then_told_then_placed_as_an_undoable_edit() {
     let (cell, digit) = (placed.cell.index(), placed.digit.get());
     let before = a.editor.puzzle;
 
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert_eq!(
         message(&a),
         format!("hint: {} (H again: the whole step)", words::hint(&step))
@@ -49,14 +49,14 @@ fn a_single_is_named_then_told_then_placed_as_an_undoable_edit() {
     );
     assert_eq!(a.editor.puzzle, before);
 
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert_eq!(
         message(&a),
         format!("hint: {} (H again: do it)", words::describe(&step))
     );
     assert_eq!(a.editor.puzzle, before);
 
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert_eq!(a.editor.puzzle.get(cell), digit);
     assert_eq!(
         digit,
@@ -68,14 +68,14 @@ fn a_single_is_named_then_told_then_placed_as_an_undoable_edit() {
     assert!(message(&a).contains("placed"), "{}", message(&a));
 
     // The next press starts on the grid with the digit in.
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     let next = logic::next_step(&Board::new(&a.editor.puzzle), true).unwrap();
     assert_eq!(
         message(&a),
         format!("hint: {} (H again: the whole step)", words::hint(&next))
     );
 
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Undo));
     assert_eq!(a.editor.puzzle, before, "undo takes the digit back");
 }
 
@@ -86,18 +86,18 @@ fn an_elimination_is_struck_out_of_the_hints_candidates_and_the_next_press_looks
     assert!(step.placement.is_none(), "an elimination comes first");
     let before = a.editor.puzzle;
 
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert_eq!(
         message(&a),
         "hint: look at box 4: pointing (H again: the whole step)"
     );
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert_eq!(
         message(&a),
         "hint: pointing: in box 4 the 5s lie in column 3, so r1c3, r2c3 and r3c3 are not 5 \
          (H again: do it)"
     );
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert_eq!(
         a.editor.puzzle, before,
         "the grid keeps no candidates to change"
@@ -115,7 +115,7 @@ fn an_elimination_is_struck_out_of_the_hints_candidates_and_the_next_press_looks
     logic::apply(&mut board, &step);
     let next = logic::next_step(&board, true).unwrap();
     assert_ne!(next, step);
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert_eq!(
         message(&a),
         format!("hint: {} (H again: the whole step)", words::hint(&next))
@@ -129,11 +129,17 @@ fn an_edit_starts_the_hint_afresh() {
         "hint: {} (H again: the whole step)",
         words::hint(&first_step(POINTING_FIRST))
     );
-    keys(&mut a, &[Action::Hint, Action::Hint]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Hint), Action::Edit(EditKey::Hint)],
+    );
     assert!(message(&a).contains("(H again: do it)"));
 
     // A cursor move is no edit: the sequence goes on.
-    keys(&mut a, &[Action::Right, Action::Hint]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Right), Action::Edit(EditKey::Hint)],
+    );
     assert!(
         message(&a).starts_with("hint: struck out"),
         "{}",
@@ -142,7 +148,14 @@ fn an_edit_starts_the_hint_afresh() {
 
     // A digit typed and taken back: the grid is as it was, the hint starts over.
     a.editor.cursor = 1;
-    keys(&mut a, &[Action::Digit(2), Action::Undo, Action::Hint]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Digit(2)),
+            Action::Edit(EditKey::Undo),
+            Action::Edit(EditKey::Hint),
+        ],
+    );
     assert_eq!(a.editor.puzzle, Grid::from_line(POINTING_FIRST).unwrap());
     assert_eq!(message(&a), first);
 }
@@ -152,20 +165,23 @@ fn a_grid_with_clashes_is_refused() {
     let mut a = on(BAEKJOON, Strategy::Naive);
     let before = a.editor.puzzle;
     a.editor.cursor = 1; // r1c2, beside the 1 of r1c1
-    keys(&mut a, &[Action::Digit(1), Action::Hint]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Digit(1)), Action::Edit(EditKey::Hint)],
+    );
     assert_eq!(
         message(&a),
         "No hint: the grid has clashes (digit 1 appears twice in row 1: r1c1 and r1c2)"
     );
     assert_ne!(a.editor.puzzle, before);
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert!(message(&a).starts_with("No hint: the grid has clashes"));
 }
 
 #[test]
 fn a_grid_without_a_solution_is_refused() {
     let mut a = on(NO_SOLUTION, Strategy::Naive);
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert_eq!(message(&a), "No hint: the grid has no solution");
     assert_eq!(a.editor.puzzle, Grid::from_line(NO_SOLUTION).unwrap());
 }
@@ -173,14 +189,14 @@ fn a_grid_without_a_solution_is_refused() {
 #[test]
 fn a_complete_grid_is_refused() {
     let mut a = on(ANSWER, Strategy::Naive);
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert_eq!(message(&a), "No hint: the grid is complete");
 }
 
 #[test]
 fn a_grid_that_needs_a_guess_is_refused_saying_so() {
     let mut a = on(&".".repeat(81), Strategy::Naive);
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert_eq!(
         message(&a),
         "No hint: no technique applies, the next step needs a guess"
@@ -191,14 +207,14 @@ fn a_grid_that_needs_a_guess_is_refused_saying_so() {
 #[test]
 fn the_hint_waits_for_the_editor_during_a_solve() {
     let mut a = on(BAEKJOON, Strategy::Naive);
-    a.handle(Action::Step);
-    a.handle(Action::Hint);
+    a.handle(Action::Solve(SolveKey::Step));
+    a.handle(Action::Edit(EditKey::Hint));
     assert_eq!(message(&a), "Esc returns to the editor");
 }
 
 #[test]
 fn a_hint_on_the_editor_screen() {
     let mut a = on(POINTING_FIRST, Strategy::Naive);
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     snap!("hint_editor", screen(&mut a, 90, 24));
 }

@@ -79,12 +79,12 @@ fn the_first_press_marks_nothing_the_second_the_whole_step() {
     let grid = a.editor.puzzle;
     assert_eq!(a.hint.marks(&grid), None, "no hint asked yet");
 
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     let m = a.hint.marks(&grid).expect("the hint's candidates");
     assert_eq!(m.known, Some(std::array::from_fn(|c| grid.candidates(c))));
     assert_eq!((m.struck, m.pattern), ([0; 81], [0; 81]), "only words yet");
 
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     let m = a.hint.marks(&grid).unwrap();
     for c in 0..81 {
         let gone: u16 = struck(&step)
@@ -111,7 +111,10 @@ fn the_first_press_marks_nothing_the_second_the_whole_step() {
 fn an_elimination_told_at_200x50_is_crossed_out_in_the_candidates() {
     let mut a = on(POINTING_FIRST, Strategy::Naive);
     let step = first_step(POINTING_FIRST);
-    keys(&mut a, &[Action::Hint, Action::Hint]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Hint), Action::Edit(EditKey::Hint)],
+    );
     let area = Rect::new(0, 0, 200, 50);
     assert_eq!(layout(area).unwrap().size, Size::Large);
     let buf = draw(&mut a, 200, 50);
@@ -131,7 +134,14 @@ fn an_elimination_done_is_gone_from_the_candidates_at_200x50() {
     for &(cell, d) in &struck(&step) {
         assert_eq!(before[candidate_at(area, cell, d)].symbol(), d.to_string());
     }
-    keys(&mut a, &[Action::Hint, Action::Hint, Action::Hint]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Hint),
+            Action::Edit(EditKey::Hint),
+            Action::Edit(EditKey::Hint),
+        ],
+    );
     let buf = draw(&mut a, 200, 50);
     for &(cell, d) in &struck(&step) {
         let c = &buf[candidate_at(area, cell, d)];
@@ -143,7 +153,10 @@ fn an_elimination_done_is_gone_from_the_candidates_at_200x50() {
     assert!(!marked(c.modifier), "{c:?}");
     // An edit: the candidates are the givens' again.
     a.editor.cursor = 80;
-    keys(&mut a, &[Action::Digit(1), Action::Undo]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Digit(1)), Action::Edit(EditKey::Undo)],
+    );
     let again = draw(&mut a, 200, 50);
     for &(cell, d) in &struck(&step) {
         assert_eq!(again[candidate_at(area, cell, d)].symbol(), d.to_string());
@@ -157,12 +170,12 @@ fn an_elimination_told_at_90x24_marks_the_patterns_cells() {
     let area = Rect::new(0, 0, 90, 24);
     let s = layout(area).unwrap();
     assert_ne!(s.size, Size::Large);
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     let buf = draw(&mut a, 90, 24);
     for &(cell, _) in &pattern(&step) {
         assert!(!marked(buf[digit_position(s, cell)].modifier));
     }
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     let buf = draw(&mut a, 90, 24);
     for &(cell, _) in &pattern(&step) {
         let c = &buf[digit_position(s, cell)];
@@ -182,7 +195,10 @@ fn a_single_told_shows_its_digit_in_its_cell_without_placing_it() {
     let step = first_step(BAEKJOON);
     let (cell, digit) = placed(&step);
     let before = a.editor.puzzle;
-    keys(&mut a, &[Action::Hint, Action::Hint]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Hint), Action::Edit(EditKey::Hint)],
+    );
     assert_eq!(a.hint.marks(&before).unwrap().placed, step.placement);
     assert_eq!(a.editor.puzzle, before, "told, not done");
     for (w, h) in [(90, 24), (200, 50), (30, 14)] {
@@ -195,7 +211,7 @@ fn a_single_told_shows_its_digit_in_its_cell_without_placing_it() {
         assert_eq!(c.fg, ratatui::style::Color::Cyan);
     }
     // The third press places it: an edit like a typed digit, no longer marked.
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert_eq!(a.editor.puzzle.get(cell), digit);
     let area = Rect::new(0, 0, 90, 24);
     let buf = draw(&mut a, 90, 24);
@@ -209,7 +225,14 @@ fn the_hint_is_not_drawn_over_a_solve() {
     let mut a = on(BAEKJOON, Strategy::Naive);
     let step = first_step(BAEKJOON);
     let (cell, digit) = placed(&step);
-    keys(&mut a, &[Action::Hint, Action::Hint, Action::Step]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Hint),
+            Action::Edit(EditKey::Hint),
+            Action::Solve(SolveKey::Step),
+        ],
+    );
     assert!(a.run().is_some());
     let area = Rect::new(0, 0, 90, 24);
     let buf = draw(&mut a, 90, 24);

@@ -18,7 +18,11 @@ fn ctrl_c_interrupts_in_every_mode() {
     for mode in KeyMode::ALL {
         for c in ['c', 'C'] {
             let ev = key(KeyCode::Char(c), KeyModifiers::CONTROL);
-            assert_eq!(for_key(mode, ev), Some(Action::Interrupt), "{mode:?}");
+            assert_eq!(
+                for_key(mode, ev),
+                Some(Action::App(AppKey::Interrupt)),
+                "{mode:?}"
+            );
         }
     }
 }
@@ -31,12 +35,12 @@ fn no_key_is_bound_twice_in_a_mode() {
         matches!(
             b.does,
             Does::Act(
-                Action::ScrollUp
-                    | Action::ScrollDown
-                    | Action::ScrollPageUp
-                    | Action::ScrollPageDown
-                    | Action::ScrollTop
-                    | Action::ScrollBottom
+                Action::Overlay(OverlayKey::ScrollUp)
+                    | Action::Overlay(OverlayKey::ScrollDown)
+                    | Action::Solve(SolveKey::ScrollPageUp)
+                    | Action::Solve(SolveKey::ScrollPageDown)
+                    | Action::Overlay(OverlayKey::ScrollTop)
+                    | Action::Overlay(OverlayKey::ScrollBottom)
             )
         )
     };
@@ -78,35 +82,41 @@ fn ctrl_makes_another_key_on_the_main_screen_only() {
     let k = |c| KeyCode::Char(c);
     assert_eq!(
         for_key(KeyMode::Editing, key(k('z'), ctrl)),
-        Some(Action::Undo)
+        Some(Action::Edit(EditKey::Undo))
     );
     assert_eq!(for_key(KeyMode::Editing, key(k('z'), none)), None);
     assert_eq!(for_key(KeyMode::Editing, key(k('u'), ctrl)), None);
     assert_eq!(for_key(KeyMode::Solving, key(KeyCode::Up, ctrl)), None);
     assert_eq!(
         for_key(KeyMode::Picker, key(k('j'), ctrl)),
-        Some(Action::PickerDown)
+        Some(Action::Overlay(OverlayKey::PickerDown))
     );
     assert_eq!(
         for_key(KeyMode::Question, key(k('y'), ctrl)),
-        Some(Action::Yes)
+        Some(Action::Overlay(OverlayKey::Yes))
     );
     assert_eq!(
         for_key(KeyMode::SavePrompt, key(k('q'), none)),
-        Some(Action::Input('q'))
+        Some(Action::Overlay(OverlayKey::Input('q')))
     );
     assert_eq!(for_key(KeyMode::SavePrompt, key(k('q'), ctrl)), None);
     assert_eq!(
         for_key(KeyMode::Help, key(k('z'), ctrl)),
-        Some(Action::Close)
+        Some(Action::Overlay(OverlayKey::Close))
     );
     // Space pauses a running search and types a blank otherwise.
     let space = key(k(' '), none);
-    assert_eq!(for_key(KeyMode::Paused, space), Some(Action::PauseResume));
-    assert_eq!(for_key(KeyMode::Finished, space), Some(Action::Blank));
+    assert_eq!(
+        for_key(KeyMode::Paused, space),
+        Some(Action::Solve(SolveKey::PauseResume))
+    );
+    assert_eq!(
+        for_key(KeyMode::Finished, space),
+        Some(Action::Edit(EditKey::Blank))
+    );
     assert_eq!(
         for_key(KeyMode::Editing, key(k('7'), none)),
-        Some(Action::Digit(7))
+        Some(Action::Edit(EditKey::Digit(7)))
     );
 }
 

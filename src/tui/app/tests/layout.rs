@@ -5,12 +5,13 @@ use super::*;
 use crate::tui::app::binding::KeyMode;
 use crate::tui::app::footer::{hints, Now};
 use crate::tui::app::keymap::TABLE;
+use crate::tui::app::overlays::Help;
 
 /// The built-in puzzle paused after 40 steps (a take-back on screen), its clock fixed.
 fn paused() -> App {
     let mut a = app();
     for _ in 0..40 {
-        a.handle(Action::Step);
+        a.handle(Action::Solve(SolveKey::Step));
     }
     a.runs.first_mut().unwrap().elapsed = Duration::from_millis(4200);
     a
@@ -89,7 +90,7 @@ fn the_chart_sits_under_the_panel_text_or_beside_it() {
 fn the_help_scrolls_at_every_size() {
     for (w, h) in [(30, 14), (56, 16), (60, 18), (90, 24)] {
         let mut a = app();
-        a.handle(Action::Help);
+        a.handle(Action::App(AppKey::Help));
         let first = screen(&mut a, w, h);
         let scrolls = Help::scrolls(Rect::new(0, 0, w, h));
         assert_eq!(scrolls, first.contains("scroll"), "{w}x{h}\n{first}");
@@ -99,7 +100,7 @@ fn the_help_scrolls_at_every_size() {
         // Page by page to the end: every key of the table shows on some page.
         let mut seen = first.clone();
         for _ in 0..20 {
-            a.handle(Action::ScrollPageDown);
+            a.handle(Action::Solve(SolveKey::ScrollPageDown));
             seen.push_str(&screen(&mut a, w, h));
         }
         for r in TABLE.iter().filter(|r| r.in_help) {
@@ -110,20 +111,26 @@ fn the_help_scrolls_at_every_size() {
             "still open"
         );
         let last = screen(&mut a, w, h);
-        a.handle(Action::ScrollDown);
+        a.handle(Action::Overlay(OverlayKey::ScrollDown));
         assert_eq!(
             screen(&mut a, w, h),
             last,
             "{w}x{h}: no scrolling past the end"
         );
-        a.handle(Action::ScrollTop);
+        a.handle(Action::Overlay(OverlayKey::ScrollTop));
         assert_eq!(screen(&mut a, w, h), first);
-        a.handle(Action::ScrollBottom);
+        a.handle(Action::Overlay(OverlayKey::ScrollBottom));
         assert_eq!(screen(&mut a, w, h), last);
-        keys(&mut a, &[Action::ScrollUp, Action::ScrollDown]);
+        keys(
+            &mut a,
+            &[
+                Action::Overlay(OverlayKey::ScrollUp),
+                Action::Overlay(OverlayKey::ScrollDown),
+            ],
+        );
         assert_eq!(screen(&mut a, w, h), last);
         // Any other key closes it, and does nothing else.
-        a.handle(Action::Digit(3));
+        a.handle(Action::Edit(EditKey::Digit(3)));
         assert!(a.overlays.is_empty());
         assert_eq!(a.editor.puzzle.get(1), 0);
     }
@@ -132,12 +139,18 @@ fn the_help_scrolls_at_every_size() {
 #[test]
 fn help_at_small_sizes() {
     let mut a = app();
-    a.handle(Action::Help);
+    a.handle(Action::App(AppKey::Help));
     snap!("help_30x14", screen(&mut a, 30, 14));
     let mut a = app();
-    a.handle(Action::Help);
+    a.handle(Action::App(AppKey::Help));
     screen(&mut a, 56, 16);
-    keys(&mut a, &[Action::ScrollPageDown, Action::ScrollPageDown]);
+    keys(
+        &mut a,
+        &[
+            Action::Solve(SolveKey::ScrollPageDown),
+            Action::Solve(SolveKey::ScrollPageDown),
+        ],
+    );
     snap!("help_56x16_page_3", screen(&mut a, 56, 16));
 }
 
@@ -170,12 +183,12 @@ fn the_footer_offers_what_applies_now() {
     // On screen: a collection's keys and undo show once they apply.
     let mut a = app();
     assert!(!screen(&mut a, 200, 50).contains("u undo"));
-    a.handle(Action::Digit(4));
+    a.handle(Action::Edit(EditKey::Digit(4)));
     let s = screen(&mut a, 200, 50);
     assert!(s.contains("u undo") && s.contains("c candidates"), "{s}");
     assert!(!screen(&mut a, 90, 24).contains("candidates"));
     let mut help = app();
-    help.handle(Action::Help);
+    help.handle(Action::App(AppKey::Help));
     assert!(screen(&mut help, 56, 16)
         .lines()
         .last()
@@ -192,7 +205,10 @@ fn the_footer_offers_what_applies_now() {
 /// is for and the one that closes it.
 #[test]
 fn a_narrow_footer_keeps_a_dialogs_enter_and_esc() {
-    for (open, does) in [(Action::Generate, "make it"), (Action::Open, "open")] {
+    for (open, does) in [
+        (Action::Edit(EditKey::Generate), "make it"),
+        (Action::Edit(EditKey::Open), "open"),
+    ] {
         let mut a = app();
         a.handle(open);
         let s = screen(&mut a, 30, 14);
@@ -209,13 +225,13 @@ fn the_take_back_rate_keeps_its_number_with_its_unit() {
     for (rate, state) in [(100, "paused"), (1000, "solved")] {
         let mut a = app();
         a.speed = Speed::Rate(rate);
-        a.handle(Action::Start);
+        a.handle(Action::Solve(SolveKey::Start));
         let t0 = a.now;
         let t1 = t0 + Duration::from_millis(400);
         a.tick(t0, t0 + Duration::from_millis(30));
         a.tick(t1, t1 + Duration::from_secs(1));
         if state == "paused" {
-            a.handle(Action::PauseResume);
+            a.handle(Action::Solve(SolveKey::PauseResume));
         }
         assert!(a.run().unwrap().recent().per_second().is_some());
         for (w, h) in [(56, 16), (80, 24), (104, 38), (200, 16)] {
@@ -258,7 +274,7 @@ fn the_breakpoint_footer_names_each_key_once() {
 fn the_breakpoint_menu_fits_a_small_terminal() {
     for (w, h) in [(30, 14), (56, 16), (80, 24)] {
         let mut a = paused();
-        a.handle(Action::Breakpoints);
+        a.handle(Action::Solve(SolveKey::Breakpoints));
         let s = screen(&mut a, w, h);
         for key in ["t", "c", "d", "r"] {
             let start = format!("│ {key}  ");
@@ -278,7 +294,7 @@ fn the_breakpoint_menu_fits_a_small_terminal() {
 #[test]
 fn a_finished_search_offers_the_editor_then_stepping_back() {
     let mut a = app();
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     let footer = |a: &mut App, w, h| screen(a, w, h).lines().last().unwrap().to_string();
     assert_eq!(footer(&mut a, 30, 14), " Esc editor  ? help  q quit");
@@ -291,7 +307,7 @@ fn a_finished_search_offers_the_editor_then_stepping_back() {
     );
     // No solution is a search that has ended too.
     let mut a = App::new(unsolvable("none"), Strategy::Naive, Speed::Rate(10));
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     assert_eq!(a.state(), Progress::NoSolution);
     assert_eq!(footer(&mut a, 30, 14), " Esc editor  ? help  q quit");
@@ -305,17 +321,17 @@ fn the_panel_counts_its_rows_as_it_draws_them() {
     use crate::tui::ui::{self, geometry, panel};
     let mut states = vec![app(), paused()];
     let mut solved = app();
-    solved.handle(Action::Finish);
+    solved.handle(Action::Solve(SolveKey::Finish));
     solved.finish_now();
     states.push(solved);
     let mut propagate = app();
     propagate.strategy = Strategy::Propagate;
-    keys(&mut propagate, &[Action::Step; 30]);
+    keys(&mut propagate, &[Action::Solve(SolveKey::Step); 30]);
     propagate.recording = Some(Duration::from_secs(12));
     states.push(propagate);
     let mut edited = app();
     edited.paste(&format!("{BAEKJOON}\n").repeat(12));
-    edited.handle(Action::Digit(4));
+    edited.handle(Action::Edit(EditKey::Digit(4)));
     states.push(edited);
     for a in &mut states {
         for (w, h) in [
@@ -362,7 +378,7 @@ fn the_panel_counts_its_rows_as_it_draws_them() {
 fn a_wrapped_panel_line_keeps_the_lines_under_it() {
     let mut a = app();
     a.paste(&format!("{BAEKJOON}\n").repeat(12));
-    a.handle(Action::Digit(4));
+    a.handle(Action::Edit(EditKey::Digit(4)));
     let s = screen(&mut a, 56, 24);
     assert!(s.contains("(edited)"), "{s}");
     assert!(s.contains("Elapsed"), "{s}");
@@ -374,7 +390,7 @@ fn a_wrapped_panel_line_keeps_the_lines_under_it() {
 #[test]
 fn a_deep_stack_gives_way_to_the_chart_only_where_the_text_stays_whole() {
     let mut a = app();
-    keys(&mut a, &[Action::Step; 40]);
+    keys(&mut a, &[Action::Solve(SolveKey::Step); 40]);
     let large = screen(&mut a, 104, 38);
     for text in ["File", "Choices", "choices hidden", "Depth over time"] {
         assert!(large.contains(text), "{text}\n{large}");

@@ -14,7 +14,7 @@ const ANTI: &str =
 fn stepped(n: usize) -> App {
     let mut a = on(ANTI, Strategy::Naive);
     for _ in 0..n {
-        a.handle(Action::Step);
+        a.handle(Action::Solve(SolveKey::Step));
     }
     a
 }
@@ -34,40 +34,40 @@ fn selected_node(a: &App) -> sudoku_engine::solve::tree::Node {
 #[test]
 fn the_map_moves_through_the_tree_and_enter_goes_to_a_node() {
     let mut a = stepped(120);
-    a.handle(Action::Map);
+    a.handle(Action::Solve(SolveKey::Map));
     assert_eq!(a.mode(), KeyMode::Map);
     // The current node first: the deepest on the path to the step shown.
     let deepest = selected_node(&a);
     assert_eq!(deepest.depth, a.run().unwrap().stepper().stats().depth);
-    a.handle(Action::Up);
+    a.handle(Action::Edit(EditKey::Up));
     let parent = selected_node(&a);
     assert_eq!(Some(parent.id), deepest.parent);
-    a.handle(Action::Down);
+    a.handle(Action::Edit(EditKey::Down));
     assert_eq!(selected_node(&a).parent, Some(parent.id));
-    a.handle(Action::Up);
-    a.handle(Action::Up);
+    a.handle(Action::Edit(EditKey::Up));
+    a.handle(Action::Edit(EditKey::Up));
     let grand = selected_node(&a);
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert_eq!(a.run().unwrap().position(), grand.first_step);
     assert_eq!(a.mode(), KeyMode::Map, "the map stays open");
     assert!(map(&a)
         .description()
         .contains(&format!("depth {}", grand.depth)));
-    a.handle(Action::ZoomIn);
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::ZoomIn));
+    a.handle(Action::Overlay(OverlayKey::Close));
     assert_eq!(a.mode(), KeyMode::Paused);
 }
 
 #[test]
 fn going_back_shows_the_tree_as_it_was() {
     let mut a = stepped(400);
-    a.handle(Action::Hindsight);
-    a.handle(Action::StepBack);
+    a.handle(Action::Solve(SolveKey::Hindsight));
+    a.handle(Action::Solve(SolveKey::StepBack));
     for _ in 0..150 {
-        a.handle(Action::StepBack);
+        a.handle(Action::Solve(SolveKey::StepBack));
     }
     let mut b = stepped(249);
-    b.handle(Action::Hindsight);
+    b.handle(Action::Solve(SolveKey::Hindsight));
     let tree = |a: &App| a.run().unwrap().sight.as_ref().unwrap().tree().at();
     assert_eq!(a.run().unwrap().position(), 249);
     assert_eq!(tree(&a), tree(&b));
@@ -82,7 +82,7 @@ fn has(buf: &Buffer, m: Modifier) -> bool {
 #[test]
 fn the_map_at_three_sizes() {
     let mut a = stepped(300);
-    a.handle(Action::Map);
+    a.handle(Action::Solve(SolveKey::Map));
     for (w, h) in [(30, 14), (80, 24), (200, 50)] {
         let buf = draw(&mut a, w, h);
         snap!(format!("map_{w}x{h}"), text(&buf));
@@ -99,9 +99,9 @@ fn the_map_at_three_sizes() {
             "no doomed choice without hindsight"
         );
     }
-    a.handle(Action::Close);
-    a.handle(Action::Hindsight);
-    a.handle(Action::Map);
+    a.handle(Action::Overlay(OverlayKey::Close));
+    a.handle(Action::Solve(SolveKey::Hindsight));
+    a.handle(Action::Solve(SolveKey::Map));
     let buf = draw(&mut a, 80, 24);
     assert!(
         has(&buf, Modifier::ITALIC | Modifier::DIM),
@@ -114,9 +114,9 @@ fn the_map_at_three_sizes() {
 #[test]
 fn the_description_says_how_many_of_the_options_were_tried() {
     let mut a = stepped(400);
-    a.handle(Action::Map);
-    a.handle(Action::Up);
-    a.handle(Action::Up);
+    a.handle(Action::Solve(SolveKey::Map));
+    a.handle(Action::Edit(EditKey::Up));
+    a.handle(Action::Edit(EditKey::Up));
     let n = selected_node(&a);
     assert!(n.children > 1, "{n:?}");
     // The board right after the node's placement: the givens and the path down to it.
@@ -144,7 +144,7 @@ fn the_brief_panel_beside_the_tiny_9x9_grid_says_what_was_wasted() {
     let mut a = stepped(400);
     let s = screen(&mut a, 30, 14);
     assert!(!s.contains("Wasted"), "hindsight off: {s}");
-    a.handle(Action::Hindsight);
+    a.handle(Action::Solve(SolveKey::Hindsight));
     settle(&mut a);
     let wasted = wasted_figure(&a);
     let s = screen(&mut a, 30, 14);
@@ -164,13 +164,13 @@ fn the_map_is_made_again_only_when_what_it_shows_changed() {
         a.tick(now, now + Duration::from_millis(5));
     };
     let mut a = stepped(300);
-    a.handle(Action::Map);
+    a.handle(Action::Solve(SolveKey::Map));
     let (tracks, views) = map(&a).rebuilds();
     let first = draw(&mut a, 80, 24);
     for _ in 0..3 {
         frame(&mut a);
         // A key the map does not use.
-        a.handle(Action::Digit(1));
+        a.handle(Action::Edit(EditKey::Digit(1)));
         assert_eq!(draw(&mut a, 80, 24), first);
         draw(&mut a, 120, 40);
     }
@@ -181,7 +181,7 @@ fn the_map_is_made_again_only_when_what_it_shows_changed() {
     assert_ne!(draw(&mut a, 80, 24), first);
     frame(&mut a);
     assert_eq!(map(&a).rebuilds(), (tracks + 1, views + 1), "nothing new");
-    a.handle(Action::Up);
+    a.handle(Action::Edit(EditKey::Up));
     assert_eq!(map(&a).rebuilds(), (tracks + 1, views + 2), "the selection");
     a.toggle_hindsight();
     assert_eq!(map(&a).rebuilds(), (tracks + 2, views + 3), "hindsight");

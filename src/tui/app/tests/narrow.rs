@@ -100,7 +100,7 @@ fn a_narrow_panel_shortens_rather_than_wraps_or_cuts() {
 #[test]
 fn a_narrow_panel_leaves_out_the_rate_rather_than_a_line_of_the_stack() {
     let mut a = on(HARD, Strategy::Naive);
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     let t0 = a.now;
     ticks(&mut a, t0, 40);
     let s = screen(&mut a, 56, 16);

@@ -37,35 +37,46 @@ fn seed_of(name: &str) -> u64 {
 #[test]
 fn the_dialog_chooses_grade_and_symmetry() {
     let mut a = app();
-    a.handle(Action::Generate);
+    a.handle(Action::Edit(EditKey::Generate));
     assert_eq!(a.mode(), KeyMode::Generate);
     assert_eq!(dialog(&a).options, Options::default());
     assert_eq!(dialog(&a).options.difficulty, Difficulty::Medium);
-    keys(&mut a, &[Action::Right, Action::Right]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Right), Action::Edit(EditKey::Right)],
+    );
     assert_eq!(dialog(&a).options.difficulty, Difficulty::Expert);
-    a.handle(Action::Right);
+    a.handle(Action::Edit(EditKey::Right));
     assert_eq!(dialog(&a).options.difficulty, Difficulty::Extreme);
-    a.handle(Action::Right);
+    a.handle(Action::Edit(EditKey::Right));
     assert_eq!(dialog(&a).options.difficulty, Difficulty::Easy, "round");
-    a.handle(Action::Left);
+    a.handle(Action::Edit(EditKey::Left));
     assert_eq!(dialog(&a).options.difficulty, Difficulty::Extreme);
     assert!(!dialog(&a).options.symmetric);
-    keys(&mut a, &[Action::Down, Action::Right]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Down), Action::Edit(EditKey::Right)],
+    );
     assert!(dialog(&a).options.symmetric);
     assert_eq!(dialog(&a).options.difficulty, Difficulty::Extreme);
     keys(
         &mut a,
-        &[Action::Left, Action::Up, Action::Left, Action::Left],
+        &[
+            Action::Edit(EditKey::Left),
+            Action::Edit(EditKey::Up),
+            Action::Edit(EditKey::Left),
+            Action::Edit(EditKey::Left),
+        ],
     );
     assert!(!dialog(&a).options.symmetric);
     assert_eq!(dialog(&a).options.difficulty, Difficulty::Hard);
     // Esc: nothing made, nothing changed, nothing remembered.
     let before = a.editor.puzzle;
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::Close));
     assert!(a.overlays.is_empty());
     assert_eq!(a.editor.puzzle, before);
     assert!(!a.editor.dirty);
-    a.handle(Action::Generate);
+    a.handle(Action::Edit(EditKey::Generate));
     assert_eq!(dialog(&a).options, Options::default());
 }
 
@@ -73,7 +84,14 @@ fn the_dialog_chooses_grade_and_symmetry() {
 fn a_generated_puzzle_replaces_the_grid_and_undo_brings_the_old_one_back() {
     let mut a = app();
     let old = a.editor.puzzle;
-    keys(&mut a, &[Action::Generate, Action::Right, Action::Submit]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Generate),
+            Action::Edit(EditKey::Right),
+            Action::Overlay(OverlayKey::Submit),
+        ],
+    );
     assert!(a.generating());
     wait_for_puzzle(&mut a);
     assert!(a.overlays.is_empty(), "the dialog closes with its puzzle");
@@ -91,12 +109,12 @@ fn a_generated_puzzle_replaces_the_grid_and_undo_brings_the_old_one_back() {
     let s = screen(&mut a, 90, 24);
     assert!(s.contains(&name), "{s}");
     assert!(s.contains("(u undoes)"), "{s}");
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Undo));
     assert_eq!(a.editor.puzzle, old);
-    a.handle(Action::Redo);
+    a.handle(Action::Edit(EditKey::Redo));
     assert_eq!(a.editor.puzzle, made.puzzle);
     // The next dialog offers what was used.
-    a.handle(Action::Generate);
+    a.handle(Action::Edit(EditKey::Generate));
     assert_eq!(dialog(&a).options, options);
 }
 
@@ -105,7 +123,12 @@ fn the_seed_and_symmetry_make_the_puzzle() {
     let mut a = app();
     keys(
         &mut a,
-        &[Action::Generate, Action::Left, Action::Down, Action::Right],
+        &[
+            Action::Edit(EditKey::Generate),
+            Action::Edit(EditKey::Left),
+            Action::Edit(EditKey::Down),
+            Action::Edit(EditKey::Right),
+        ],
     );
     let Some(Overlay::Generate(g)) = a.overlays.last_mut() else {
         panic!("no dialog");
@@ -134,13 +157,26 @@ fn the_seed_and_symmetry_make_the_puzzle() {
 fn keys_wait_while_it_works_and_esc_gives_up() {
     let mut a = app();
     let old = a.editor.puzzle;
-    keys(&mut a, &[Action::Generate, Action::Submit]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Generate),
+            Action::Overlay(OverlayKey::Submit),
+        ],
+    );
     assert!(a.generating());
     // Only Esc (and Ctrl-C) mean anything now.
     let options = dialog(&a).options;
-    keys(&mut a, &[Action::Right, Action::Down, Action::Submit]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Right),
+            Action::Edit(EditKey::Down),
+            Action::Overlay(OverlayKey::Submit),
+        ],
+    );
     assert_eq!(dialog(&a).options, options);
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::Close));
     assert!(!a.generating());
     assert!(a.overlays.is_empty());
     std::thread::sleep(Duration::from_millis(300));
@@ -152,8 +188,8 @@ fn keys_wait_while_it_works_and_esc_gives_up() {
 #[test]
 fn generating_waits_for_the_solve_to_stop_and_then_replaces_it() {
     let mut a = app();
-    a.handle(Action::Start);
-    a.handle(Action::Generate);
+    a.handle(Action::Solve(SolveKey::Start));
+    a.handle(Action::Edit(EditKey::Generate));
     assert!(a.overlays.is_empty());
     assert_eq!(
         a.message.as_deref(),
@@ -161,7 +197,14 @@ fn generating_waits_for_the_solve_to_stop_and_then_replaces_it() {
     );
     a.finish_now();
     assert_eq!(a.state(), Progress::Solved);
-    keys(&mut a, &[Action::Generate, Action::Left, Action::Submit]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Generate),
+            Action::Edit(EditKey::Left),
+            Action::Overlay(OverlayKey::Submit),
+        ],
+    );
     wait_for_puzzle(&mut a);
     assert_eq!(a.state(), Progress::Editing, "the new puzzle is edited");
     assert!(a
@@ -173,7 +216,14 @@ fn generating_waits_for_the_solve_to_stop_and_then_replaces_it() {
 #[test]
 fn generate_dialog() {
     let mut a = app();
-    keys(&mut a, &[Action::Generate, Action::Right, Action::Down]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Generate),
+            Action::Edit(EditKey::Right),
+            Action::Edit(EditKey::Down),
+        ],
+    );
     let s = screen(&mut a, 90, 24);
     assert!(
         s.contains("hard: triples, swordfish, XY-wing (3.6–4.5)"),
@@ -186,7 +236,7 @@ fn generate_dialog() {
 #[test]
 fn generate_dialog_working_small() {
     let mut a = app();
-    a.handle(Action::Generate);
+    a.handle(Action::Edit(EditKey::Generate));
     let Some(Overlay::Generate(g)) = a.overlays.last_mut() else {
         panic!("no dialog");
     };
@@ -212,9 +262,9 @@ fn pick(a: &mut App, name: &str) {
     let at = p.0.entries.iter().position(|e| e.name == name).unwrap();
     let delta = at as isize - p.0.selected as isize;
     let way = if delta < 0 {
-        Action::PickerUp
+        Action::Overlay(OverlayKey::PickerUp)
     } else {
-        Action::PickerDown
+        Action::Overlay(OverlayKey::PickerDown)
     };
     for _ in 0..delta.unsigned_abs() {
         a.handle(way);
@@ -227,11 +277,11 @@ fn a_built_in_sample_opens_like_a_file_wherever_the_app_runs() {
     let empty = tempfile::tempdir().unwrap();
     let mut a = app();
     a.picker_root = empty.path().to_path_buf();
-    a.handle(Action::Open);
+    a.handle(Action::Edit(EditKey::Open));
     assert_eq!(highlighted(&a), "built-in samples", "nothing else here");
-    a.handle(Action::PickerEnter);
+    a.handle(Action::Overlay(OverlayKey::PickerEnter));
     pick(&mut a, "top95.sdm");
-    a.handle(Action::PickerEnter);
+    a.handle(Action::Overlay(OverlayKey::PickerEnter));
     assert!(a.overlays.is_empty());
     assert_eq!(a.editor.source.name, "built-in: top95.sdm");
     assert_eq!(a.editor.source.count(), 95);
@@ -240,19 +290,19 @@ fn a_built_in_sample_opens_like_a_file_wherever_the_app_runs() {
         a.message.as_deref(),
         Some("Opened built-in: top95.sdm (1 of 95)")
     );
-    a.handle(Action::NextPuzzle);
+    a.handle(Action::Edit(EditKey::NextPuzzle));
     assert_eq!(a.editor.source.index, 1, "a collection, as the file is");
     // Saving asks for a path.
-    a.handle(Action::Save);
+    a.handle(Action::Edit(EditKey::Save));
     match a.overlays.last() {
         Some(Overlay::SavePrompt(p)) => assert_eq!(p.line.text, "puzzle.txt"),
         other => panic!("{other:?}"),
     }
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::Close));
     // The picker comes back to the samples, on the open one; up goes where it was.
-    a.handle(Action::Open);
+    a.handle(Action::Edit(EditKey::Open));
     assert_eq!(highlighted(&a), "top95.sdm");
-    a.handle(Action::PickerParent);
+    a.handle(Action::Overlay(OverlayKey::PickerParent));
     assert_eq!(highlighted(&a), "built-in samples");
     match a.overlays.last() {
         Some(Overlay::Picker(p)) => assert_eq!(p.0.dir(), empty.path()),
@@ -263,21 +313,27 @@ fn a_built_in_sample_opens_like_a_file_wherever_the_app_runs() {
 #[test]
 fn opening_a_sample_over_unsaved_edits_asks_first() {
     let mut a = app();
-    a.handle(Action::Digit(2));
+    a.handle(Action::Edit(EditKey::Digit(2)));
     let empty = tempfile::tempdir().unwrap();
     a.picker_root = empty.path().to_path_buf();
-    a.handle(Action::Open);
-    a.handle(Action::PickerEnter);
+    a.handle(Action::Edit(EditKey::Open));
+    a.handle(Action::Overlay(OverlayKey::PickerEnter));
     pick(&mut a, "easy.sdk");
-    a.handle(Action::PickerEnter);
+    a.handle(Action::Overlay(OverlayKey::PickerEnter));
     assert_eq!(a.mode(), KeyMode::Question);
     let edited = a.editor.puzzle;
-    a.handle(Action::No);
+    a.handle(Action::Overlay(OverlayKey::No));
     assert_eq!(a.editor.puzzle, edited);
-    keys(&mut a, &[Action::Open, Action::PickerEnter]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Open),
+            Action::Overlay(OverlayKey::PickerEnter),
+        ],
+    );
     pick(&mut a, "easy.sdk");
-    a.handle(Action::PickerEnter);
-    a.handle(Action::Yes);
+    a.handle(Action::Overlay(OverlayKey::PickerEnter));
+    a.handle(Action::Overlay(OverlayKey::Yes));
     assert_eq!(a.editor.source.name, "built-in: easy.sdk");
     let easy = SAMPLES.iter().find(|s| s.name == "easy.sdk").unwrap();
     assert_eq!(a.editor.puzzle, easy.read().unwrap().puzzles[0].grid);
@@ -292,7 +348,7 @@ fn the_picker_starts_at_the_open_file() {
     std::fs::write(dir.path().join("deep").join("a.txt"), BAEKJOON).unwrap();
     let source = crate::tui::files::load(&file, 1).unwrap();
     let mut a = App::new(source, Strategy::Naive, Speed::Rate(10));
-    a.handle(Action::Open);
+    a.handle(Action::Edit(EditKey::Open));
     assert_eq!(highlighted(&a), "b.txt");
     let full = dir.path().join("deep").canonicalize().unwrap();
     let s = screen(&mut a, 100, 30);
@@ -306,7 +362,7 @@ fn picker_samples() {
         Strategy::Naive,
         Speed::Rate(10),
     );
-    a.handle(Action::Open);
+    a.handle(Action::Edit(EditKey::Open));
     let Some(Overlay::Picker(p)) = a.overlays.last() else {
         panic!("no picker");
     };
@@ -326,14 +382,17 @@ fn picker_samples() {
 #[test]
 fn generate_dialog_narrow_shows_the_choice() {
     let mut a = app();
-    a.handle(Action::Generate);
+    a.handle(Action::Edit(EditKey::Generate));
     for name in ["hard", "expert", "extreme", "easy"] {
-        a.handle(Action::Right);
+        a.handle(Action::Edit(EditKey::Right));
         let s = screen(&mut a, 30, 14);
         let line = s.lines().find(|l| l.contains("Difficulty")).unwrap();
         assert!(line.contains(name), "{name}: {s}");
     }
-    keys(&mut a, &[Action::Down, Action::Right]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Down), Action::Edit(EditKey::Right)],
+    );
     let s = screen(&mut a, 30, 14);
     assert!(s
         .lines()

@@ -32,14 +32,14 @@ fn n_goes_through_every_solution_in_order() {
         true
     });
     assert_eq!(out.count, 3);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     assert_eq!(a.state(), Progress::Solved);
     assert_eq!(a.shown_grid(), want[0]);
     let line = solutions_line(&mut a).unwrap();
     assert!(line.ends_with("Solution 1 of 3 (N: next)"), "{line}");
     for (k, solution) in want.iter().enumerate().skip(1) {
-        a.handle(Action::NextSolution);
+        a.handle(Action::Solve(SolveKey::NextSolution));
         assert_eq!(a.state(), Progress::Solving, "animated from here");
         let line = solutions_line(&mut a).unwrap();
         assert!(
@@ -56,7 +56,7 @@ fn n_goes_through_every_solution_in_order() {
         line.ends_with("Solution 3 of 3"),
         "the last: no hint ({line})"
     );
-    a.handle(Action::NextSolution);
+    a.handle(Action::Solve(SolveKey::NextSolution));
     assert_eq!(
         a.message.as_deref(),
         Some("That was the last: the puzzle has 3 solutions")
@@ -68,10 +68,10 @@ fn n_goes_through_every_solution_in_order() {
 #[test]
 fn the_next_solution_is_animated_at_the_chosen_speed() {
     let mut a = several();
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     let before = *a.run().unwrap().stepper().stats();
-    a.handle(Action::NextSolution);
+    a.handle(Action::Solve(SolveKey::NextSolution));
     // One step at 10 steps/s: the last choice comes back first.
     let now = Instant::now();
     a.tick(now, now + Duration::from_millis(20));
@@ -88,9 +88,9 @@ fn the_next_solution_is_animated_at_the_chosen_speed() {
     assert_eq!(r.stepper().stats().retractions, before.retractions + 1);
     assert_eq!(a.state(), Progress::Solving);
     // Space pauses it as any solve; N waits for a solution.
-    a.handle(Action::PauseResume);
+    a.handle(Action::Solve(SolveKey::PauseResume));
     assert_eq!(a.state(), Progress::Paused);
-    a.handle(Action::NextSolution);
+    a.handle(Action::Solve(SolveKey::NextSolution));
     assert_eq!(
         a.message.as_deref(),
         Some("A solution first: N then looks for the next")
@@ -110,17 +110,17 @@ fn other_strategies_find_every_solution_once() {
                 true
             });
         let mut got = Vec::new();
-        a.handle(Action::Finish);
+        a.handle(Action::Solve(SolveKey::Finish));
         a.finish_now();
         got.push(a.shown_grid());
         for _ in 1..3 {
-            a.handle(Action::NextSolution);
+            a.handle(Action::Solve(SolveKey::NextSolution));
             a.finish_now();
             got.push(a.shown_grid());
         }
         got.sort_by_key(|g| g.to_line());
         assert_eq!(got, want, "{strategy:?}");
-        a.handle(Action::NextSolution);
+        a.handle(Action::Solve(SolveKey::NextSolution));
         assert_eq!(a.state(), Progress::Solved, "{strategy:?}");
     }
 }
@@ -128,27 +128,27 @@ fn other_strategies_find_every_solution_once() {
 #[test]
 fn n_says_why_it_cannot_go_on() {
     let mut a = app();
-    a.handle(Action::NextSolution);
+    a.handle(Action::Solve(SolveKey::NextSolution));
     assert_eq!(
         a.message.as_deref(),
         Some("N looks for the next solution once a solve has found one")
     );
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     assert_eq!(
         solutions_line(&mut a),
         None,
         "a unique puzzle: nothing more said"
     );
-    a.handle(Action::NextSolution);
+    a.handle(Action::Solve(SolveKey::NextSolution));
     assert_eq!(
         a.message.as_deref(),
         Some("This is the puzzle's only solution")
     );
     let mut a = App::new(unsolvable("none"), Strategy::Naive, Speed::Rate(10));
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
-    a.handle(Action::NextSolution);
+    a.handle(Action::Solve(SolveKey::NextSolution));
     assert_eq!(a.message.as_deref(), Some("No solution, so no next one"));
 }
 
@@ -161,14 +161,14 @@ fn many_solutions_are_counted_up_to_a_limit() {
         Strategy::Naive,
         Speed::Max,
     );
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     let line = solutions_line(&mut a).unwrap();
     assert!(
         line.ends_with("Solution 1 of at least 1,000 (N: next)"),
         "{line}"
     );
-    a.handle(Action::NextSolution);
+    a.handle(Action::Solve(SolveKey::NextSolution));
     a.finish_now();
     let line = solutions_line(&mut a).unwrap();
     assert!(
@@ -180,9 +180,9 @@ fn many_solutions_are_counted_up_to_a_limit() {
 #[test]
 fn next_solution() {
     let mut a = several();
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
-    a.handle(Action::NextSolution);
+    a.handle(Action::Solve(SolveKey::NextSolution));
     a.finish_now();
     if let Some(r) = a.runs.first_mut() {
         r.elapsed = Duration::from_millis(12);
@@ -198,19 +198,19 @@ fn next_solution() {
 fn the_footer_offers_n_while_solutions_are_left() {
     let footer = |a: &mut App| screen(a, 90, 24).lines().last().unwrap().to_string();
     let mut a = several();
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     let first = footer(&mut a);
     assert!(first.contains("N next solution"), "{first}");
     for _ in 0..2 {
-        a.handle(Action::NextSolution);
+        a.handle(Action::Solve(SolveKey::NextSolution));
         a.finish_now();
     }
     assert_eq!(a.run().unwrap().stepper().stats().solutions, 3);
     let last = footer(&mut a);
     assert!(!last.contains("next solution"), "{last}");
     let mut one = app();
-    one.handle(Action::Finish);
+    one.handle(Action::Solve(SolveKey::Finish));
     one.finish_now();
     let unique = footer(&mut one);
     assert!(!unique.contains("next solution"), "{unique}");

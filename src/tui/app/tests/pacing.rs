@@ -32,10 +32,16 @@ fn speed_parses_and_climbs_the_ladder() {
 #[test]
 fn speed_keys_move_along_the_ladder() {
     let mut a = app();
-    keys(&mut a, &[Action::Faster, Action::Faster]);
+    keys(
+        &mut a,
+        &[
+            Action::Solve(SolveKey::Faster),
+            Action::Solve(SolveKey::Faster),
+        ],
+    );
     assert_eq!(a.speed, Speed::Rate(50));
-    keys(&mut a, &[Action::Slower; 20]);
+    keys(&mut a, &[Action::Solve(SolveKey::Slower); 20]);
     assert_eq!(a.speed, Speed::Rate(1));
-    keys(&mut a, &[Action::Faster; 20]);
+    keys(&mut a, &[Action::Solve(SolveKey::Faster); 20]);
     assert_eq!(a.speed, Speed::Max);
 }

@@ -19,7 +19,7 @@ const SEVENTEEN: &str =
 pub(super) fn racing_on(puzzle: &str, name: &str, speed: Speed) -> App {
     let p = Grid::from_line(puzzle).unwrap();
     let mut a = App::new(Source::single(p, name.into(), None), Strategy::Naive, speed);
-    a.handle(Action::Race);
+    a.handle(Action::Solve(SolveKey::Race));
     a
 }
 
@@ -43,7 +43,7 @@ fn steps(a: &App) -> Vec<u64> {
 #[test]
 fn r_races_every_strategy_on_the_puzzle() {
     let mut a = app();
-    a.handle(Action::Race);
+    a.handle(Action::Solve(SolveKey::Race));
     let r = race(&a);
     let names: Vec<Strategy> = (0..r.len())
         .map(|i| r.board(i).0.stepper().strategy())
@@ -54,7 +54,7 @@ fn r_races_every_strategy_on_the_puzzle() {
     assert!(a.animating());
     // R again: back to the editor, the puzzle as it was.
     let before = a.editor.puzzle;
-    a.handle(Action::Race);
+    a.handle(Action::Solve(SolveKey::Race));
     assert!(a.race.is_none());
     assert_eq!(a.mode(), KeyMode::Editing);
     assert_eq!(a.editor.puzzle, before);
@@ -74,21 +74,21 @@ fn one_clock_the_same_steps_on_every_board() {
 #[test]
 fn space_n_speed_f_and_esc_work_on_all_boards() {
     let mut a = racing(BAEKJOON, Speed::Rate(10));
-    a.handle(Action::PauseResume);
+    a.handle(Action::Solve(SolveKey::PauseResume));
     assert_eq!(a.mode(), KeyMode::RacePaused);
     assert!(a.next_wake().is_none(), "paused: idle");
-    a.handle(Action::Step);
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
+    a.handle(Action::Solve(SolveKey::Step));
     assert_eq!(steps(&a), vec![2; Strategy::ALL.len()]);
     assert_eq!(a.mode(), KeyMode::RacePaused);
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     assert_eq!(a.mode(), KeyMode::RaceRunning);
-    a.handle(Action::Faster);
+    a.handle(Action::Solve(SolveKey::Faster));
     assert_eq!(a.speed, Speed::Rate(20));
-    a.handle(Action::Slower);
-    a.handle(Action::Slower);
+    a.handle(Action::Solve(SolveKey::Slower));
+    a.handle(Action::Solve(SolveKey::Slower));
     assert_eq!(a.speed, Speed::Rate(5));
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     assert!(a.finishing());
     a.finish_now();
     assert_eq!(a.mode(), KeyMode::RaceOver);
@@ -100,7 +100,7 @@ fn space_n_speed_f_and_esc_work_on_all_boards() {
             Grid::from_line(ANSWER).unwrap()
         );
     }
-    a.handle(Action::Stop);
+    a.handle(Action::Solve(SolveKey::Stop));
     assert!(a.race.is_none());
     assert_eq!(a.mode(), KeyMode::Editing);
     assert_eq!(a.editor.puzzle, Grid::from_line(BAEKJOON).unwrap());
@@ -110,7 +110,7 @@ fn space_n_speed_f_and_esc_work_on_all_boards() {
 #[test]
 fn each_board_counts_as_its_strategy_alone() {
     let mut a = racing(SEVENTEEN, Speed::Max);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     let r = race(&a);
     for (i, &s) in Strategy::ALL.iter().enumerate() {
@@ -119,7 +119,7 @@ fn each_board_counts_as_its_strategy_alone() {
             s,
             Speed::Max,
         );
-        alone.handle(Action::Finish);
+        alone.handle(Action::Solve(SolveKey::Finish));
         alone.finish_now();
         let single = alone.run().unwrap();
         let board = r.board(i).0;
@@ -196,8 +196,8 @@ fn boards_that_end_together_share_a_place() {
     let mut p = Grid::from_line(ANSWER).unwrap();
     p.set(0, 0);
     let mut a = racing(&p.to_line(), Speed::Rate(10));
-    a.handle(Action::Step);
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
+    a.handle(Action::Solve(SolveKey::Step));
     let res = race(&a).results().unwrap();
     assert!(
         res.iter().all(|o| o.0 == 1 && o.1.stats.steps == 2),
@@ -210,7 +210,7 @@ fn enter_races_again_once_over() {
     let mut a = racing(BAEKJOON, Speed::Rate(10));
     a.finish_now();
     assert_eq!(a.mode(), KeyMode::RaceOver);
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     assert_eq!(a.mode(), KeyMode::RaceRunning);
     assert_eq!(steps(&a), vec![0; Strategy::ALL.len()]);
 }
@@ -219,19 +219,24 @@ fn enter_races_again_once_over() {
 fn edits_wait_for_the_editor() {
     let mut a = racing(BAEKJOON, Speed::Rate(10));
     let before = a.editor.puzzle;
-    for action in [Action::Digit(5), Action::Undo, Action::Open, Action::Save] {
+    for action in [
+        Action::Edit(EditKey::Digit(5)),
+        Action::Edit(EditKey::Undo),
+        Action::Edit(EditKey::Open),
+        Action::Edit(EditKey::Save),
+    ] {
         a.handle(action);
         assert_eq!(a.message.as_deref(), Some("Esc returns to the editor"));
         assert!(a.overlays.is_empty());
     }
     a.paste(ANSWER);
-    a.handle(Action::CycleStrategy);
+    a.handle(Action::Edit(EditKey::CycleStrategy));
     assert_eq!(a.strategy, Strategy::Naive);
     assert_eq!(a.editor.puzzle, before);
     // Help and candidates work as anywhere.
-    a.handle(Action::ToggleCandidates);
+    a.handle(Action::App(AppKey::ToggleCandidates));
     assert!(!a.show_candidates);
-    a.handle(Action::Help);
+    a.handle(Action::App(AppKey::Help));
     assert_eq!(a.mode(), KeyMode::Help);
 }
 
@@ -249,10 +254,10 @@ fn clashing_givens_keep_the_editor() {
 fn ctrl_c_quits_at_once_during_a_race() {
     let mut a = app();
     a.editor.cursor = 1;
-    a.handle(Action::Digit(4));
+    a.handle(Action::Edit(EditKey::Digit(4)));
     assert!(a.editor.dirty);
-    a.handle(Action::Race);
-    let effect = a.handle(Action::Interrupt);
+    a.handle(Action::Solve(SolveKey::Race));
+    let effect = a.handle(Action::App(AppKey::Interrupt));
     assert_eq!(effect, Some(Effect::Quit), "no question during a race");
 }
 
@@ -265,21 +270,21 @@ fn tab_shows_the_boards_that_do_not_fit() {
         "{s}"
     );
     assert!(s.contains("naive") && !s.contains("mrv"), "{s}");
-    a.handle(Action::NextBoards);
+    a.handle(Action::Solve(SolveKey::NextBoards));
     let s = screen(&mut a, 60, 18);
     assert!(s.contains("mrv") && !s.contains("naive"), "{s}");
-    a.handle(Action::NextBoards);
+    a.handle(Action::Solve(SolveKey::NextBoards));
     let s = screen(&mut a, 60, 18);
     assert!(s.contains("propagate") && !s.contains("mrv"), "{s}");
-    a.handle(Action::NextBoards);
+    a.handle(Action::Solve(SolveKey::NextBoards));
     let s = screen(&mut a, 60, 18);
     assert!(s.contains("logic") && !s.contains("propagate"), "{s}");
-    a.handle(Action::NextBoards);
+    a.handle(Action::Solve(SolveKey::NextBoards));
     let s = screen(&mut a, 60, 18);
     assert!(s.contains("naive"), "round again: {s}");
     // All on screen: Tab says so.
     screen(&mut a, 90, 24);
-    a.handle(Action::NextBoards);
+    a.handle(Action::Solve(SolveKey::NextBoards));
     assert_eq!(a.message.as_deref(), Some("Every board is on screen"));
 }
 
@@ -288,19 +293,31 @@ fn race_keys_in_the_key_table() {
     let none = KeyModifiers::NONE;
     let key = |c| KeyEvent::new(c, none);
     for mode in [KeyMode::RaceRunning, KeyMode::RacePaused, KeyMode::RaceOver] {
-        assert_eq!(for_key(mode, key(KeyCode::Tab)), Some(Action::NextBoards));
-        assert_eq!(for_key(mode, key(KeyCode::Char('R'))), Some(Action::Race));
-        assert_eq!(for_key(mode, key(KeyCode::Esc)), Some(Action::Stop));
-        assert_eq!(for_key(mode, key(KeyCode::Char('f'))), Some(Action::Finish));
+        assert_eq!(
+            for_key(mode, key(KeyCode::Tab)),
+            Some(Action::Solve(SolveKey::NextBoards))
+        );
+        assert_eq!(
+            for_key(mode, key(KeyCode::Char('R'))),
+            Some(Action::Solve(SolveKey::Race))
+        );
+        assert_eq!(
+            for_key(mode, key(KeyCode::Esc)),
+            Some(Action::Solve(SolveKey::Stop))
+        );
+        assert_eq!(
+            for_key(mode, key(KeyCode::Char('f'))),
+            Some(Action::Solve(SolveKey::Finish))
+        );
     }
     assert_eq!(
         for_key(KeyMode::RaceRunning, key(KeyCode::Char(' '))),
-        Some(Action::PauseResume)
+        Some(Action::Solve(SolveKey::PauseResume))
     );
     assert_eq!(for_key(KeyMode::RaceOver, key(KeyCode::Char(' '))), None);
     assert_eq!(
         for_key(KeyMode::Editing, key(KeyCode::Char('R'))),
-        Some(Action::Race)
+        Some(Action::Solve(SolveKey::Race))
     );
     assert_eq!(for_key(KeyMode::Editing, key(KeyCode::Tab)), None);
     // Tab is offered when some boards are off screen.
@@ -329,7 +346,7 @@ fn race_keys_in_the_key_table() {
 fn b_takes_every_board_one_step_back_on_the_race_clock() {
     let mut a = racing(SEVENTEEN, Speed::Rate(10));
     for _ in 0..70 {
-        a.handle(Action::Step);
+        a.handle(Action::Solve(SolveKey::Step));
     }
     // Propagation and logic ended at step 65 with the first place; the others are at
     // step 70.
@@ -341,7 +358,7 @@ fn b_takes_every_board_one_step_back_on_the_race_clock() {
             .map(|i| race(a).board(i).0.position())
             .collect()
     };
-    a.handle(Action::StepBack);
+    a.handle(Action::Solve(SolveKey::StepBack));
     assert_eq!(
         at(&a),
         [69, 69, 65, 65],
@@ -351,7 +368,7 @@ fn b_takes_every_board_one_step_back_on_the_race_clock() {
     assert_eq!(race(&a).board(2).1.place, Some(1));
     assert_eq!(race(&a).board(3).1.place, Some(1));
     for _ in 0..5 {
-        a.handle(Action::StepBack);
+        a.handle(Action::Solve(SolveKey::StepBack));
     }
     assert_eq!(
         at(&a),
@@ -363,7 +380,7 @@ fn b_takes_every_board_one_step_back_on_the_race_clock() {
     // Forward again: each board shows what it showed the first time.
     let mut first = racing(SEVENTEEN, Speed::Rate(10));
     for _ in 0..64 {
-        first.handle(Action::Step);
+        first.handle(Action::Solve(SolveKey::Step));
     }
     for i in 0..race(&a).len() {
         assert_eq!(
@@ -371,12 +388,12 @@ fn b_takes_every_board_one_step_back_on_the_race_clock() {
             race(&first).board(i).0.stepper()
         );
     }
-    a.handle(Action::Step);
-    first.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
+    first.handle(Action::Solve(SolveKey::Step));
     assert_eq!(at(&a), at(&first));
     // At the very start there is nothing to go back to.
     let mut fresh = racing(SEVENTEEN, Speed::Rate(10));
-    fresh.handle(Action::StepBack);
+    fresh.handle(Action::Solve(SolveKey::StepBack));
     assert_eq!(fresh.message.as_deref(), Some("At the start of the race"));
 }
 
@@ -385,15 +402,15 @@ fn b_takes_every_board_one_step_back_on_the_race_clock() {
 #[test]
 fn the_race_footer_offers_b_where_it_works() {
     let mut a = racing(SEVENTEEN, Speed::Rate(10));
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
     assert_eq!(a.mode(), KeyMode::RacePaused);
     let footer = screen(&mut a, 120, 40).lines().last().unwrap().to_string();
     assert!(footer.contains("  b back  "), "{footer}");
     assert_eq!(
         for_key(a.mode(), KeyEvent::from(KeyCode::Char('b'))),
-        Some(Action::StepBack)
+        Some(Action::Solve(SolveKey::StepBack))
     );
-    a.handle(Action::StepBack);
+    a.handle(Action::Solve(SolveKey::StepBack));
     assert_eq!(steps(&a), [0; Strategy::ALL.len()]);
     let mut a = racing(BAEKJOON, Speed::Rate(10));
     a.finish_now();

@@ -17,8 +17,8 @@ fn run_until_still(a: &mut App, secs: u64) {
 }
 
 fn arm_take_back(a: &mut App) {
-    a.handle(Action::Breakpoints);
-    a.handle(Action::BreakTakeBack);
+    a.handle(Action::Solve(SolveKey::Breakpoints));
+    a.handle(Action::Overlay(OverlayKey::BreakTakeBack));
     assert!(a.overlays.is_empty(), "the menu closes");
 }
 
@@ -52,7 +52,7 @@ fn a_breakpoint_armed_in_the_race_pauses_every_board_and_says_which() {
         );
         // Resuming goes on to the next take-back.
         let before: u64 = retractions(&a).iter().sum();
-        a.handle(Action::PauseResume);
+        a.handle(Action::Solve(SolveKey::PauseResume));
         run_until_still(&mut a, 60);
         assert!(retractions(&a).iter().sum::<u64>() > before, "{speed:?}");
     }
@@ -67,7 +67,7 @@ fn breakpoints_armed_before_the_race_go_with_it_and_stay_for_the_next() {
         Speed::Rate(50),
     );
     arm_take_back(&mut a);
-    a.handle(Action::Race);
+    a.handle(Action::Solve(SolveKey::Race));
     run_until_still(&mut a, 60);
     assert_eq!(a.race.as_ref().unwrap().phase(), Phase::Paused);
     assert!(a
@@ -76,12 +76,12 @@ fn breakpoints_armed_before_the_race_go_with_it_and_stay_for_the_next() {
         .unwrap()
         .starts_with("Breakpoint: a take-back ("));
     // Cleared in the race: the boards run to the end, and the next race has none.
-    a.handle(Action::Breakpoints);
-    a.handle(Action::BreakTakeBack);
+    a.handle(Action::Solve(SolveKey::Breakpoints));
+    a.handle(Action::Overlay(OverlayKey::BreakTakeBack));
     assert!(!a.race.as_ref().unwrap().breakpoints().armed());
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     assert_eq!(a.race.as_ref().unwrap().phase(), Phase::Over);
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     assert!(!a.race.as_ref().unwrap().breakpoints().armed());
 }

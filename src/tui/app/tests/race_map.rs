@@ -50,7 +50,7 @@ fn rows_of(buf: &Buffer, title: &str, titles: &[String]) -> (u16, u16) {
 #[test]
 fn the_boards_maps_stack_on_one_step_axis() {
     let mut a = race_over();
-    a.handle(Action::Map);
+    a.handle(Action::Solve(SolveKey::Map));
     // The trees are built once the race is over, by copies of the searches.
     settle(&mut a);
     let race = a.race.as_ref().and_then(Racing::nine).unwrap();

@@ -56,7 +56,7 @@ fn race_under_way_200x50() {
 #[test]
 fn race_under_way_90x24() {
     let mut a = race_for(2, Speed::Rate(20));
-    a.handle(Action::PauseResume);
+    a.handle(Action::Solve(SolveKey::PauseResume));
     freeze(&mut a);
     let s = screen(&mut a, 90, 24);
     assert!(s.contains("paused"), "{s}");
@@ -105,7 +105,7 @@ fn race_on_a_small_terminal() {
 #[test]
 fn race_counters_fit_under_small_grids_80x24() {
     let mut a = race_for(6, Speed::Rate(20));
-    a.handle(Action::PauseResume);
+    a.handle(Action::Solve(SolveKey::PauseResume));
     freeze(&mut a);
     let s = screen(&mut a, 80, 24);
     assert!(s.contains("paused"), "{s}");
@@ -137,7 +137,7 @@ fn race_counters_fit_under_small_grids_80x24() {
 #[test]
 fn race_without_colour() {
     let mut a = race_for(1, Speed::Rate(10));
-    a.handle(Action::Help);
+    a.handle(Action::App(AppKey::Help));
     for no_color in [false, true] {
         a.no_color = no_color;
         let buf = draw(&mut a, 120, 40);

@@ -30,7 +30,7 @@ fn any_size_strategies() -> Vec<Strategy> {
 pub(super) fn racing_board(puzzle: &str, speed: Speed) -> App {
     let mut a = on_board(puzzle, Strategy::Naive);
     a.speed = speed;
-    a.handle(Action::Race);
+    a.handle(Action::Solve(SolveKey::Race));
     assert!(a.race.is_some(), "{:?}", a.message);
     a
 }
@@ -65,7 +65,7 @@ pub(super) fn run_to_the_end(a: &mut App) {
 /// The counts of `strategy`'s own solve of `puzzle`, and the grid it ends on.
 fn alone(puzzle: &str, strategy: Strategy) -> (sudoku_engine::solve::Stats, Board) {
     let mut a = on_board(puzzle, strategy);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     let run = a.sized().unwrap().runs.first().unwrap();
     (*run.stepper().stats(), run.stepper().to_board())
@@ -75,7 +75,7 @@ fn alone(puzzle: &str, strategy: Strategy) -> (sudoku_engine::solve::Stats, Boar
 fn r_races_every_strategy_that_searches_a_4x4_grid_and_logic_sits_out() {
     let mut a = on_board(FOUR_BACKS, Strategy::Naive);
     let before = a.sized().unwrap().board.clone();
-    a.handle(Action::Race);
+    a.handle(Action::Solve(SolveKey::Race));
     let r = race(&a);
     let names: Vec<Strategy> = r.runs_iter().map(|r| r.stepper().strategy()).collect();
     assert_eq!(names, any_size_strategies());
@@ -89,7 +89,7 @@ fn r_races_every_strategy_that_searches_a_4x4_grid_and_logic_sits_out() {
     assert_eq!(a.mode(), KeyMode::RaceRunning);
     assert!(a.animating());
     // R again: back to the editor of the 4x4 grid, as it was.
-    a.handle(Action::Race);
+    a.handle(Action::Solve(SolveKey::Race));
     assert!(a.race.is_none());
     assert_eq!(a.mode(), KeyMode::Editing);
     assert_eq!(a.sized().unwrap().board, before);
@@ -132,36 +132,36 @@ fn every_4x4_board_ends_placed_with_the_counts_of_its_own_solve() {
 fn the_solve_keys_work_on_every_4x4_board_and_esc_gives_the_grid_back() {
     let mut a = racing_board(FOUR_BACKS, Speed::Rate(10));
     let before = a.sized().unwrap().board.clone();
-    a.handle(Action::PauseResume);
+    a.handle(Action::Solve(SolveKey::PauseResume));
     assert_eq!(a.mode(), KeyMode::RacePaused);
     assert!(a.next_wake().is_none(), "paused: idle");
-    a.handle(Action::Step);
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
+    a.handle(Action::Solve(SolveKey::Step));
     assert_eq!(steps(&a), [2, 2, 2]);
-    a.handle(Action::StepBack);
+    a.handle(Action::Solve(SolveKey::StepBack));
     assert_eq!(steps(&a), [1, 1, 1]);
-    a.handle(Action::Faster);
+    a.handle(Action::Solve(SolveKey::Faster));
     assert_eq!(a.speed, Speed::Rate(20));
-    a.handle(Action::Slower);
+    a.handle(Action::Solve(SolveKey::Slower));
     assert_eq!(a.speed, Speed::Rate(10));
     // Edits wait for the editor.
-    a.handle(Action::Digit(1));
+    a.handle(Action::Edit(EditKey::Digit(1)));
     assert_eq!(a.message.as_deref(), Some("Esc returns to the editor"));
     assert_eq!(a.sized().unwrap().board, before);
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     assert_eq!(a.mode(), KeyMode::RaceRunning);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     assert!(a.finishing());
     a.finish_now();
     assert_eq!(a.mode(), KeyMode::RaceOver);
     let solved = |a: &App| race(a).runs_iter().all(|r| r.state() == Progress::Solved);
     assert!(solved(&a));
     // Enter: the race again, from the start.
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     assert_eq!(steps(&a), [0, 0, 0]);
     assert_eq!(a.mode(), KeyMode::RaceRunning);
     assert!(race(&a).results().is_none());
-    a.handle(Action::Stop);
+    a.handle(Action::Solve(SolveKey::Stop));
     assert!(a.race.is_none());
     assert_eq!(a.mode(), KeyMode::Editing);
     assert_eq!(a.sized().unwrap().board, before);
@@ -174,7 +174,7 @@ fn the_solve_keys_work_on_every_4x4_board_and_esc_gives_the_grid_back() {
 #[test]
 fn a_4x4_race_over_says_what_each_board_wasted() {
     let mut a = racing_board(FOUR_BACKS, Speed::Max);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     for _ in 0..10_000 {
         if !a.sights_behind() {
@@ -200,7 +200,7 @@ fn a_4x4_race_over_says_what_each_board_wasted() {
 fn clashing_givens_are_refused_before_the_race() {
     // Two 1s in the first row.
     let mut a = on_board("11..............", Strategy::Naive);
-    a.handle(Action::Race);
+    a.handle(Action::Solve(SolveKey::Race));
     assert!(a.race.is_none());
     let m = a.message.clone().unwrap();
     assert!(m.starts_with("Clashing givens, fix them first"), "{m}");
@@ -239,14 +239,14 @@ fn a_16x16_race_runs_every_board_to_its_end_and_its_place() {
 #[test]
 fn tab_shows_the_16x16_boards_that_do_not_fit() {
     let mut a = racing_board(SIXTEEN_EASY, Speed::Rate(10));
-    a.handle(Action::PauseResume);
+    a.handle(Action::Solve(SolveKey::PauseResume));
     // Three compact boards side by side in 200x50.
     let s = screen(&mut a, 200, 50);
     assert!(
         ["naive", "mrv", "propagate"].iter().all(|n| s.contains(n)),
         "{s}"
     );
-    a.handle(Action::NextBoards);
+    a.handle(Action::Solve(SolveKey::NextBoards));
     assert_eq!(a.message.as_deref(), Some("Every board is on screen"));
     // Two of them in 60x40: Tab goes on to the third.
     let s = screen(&mut a, 60, 40);
@@ -255,7 +255,7 @@ fn tab_shows_the_16x16_boards_that_do_not_fit() {
         s.contains("naive") && s.contains("mrv") && !s.contains("propagate"),
         "{s}"
     );
-    a.handle(Action::NextBoards);
+    a.handle(Action::Solve(SolveKey::NextBoards));
     let s = screen(&mut a, 60, 40);
     assert!(s.contains("propagate") && !s.contains("mrv"), "{s}");
 }
@@ -263,9 +263,9 @@ fn tab_shows_the_16x16_boards_that_do_not_fit() {
 #[test]
 fn m_maps_every_board_of_a_4x4_race() {
     let mut a = racing_board(FOUR_BACKS, Speed::Rate(10));
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
-    a.handle(Action::Map);
+    a.handle(Action::Solve(SolveKey::Map));
     settle(&mut a);
     let Some(Overlay::Map(m)) = a.overlays.last() else {
         panic!("the map is not open");
@@ -274,7 +274,7 @@ fn m_maps_every_board_of_a_4x4_race() {
     assert_eq!(labels, ["naive", "mrv", "propagate"]);
     let four = sudoku_engine::shape::Shape::new(2, 2).unwrap();
     assert!(m.tracks.iter().all(|t| t.shape == four));
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::Close));
     assert!(a.overlays.is_empty());
     assert_eq!(a.mode(), KeyMode::RaceOver);
 }
@@ -285,4 +285,28 @@ fn the_race_starts_from_the_command_line_at_every_size() {
     let mut a = on_board(FOUR, Strategy::Naive);
     assert!(a.start_race());
     assert_eq!(race(&a).len(), 3);
+}
+
+#[test]
+fn in_a_race_every_edit_waits_for_the_editor_a_digit_above_nine_and_the_hint_too() {
+    let mut a = racing_board(SIXTEEN_EASY, Speed::Rate(10));
+    let before = a.sized().unwrap().board.clone();
+    for action in [
+        Action::Edit(EditKey::BigDigit),
+        Action::Edit(EditKey::Hint),
+        Action::Edit(EditKey::ClearAll),
+        Action::Edit(EditKey::Generate),
+    ] {
+        a.handle(action);
+        assert_eq!(
+            a.message.as_deref(),
+            Some("Esc returns to the editor"),
+            "{action:?}"
+        );
+        assert!(a.overlays.is_empty(), "{action:?}");
+    }
+    // No digit box opened by `#`, whose letter would have written into the grid under
+    // the race.
+    assert_eq!(a.sized().unwrap().board, before);
+    assert!(a.race.is_some());
 }

@@ -67,9 +67,9 @@ fn find(buf: &Buffer, text: &str) -> (u16, u16) {
 /// whose culprit is another cell.
 fn four_at_a_take_back() -> (App, usize, u8) {
     let mut a = racing_board(FOUR_BACKS, Speed::Rate(10));
-    a.handle(Action::PauseResume);
+    a.handle(Action::Solve(SolveKey::PauseResume));
     for step in 1..100 {
-        a.handle(Action::Step);
+        a.handle(Action::Solve(SolveKey::Step));
         let race = a.race.as_ref().and_then(Racing::any).unwrap();
         let naive = race.runs_iter().next().unwrap();
         if let Some(Explained::Retract { cell, digit, why }) = naive.story().last() {
@@ -139,7 +139,7 @@ fn race_4x4_paused_30x14() {
     let (x, y) = find(&buf, "Tab");
     assert_eq!(buf[(x, y)].fg, theme::key().fg.unwrap());
     assert!(buf[(x, y)].modifier.contains(Modifier::BOLD));
-    a.handle(Action::NextBoards);
+    a.handle(Action::Solve(SolveKey::NextBoards));
     let s2 = screen(&mut a, 30, 14);
     assert!(s2.contains("mrv") && !s2.contains("naive"), "{s2}");
     snap!("race_4x4_paused_30x14", s);

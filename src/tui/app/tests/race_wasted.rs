@@ -19,7 +19,7 @@ fn wasted_headless(puzzle: &Grid, strategy: Strategy) -> u64 {
 fn a_race_over_says_what_each_board_wasted() {
     let p = Grid::from_line(HARD).unwrap();
     let mut a = super::race::racing_on(HARD, "p.txt", Speed::Max);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     // Naive's tree catches up frame by frame, as the app goes on.
     for _ in 0..10_000 {

@@ -47,11 +47,11 @@ fn replacing_another_file_asks_first() {
     save_as(&mut a, &other);
     assert_eq!(question(&a), format!("Replace {}?", other.display()));
     // No: the prompt again, the name kept, the file untouched.
-    a.handle(Action::No);
+    a.handle(Action::Overlay(OverlayKey::No));
     assert_eq!(prompt(&a), other.display().to_string());
     assert_eq!(fs::read_to_string(&other).unwrap(), format!("{OTHER}\n"));
-    a.handle(Action::Submit);
-    a.handle(Action::Yes);
+    a.handle(Action::Overlay(OverlayKey::Submit));
+    a.handle(Action::Overlay(OverlayKey::Yes));
     assert!(a.overlays.is_empty());
     // Written in the file's own format: one line.
     let doc = format::read_path(&other).unwrap();
@@ -74,10 +74,10 @@ fn saving_back_to_the_open_file_keeps_its_format() {
     fs::write(&p, format::write(&puzzle, Format::Bordered)).unwrap();
     let mut a = opened(&p, 1);
     a.editor.cursor = 1;
-    a.handle(Action::Digit(4));
-    a.handle(Action::Save);
+    a.handle(Action::Edit(EditKey::Digit(4)));
+    a.handle(Action::Edit(EditKey::Save));
     assert_eq!(prompt(&a), p.display().to_string(), "its own name proposed");
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert!(a.overlays.is_empty(), "no question: {:?}", a.overlays);
     let doc = format::read_path(&p).unwrap();
     assert_eq!(doc.format, Format::Bordered);
@@ -85,9 +85,9 @@ fn saving_back_to_the_open_file_keeps_its_format() {
     assert!(!a.editor.dirty);
     // Saved again after another edit: still the same file, still no question.
     a.editor.cursor = 1;
-    a.handle(Action::Digit(7));
-    a.handle(Action::Save);
-    a.handle(Action::Submit);
+    a.handle(Action::Edit(EditKey::Digit(7)));
+    a.handle(Action::Edit(EditKey::Save));
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert!(a.overlays.is_empty());
     assert_eq!(format::read_path(&p).unwrap().puzzles[0].grid.get(1), 7);
 }
@@ -100,7 +100,7 @@ fn saving_into_the_open_collection_asks_which_line() {
     fs::write(&p, &text).unwrap();
     let mut a = opened(&p, 2);
     a.editor.cursor = 0;
-    a.handle(Action::Digit(4));
+    a.handle(Action::Edit(EditKey::Digit(4)));
     save_as(&mut a, &p);
     assert_eq!(
         question(&a),
@@ -110,16 +110,16 @@ fn saving_into_the_open_collection_asks_which_line() {
         )
     );
     // No: save elsewhere, under a name of its own beside the collection.
-    a.handle(Action::No);
+    a.handle(Action::Overlay(OverlayKey::No));
     assert_eq!(
         prompt(&a),
         dir.path().join("many-2.txt").display().to_string()
     );
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::Close));
     assert_eq!(fs::read_to_string(&p).unwrap(), text);
     // Yes: that line only.
     save_as(&mut a, &p);
-    a.handle(Action::Yes);
+    a.handle(Action::Overlay(OverlayKey::Yes));
     let lines: Vec<String> = fs::read_to_string(&p)
         .unwrap()
         .lines()
@@ -134,9 +134,9 @@ fn saving_into_the_open_collection_asks_which_line() {
     assert!(!a.editor.dirty);
     // The collection knows its new line: saving again asks again, and works.
     a.editor.cursor = 0;
-    a.handle(Action::Digit(5));
+    a.handle(Action::Edit(EditKey::Digit(5)));
     save_as(&mut a, &p);
-    a.handle(Action::Yes);
+    a.handle(Action::Overlay(OverlayKey::Yes));
     let doc = format::read_path(&p).unwrap();
     assert_eq!(doc.puzzles[1].grid.get(0), 5);
     assert_eq!(doc.puzzles.len(), 3);
@@ -151,13 +151,13 @@ fn refusals_say_why() {
     let text = save_error(&a);
     assert!(text.contains("there is no folder"), "{text}");
     assert!(!text.contains("os error"), "{text}");
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::Close));
     save_as(&mut a, dir.path());
     assert!(save_error(&a).contains("is a folder"), "{}", save_error(&a));
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::Close));
     save_as(&mut a, Path::new("/dev/null"));
     assert!(save_error(&a).contains("not a regular file"));
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::Close));
     // A collection that is not the open one is never replaced by one puzzle.
     let many = dir.path().join("many.sdm");
     fs::write(&many, format!("{BAEKJOON}\n{OTHER}\n")).unwrap();
@@ -192,14 +192,21 @@ fn the_prompt_proposes_only_a_file_it_can_write_back_to() {
     let p = dir.path().join("one.txt");
     fs::write(&p, format!("{BAEKJOON}\n")).unwrap();
     let mut a = opened(&p, 1);
-    a.handle(Action::Save);
+    a.handle(Action::Edit(EditKey::Save));
     assert_eq!(prompt(&a), p.display().to_string());
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::Close));
     // Typed over: not the file's puzzle any more.
-    keys(&mut a, &[Action::ClearAll, Action::Yes, Action::Digit(3)]);
-    a.handle(Action::Save);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::ClearAll),
+            Action::Overlay(OverlayKey::Yes),
+            Action::Edit(EditKey::Digit(3)),
+        ],
+    );
+    a.handle(Action::Edit(EditKey::Save));
     assert_eq!(prompt(&a), "puzzle.txt");
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::Close));
     // Read through /dev/fd (`sudoku-tui <(…)`, `/dev/stdin < file`): a name that
     // means nothing once read.
     for name in ["/dev/fd/63", "/dev/stdin", "/proc/self/fd/0"] {
@@ -209,7 +216,7 @@ fn the_prompt_proposes_only_a_file_it_can_write_back_to() {
             Some(name.into()),
         );
         let mut a = App::new(source, Strategy::Naive, Speed::Rate(10));
-        a.handle(Action::Save);
+        a.handle(Action::Edit(EditKey::Save));
         assert_eq!(prompt(&a), "puzzle.txt", "{name}");
     }
 }
@@ -218,7 +225,7 @@ fn the_prompt_proposes_only_a_file_it_can_write_back_to() {
 #[test]
 fn the_prompt_hint_wraps_on_a_narrow_screen() {
     let mut a = app();
-    a.handle(Action::Save);
+    a.handle(Action::Edit(EditKey::Save));
     let s = screen(&mut a, 30, 14);
     for word in ["SimpleSudoku,", "digits"] {
         assert!(s.contains(word), "{word}: {s}");
@@ -230,24 +237,28 @@ fn the_prompt_hint_wraps_on_a_narrow_screen() {
 #[test]
 fn typing_replaces_the_proposed_name() {
     let mut a = app();
-    a.handle(Action::Save);
-    keys(
-        &mut a,
-        &[Action::Input('m'), Action::Input('.'), Action::Input('s')],
-    );
-    assert_eq!(prompt(&a), "m.s");
-    a.handle(Action::Close);
-    a.handle(Action::Save);
-    a.paste("x.sdk");
-    assert_eq!(prompt(&a), "x.sdk");
-    a.handle(Action::Close);
-    a.handle(Action::Save);
+    a.handle(Action::Edit(EditKey::Save));
     keys(
         &mut a,
         &[
-            Action::InputBackspace,
-            Action::InputBackspace,
-            Action::Input('d'),
+            Action::Overlay(OverlayKey::Input('m')),
+            Action::Overlay(OverlayKey::Input('.')),
+            Action::Overlay(OverlayKey::Input('s')),
+        ],
+    );
+    assert_eq!(prompt(&a), "m.s");
+    a.handle(Action::Overlay(OverlayKey::Close));
+    a.handle(Action::Edit(EditKey::Save));
+    a.paste("x.sdk");
+    assert_eq!(prompt(&a), "x.sdk");
+    a.handle(Action::Overlay(OverlayKey::Close));
+    a.handle(Action::Edit(EditKey::Save));
+    keys(
+        &mut a,
+        &[
+            Action::Overlay(OverlayKey::InputBackspace),
+            Action::Overlay(OverlayKey::InputBackspace),
+            Action::Overlay(OverlayKey::Input('d')),
         ],
     );
     assert_eq!(prompt(&a), "puzzle.td");
@@ -260,7 +271,7 @@ fn a_puzzle_of_a_collection_saved_under_a_new_name_comes_from_that_file() {
     fs::write(&p, format!("{BAEKJOON}\n{OTHER}\n{BAEKJOON}\n")).unwrap();
     let mut a = opened(&p, 2);
     a.editor.cursor = 0;
-    a.handle(Action::Digit(4));
+    a.handle(Action::Edit(EditKey::Digit(4)));
     let mine = dir.path().join("mine.txt");
     save_as(&mut a, &mine);
     assert!(!a.editor.dirty);
@@ -296,29 +307,29 @@ fn a_failed_save_keeps_the_name_to_fix() {
     // Ctrl-W takes the word before the cursor back to a blank: here, the whole path;
     // instead, Left past `p.txt`, Backspace through `nosuch/`, then End and the name.
     for _ in 0.."p.txt".len() {
-        a.handle(Action::InputLeft);
+        a.handle(Action::Overlay(OverlayKey::InputLeft));
     }
     assert!(!save_error_gone(&a), "moving keeps the error in sight");
     for _ in 0.."nosuch/".len() {
-        a.handle(Action::InputBackspace);
+        a.handle(Action::Overlay(OverlayKey::InputBackspace));
     }
     assert!(save_error_gone(&a), "editing clears the error");
-    a.handle(Action::InputEnd);
+    a.handle(Action::Overlay(OverlayKey::InputEnd));
     type_in(&mut a, "x");
     let fixed = dir.path().join("p.txtx");
     assert_eq!(prompt(&a), fixed.display().to_string());
-    a.handle(Action::InputBackspace);
-    a.handle(Action::InputHome);
-    a.handle(Action::InputRight);
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::InputBackspace));
+    a.handle(Action::Overlay(OverlayKey::InputHome));
+    a.handle(Action::Overlay(OverlayKey::InputRight));
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert!(a.overlays.is_empty(), "{:?}", a.overlays.last());
     assert!(dir.path().join("p.txt").is_file());
     // Ctrl-U and Ctrl-W as in a shell.
-    a.handle(Action::Save);
+    a.handle(Action::Edit(EditKey::Save));
     type_in(&mut a, "a b.txt");
-    a.handle(Action::InputKillWord);
+    a.handle(Action::Overlay(OverlayKey::InputKillWord));
     assert_eq!(prompt(&a), "a ");
-    a.handle(Action::InputKillStart);
+    a.handle(Action::Overlay(OverlayKey::InputKillStart));
     assert_eq!(prompt(&a), "");
 }
 

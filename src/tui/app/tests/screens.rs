@@ -6,7 +6,7 @@ use crate::tui::ui::geometry::{MIN_HEIGHT, MIN_WIDTH};
 
 fn steps(app: &mut App, n: usize) {
     for _ in 0..n {
-        app.handle(Action::Step);
+        app.handle(Action::Solve(SolveKey::Step));
     }
 }
 
@@ -20,8 +20,8 @@ fn editing_large() {
 #[test]
 fn editing_medium() {
     let mut a = app();
-    a.handle(Action::Right);
-    a.handle(Action::Digit(4));
+    a.handle(Action::Edit(EditKey::Right));
+    a.handle(Action::Edit(EditKey::Digit(4)));
     snap!(screen(&mut a, 80, 24));
 }
 
@@ -35,7 +35,7 @@ fn editing_compact() {
 fn editing_clash_names_cells() {
     let mut a = app();
     a.editor.cursor = 1;
-    a.handle(Action::Digit(1));
+    a.handle(Action::Edit(EditKey::Digit(1)));
     let s = screen(&mut a, 80, 24);
     assert!(s.contains("clashing givens"), "{s}");
     assert!(s.contains("1 r1c1 r1c2"), "{s}");
@@ -45,7 +45,7 @@ fn editing_clash_names_cells() {
 #[test]
 fn solving_midway() {
     let mut a = app();
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     // Ten ticks a second for three seconds at 10 steps/s: 30 steps.
     let t0 = a.now + Duration::from_secs(1);
     ticks(&mut a, t0, 30);
@@ -59,7 +59,7 @@ fn solving_midway() {
 #[test]
 fn solving_large_with_candidates() {
     let mut a = app();
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     let t0 = a.now + Duration::from_secs(1);
     ticks(&mut a, t0, 20);
     a.now = t0 + Duration::from_secs(2);
@@ -82,7 +82,7 @@ fn paused() {
 #[test]
 fn solved() {
     let mut a = app();
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     freeze(&mut a, 1500);
     let s = screen(&mut a, 100, 24);
@@ -97,7 +97,7 @@ fn no_solution() {
         Strategy::Naive,
         Speed::Rate(10),
     );
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     freeze(&mut a, 20);
     let s = screen(&mut a, 100, 24);
@@ -108,10 +108,10 @@ fn no_solution() {
 #[test]
 fn help_overlay() {
     let mut a = app();
-    a.handle(Action::Help);
+    a.handle(Action::App(AppKey::Help));
     let s = screen(&mut a, 80, 24);
     // What does not fit is a scroll away.
-    a.handle(Action::ScrollBottom);
+    a.handle(Action::Overlay(OverlayKey::ScrollBottom));
     let rest = screen(&mut a, 80, 24);
     for r in TABLE.iter().filter(|r| r.in_help) {
         let listed = s.contains(r.keys) || rest.contains(r.keys);
@@ -125,10 +125,10 @@ fn help_overlay() {
 #[test]
 fn help_overlay_narrow() {
     let mut a = app();
-    a.handle(Action::Help);
+    a.handle(Action::App(AppKey::Help));
     let s = screen(&mut a, 60, 40);
     // What does not fit is a scroll away.
-    a.handle(Action::ScrollBottom);
+    a.handle(Action::Overlay(OverlayKey::ScrollBottom));
     let rest = screen(&mut a, 60, 40);
     for r in TABLE.iter().filter(|r| r.in_help) {
         let listed = s.contains(r.keys) || rest.contains(r.keys);
@@ -149,8 +149,8 @@ fn picker() {
     std::fs::write(dir.path().join("notes.md"), "# nothing\n").unwrap();
     let mut a = app();
     a.picker_root = dir.path().to_path_buf();
-    a.handle(Action::Open);
-    a.handle(Action::PickerDown);
+    a.handle(Action::Edit(EditKey::Open));
+    a.handle(Action::Overlay(OverlayKey::PickerDown));
     let s = screen(&mut a, 100, 30).replace(&dir.path().display().to_string(), "/tmp/DIR");
     assert!(s.contains("2 puzzles"), "{s}");
     snap!(s);
@@ -159,7 +159,7 @@ fn picker() {
 #[test]
 fn save_prompt() {
     let mut a = app();
-    a.handle(Action::Save);
+    a.handle(Action::Edit(EditKey::Save));
     snap!(screen(&mut a, 80, 24));
 }
 
@@ -170,14 +170,14 @@ fn error_box_leaves_grid_untouched() {
     let mut a = app();
     let before = a.editor.puzzle;
     a.picker_root = dir.path().to_path_buf();
-    a.handle(Action::Open);
-    a.handle(Action::PickerEnter);
+    a.handle(Action::Edit(EditKey::Open));
+    a.handle(Action::Overlay(OverlayKey::PickerEnter));
     assert!(matches!(a.overlays.last(), Some(Overlay::Message(_))));
     assert_eq!(a.editor.puzzle, before);
     let s = screen(&mut a, 80, 24).replace(&dir.path().display().to_string(), "/tmp/DIR");
     assert!(s.contains("/tmp/DIR/bad.txt:1:"), "{s}");
     snap!(s);
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::Close));
     assert!(a.overlays.is_empty());
 }
 
@@ -209,7 +209,7 @@ fn picker_cuts_long_names_visibly() {
     std::fs::write(dir.path().join("collections-of-many-puzzles.sdm"), "").unwrap();
     let mut a = app();
     a.picker_root = dir.path().to_path_buf();
-    a.handle(Action::Open);
+    a.handle(Action::Edit(EditKey::Open));
     let s = screen(&mut a, 30, 14);
     assert!(s.contains("built-in samples/"), "{s}");
     assert!(s.contains("collections-of-many-p…/"), "{s}");
@@ -226,7 +226,7 @@ fn picker_shows_control_characters_as_question_marks() {
     std::fs::write(dir.path().join("a\x1b[31mred.txt"), "").unwrap();
     let mut a = app();
     a.picker_root = dir.path().to_path_buf();
-    a.handle(Action::Open);
+    a.handle(Action::Edit(EditKey::Open));
     let s = screen(&mut a, 90, 24);
     assert!(
         s.contains("new?line.txt") && s.contains("a?[31mred.txt"),

@@ -25,7 +25,7 @@ fn h_names_the_area_then_tells_the_step_then_places_it_and_u_takes_it_back() {
     let mut a = on_board(FOUR, Strategy::Naive);
     let before = board(&a).clone();
     let solution = any::solve_first(&before).unwrap();
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     let first = said(&a);
     assert!(first.starts_with("hint: look at "), "{first}");
     assert!(
@@ -33,7 +33,7 @@ fn h_names_the_area_then_tells_the_step_then_places_it_and_u_takes_it_back() {
         "{first}"
     );
     assert_eq!(board(&a), &before, "nothing placed yet");
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     let told = said(&a);
     assert!(told.ends_with("(H again: do it)"), "{told}");
     assert_eq!(board(&a), &before, "told, not placed");
@@ -49,7 +49,7 @@ fn h_names_the_area_then_tells_the_step_then_places_it_and_u_takes_it_back() {
     let (x, y) = centre(&a, 90, 24, cell);
     assert_eq!(buf[(x, y)].symbol(), digit.to_string(), "{}", text(&buf));
     assert!(buf[(x, y)].modifier.contains(theme::pattern().add_modifier));
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     let name = before.shape().cell_name(cell);
     assert_eq!(
         said(&a),
@@ -58,7 +58,7 @@ fn h_names_the_area_then_tells_the_step_then_places_it_and_u_takes_it_back() {
     assert_eq!(board(&a).get(cell), digit);
     assert_eq!(a.sized().unwrap().cursor, cell);
     assert_eq!(a.sized().unwrap().hint_told(), None);
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Undo));
     assert_eq!(board(&a), &before);
 }
 
@@ -71,14 +71,14 @@ fn hints_alone_solve_a_16x16_puzzle_to_its_one_solution() {
         if board(&a).is_complete() {
             break;
         }
-        a.handle(Action::Hint);
+        a.handle(Action::Edit(EditKey::Hint));
         let first = said(&a);
         assert!(first.starts_with("hint: look at "), "{first}");
         if first.contains("single") {
             singles += 1;
         }
-        a.handle(Action::Hint);
-        a.handle(Action::Hint);
+        a.handle(Action::Edit(EditKey::Hint));
+        a.handle(Action::Edit(EditKey::Hint));
         let done = said(&a);
         if done.starts_with("hint: struck out in the hint's candidates: ") {
             strikes += 1;
@@ -90,31 +90,31 @@ fn hints_alone_solve_a_16x16_puzzle_to_its_one_solution() {
     assert!(singles > 0);
     // Every strike is a step apart: it places nothing, the presses go on from it.
     assert!(strikes < singles, "{strikes} strikes, {singles} singles");
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert_eq!(said(&a), "No hint: the grid is complete");
 }
 
 #[test]
 fn where_no_single_applies_the_hint_gives_the_first_solution_s_next_digit() {
     let mut a = sized(4);
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert_eq!(
         said(&a),
         "hint: look at r1c1: no technique applies, the first solution has its digit (H again: \
          the whole step)"
     );
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert_eq!(
         said(&a),
         "hint: no technique applies (singles, pointing, claiming, pairs, triples); the first \
          solution has 1 in r1c1 (H again: do it)"
     );
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert_eq!(board(&a).get(0), 1);
     // Pressed on, the hints fill the grid with the first of its solutions in order (a
     // strike now and then on the way, placing nothing).
     for _ in 0..3 * 32 {
-        a.handle(Action::Hint);
+        a.handle(Action::Edit(EditKey::Hint));
     }
     assert_eq!(board(&a).to_line(), "1234341221434321");
 }
@@ -122,41 +122,47 @@ fn where_no_single_applies_the_hint_gives_the_first_solution_s_next_digit() {
 #[test]
 fn an_edit_between_two_presses_starts_the_hint_afresh() {
     let mut a = on_board(FOUR, Strategy::Naive);
-    a.handle(Action::Hint);
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
+    a.handle(Action::Edit(EditKey::Hint));
     assert!(a.sized().unwrap().hint_told().is_some());
     // A digit typed and taken back: the grid is as it was, the sequence starts over.
     let before = board(&a).clone();
-    a.handle(Action::Digit(4));
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Digit(4)));
+    a.handle(Action::Edit(EditKey::Undo));
     assert_eq!(board(&a), &before);
     assert_eq!(a.sized().unwrap().hint_told(), None);
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert!(said(&a).starts_with("hint: look at "), "{}", said(&a));
 }
 
 #[test]
 fn clashes_a_complete_grid_no_solution_and_a_solve_are_refused_saying_why() {
     let mut a = sized(4);
-    keys(&mut a, &[Action::Digit(1), Action::Digit(1)]);
-    a.handle(Action::Hint);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Digit(1)),
+            Action::Edit(EditKey::Digit(1)),
+        ],
+    );
+    a.handle(Action::Edit(EditKey::Hint));
     assert_eq!(
         said(&a),
         "No hint: the grid has clashes (digit 1 appears twice in row 1: r1c1 and r1c2)"
     );
     let mut full = on_board("1234341221434321", Strategy::Naive);
-    full.handle(Action::Hint);
+    full.handle(Action::Edit(EditKey::Hint));
     assert_eq!(said(&full), "No hint: the grid is complete");
     // 1 2 . . / . . 3 4 / . . . . / . . . . : r1c3 and r1c4 need the 3 and the 4, which
     // their box holds in row 2: no clash, yet no solution.
     let mut none = on_board("12....34........", Strategy::Naive);
     assert_eq!(any::count(board(&none), 1), 0);
-    none.handle(Action::Hint);
+    none.handle(Action::Edit(EditKey::Hint));
     assert_eq!(said(&none), "No hint: the grid has no solution");
     let mut solving = on_board(FOUR, Strategy::Naive);
-    solving.handle(Action::Start);
+    solving.handle(Action::Solve(SolveKey::Start));
     let before = board(&solving).clone();
-    solving.handle(Action::Hint);
+    solving.handle(Action::Edit(EditKey::Hint));
     assert_eq!(said(&solving), "Esc returns to the editor");
     assert_eq!(board(&solving), &before);
 }
@@ -164,7 +170,10 @@ fn clashes_a_complete_grid_no_solution_and_a_solve_are_refused_saying_why() {
 #[test]
 fn a_hint_told_on_a_4x4_grid() {
     let mut a = on_board(FOUR, Strategy::Naive);
-    keys(&mut a, &[Action::Hint, Action::Hint]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Hint), Action::Edit(EditKey::Hint)],
+    );
     snap!(screen(&mut a, 90, 24));
 }
 
@@ -197,7 +206,7 @@ fn a_strike_is_told_marked_on_the_candidates_then_struck_from_the_hint_s_own() {
     assert!(a.show_candidates);
     let mut found = false;
     for _ in 0..40 {
-        a.handle(Action::Hint);
+        a.handle(Action::Edit(EditKey::Hint));
         let first = said(&a);
         if ["pointing", "claiming", "pair", "triple"]
             .iter()
@@ -206,11 +215,14 @@ fn a_strike_is_told_marked_on_the_candidates_then_struck_from_the_hint_s_own() {
             found = true;
             break;
         }
-        keys(&mut a, &[Action::Hint, Action::Hint]);
+        keys(
+            &mut a,
+            &[Action::Edit(EditKey::Hint), Action::Edit(EditKey::Hint)],
+        );
     }
     assert!(found, "no strike in 40 hints: {}", said(&a));
     let before = board(&a).clone();
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     let told = said(&a);
     assert!(told.contains(" not "), "{told}");
     assert!(told.ends_with("(H again: do it)"), "{told}");
@@ -235,7 +247,7 @@ fn a_strike_is_told_marked_on_the_candidates_then_struck_from_the_hint_s_own() {
     }
     // Done: nothing placed, the candidates gone from the hint's own, which the grid
     // draws from then on; the next hint goes on from there.
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert!(
         said(&a).starts_with("hint: struck out in the hint's candidates: "),
         "{}",
@@ -249,10 +261,10 @@ fn a_strike_is_told_marked_on_the_candidates_then_struck_from_the_hint_s_own() {
         let (x, y) = candidate_at(&a, w, h, c, d);
         assert_eq!(buf[(x, y)].symbol(), " ");
     }
-    a.handle(Action::Hint);
+    a.handle(Action::Edit(EditKey::Hint));
     assert!(said(&a).starts_with("hint: look at "), "{}", said(&a));
     // An edit starts afresh: the candidates are the digits' again.
-    a.handle(Action::Digit(0));
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Digit(0)));
+    a.handle(Action::Edit(EditKey::Undo));
     assert_eq!(a.sized().unwrap().hint_pencilled(), None);
 }

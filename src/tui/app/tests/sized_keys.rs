@@ -29,7 +29,7 @@ fn the_footer_offers_a_new_puzzle_and_the_race_at_every_size() {
         assert!(f.contains("G new"), "{n}x{n}: {f}");
         assert!(f.contains("R race"), "{n}x{n}: {f}");
         // And G does open the dialog there.
-        a.handle(Action::Generate);
+        a.handle(Action::Edit(EditKey::Generate));
         assert!(
             matches!(a.overlays.last(), Some(Overlay::Generate(_))),
             "{n}x{n}"
@@ -40,7 +40,7 @@ fn the_footer_offers_a_new_puzzle_and_the_race_at_every_size() {
 #[test]
 fn the_footer_offers_n_while_the_board_has_solutions_not_yet_found() {
     let mut a = on_board(FOUR_MANY, Strategy::Naive);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     assert_eq!(a.state(), Progress::Solved);
     let f = footer(&mut a, 200, 50);
@@ -49,7 +49,7 @@ fn the_footer_offers_n_while_the_board_has_solutions_not_yet_found() {
     assert!(s.contains("Solution 1 (N: next)"), "{s}");
     // Every solution found: N is no longer offered.
     for _ in 1..18 {
-        a.handle(Action::NextSolution);
+        a.handle(Action::Solve(SolveKey::NextSolution));
         a.finish_now();
         assert_eq!(a.state(), Progress::Solved);
     }
@@ -70,7 +70,7 @@ fn the_footer_offers_n_while_the_board_has_solutions_not_yet_found() {
     assert!(s.contains("Solution 18, the last"), "{s}");
     // A board with one solution never offers it.
     let mut one = on_board(FOUR, Strategy::Naive);
-    one.handle(Action::Finish);
+    one.handle(Action::Solve(SolveKey::Finish));
     one.finish_now();
     let f = footer(&mut one, 200, 50);
     assert!(f.contains("Esc editor"), "{f}");
@@ -82,21 +82,21 @@ fn the_clear_dialog_shows_over_a_terminal_too_small_for_the_grid() {
     let mut a = sized(25);
     let s = screen(&mut a, 30, 14);
     assert!(s.contains("needs 48×32"), "{s}");
-    a.handle(Action::ClearAll);
+    a.handle(Action::Edit(EditKey::ClearAll));
     let s = screen(&mut a, 30, 14);
     assert!(s.contains("Clear the whole grid?"), "{s}");
     assert!(s.contains("y yes"), "the dialog's keys in the footer: {s}");
     snap!(s);
     // Answered, the grid of the size chosen.
-    a.handle(Action::Left);
-    a.handle(Action::Yes);
+    a.handle(Action::Edit(EditKey::Left));
+    a.handle(Action::Overlay(OverlayKey::Yes));
     assert_eq!(a.sized().unwrap().side(), 16);
 }
 
 #[test]
 fn the_new_puzzle_dialog_shows_over_a_terminal_too_small_for_the_grid() {
     let mut a = sized(25);
-    a.handle(Action::Generate);
+    a.handle(Action::Edit(EditKey::Generate));
     let s = screen(&mut a, 30, 14);
     assert!(s.contains("25x25"), "{s}");
     assert!(
@@ -109,11 +109,11 @@ fn the_new_puzzle_dialog_shows_over_a_terminal_too_small_for_the_grid() {
 #[test]
 fn the_brief_panel_beside_a_tiny_grid_says_what_was_wasted() {
     let mut a = on_board(FOUR_BACKS, Strategy::Naive);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     let s = screen(&mut a, 30, 14);
     assert!(!s.contains("Wasted"), "hindsight off: {s}");
-    a.handle(Action::Hindsight);
+    a.handle(Action::Solve(SolveKey::Hindsight));
     settle(&mut a);
     let wasted = wasted_figure(&a);
     freeze_sized(&mut a);

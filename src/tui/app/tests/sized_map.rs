@@ -36,7 +36,7 @@ fn selected(a: &App) -> Node {
 /// FOUR_BACKS solved to the end with naive (`f`).
 fn finished() -> App {
     let mut a = on_board(FOUR_BACKS, Strategy::Naive);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     assert_eq!(a.state(), Progress::Solved);
     a
@@ -47,7 +47,7 @@ fn the_map_of_a_4x4_search_spans_its_steps_and_enter_goes_to_a_node() {
     let mut a = finished();
     let steps = run(&a).position();
     assert_eq!(steps, run(&a).stepper().stats().steps);
-    a.handle(Action::Map);
+    a.handle(Action::Solve(SolveKey::Map));
     settle(&mut a);
     assert_eq!(a.mode(), KeyMode::Map);
     let tree = &map(&a).tracks[0].tree;
@@ -58,12 +58,12 @@ fn the_map_of_a_4x4_search_spans_its_steps_and_enter_goes_to_a_node() {
     assert_eq!(root.steps(tree.now), steps);
     // Up to the root, down to its first child, on to the next.
     while !selected(&a).is_root() {
-        a.handle(Action::Up);
+        a.handle(Action::Edit(EditKey::Up));
     }
-    a.handle(Action::Down);
+    a.handle(Action::Edit(EditKey::Down));
     let first = selected(&a);
     assert_eq!((first.depth, first.parent), (1, Some(0)));
-    a.handle(Action::Right);
+    a.handle(Action::Edit(EditKey::Right));
     let child = selected(&a);
     assert_eq!(child.parent, Some(0));
     assert!(child.first_step > first.first_step, "{first:?} {child:?}");
@@ -77,7 +77,7 @@ fn the_map_of_a_4x4_search_spans_its_steps_and_enter_goes_to_a_node() {
     );
     assert!(d.starts_with(&name), "{d}");
     assert!(d.contains("depth 1"), "{d}");
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert_eq!(run(&a).position(), child.first_step);
     assert_eq!(a.mode(), KeyMode::Map, "the map stays open");
     // The state `g` with that number gives.
@@ -86,14 +86,14 @@ fn the_map_of_a_4x4_search_spans_its_steps_and_enter_goes_to_a_node() {
     assert_eq!(run(&b).position(), child.first_step);
     assert_eq!(run(&b).stepper().to_board(), run(&a).stepper().to_board());
     assert_eq!(run(&b).stepper().stats(), run(&a).stepper().stats());
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::Close));
     assert!(a.overlays.is_empty());
 }
 
 #[test]
 fn hindsight_on_a_4x4_search_counts_the_steps_the_engine_tree_counts_as_wasted() {
     let mut a = finished();
-    a.handle(Action::Hindsight);
+    a.handle(Action::Solve(SolveKey::Hindsight));
     settle(&mut a);
     let board = a.sized().unwrap().board.clone();
     let mut tree = Tree::for_board(&board, Keep::Path);
@@ -111,10 +111,10 @@ fn hindsight_on_a_4x4_search_counts_the_steps_the_engine_tree_counts_as_wasted()
     let s = text(&draw(&mut a, 90, 24));
     assert!(s.contains("Wasted"), "{s}");
     // Off again: nothing of it.
-    a.handle(Action::Hindsight);
+    a.handle(Action::Solve(SolveKey::Hindsight));
     assert!(a.hindsight_lines().is_empty());
     // Going back, the stack marks each choice sound or doomed.
-    a.handle(Action::Hindsight);
+    a.handle(Action::Solve(SolveKey::Hindsight));
     a.go_to(tree.step() / 2);
     settle(&mut a);
     let doomed = a.doomed_choices().expect("the tree at the step shown");
@@ -144,14 +144,14 @@ fn the_map_of_a_16x16_search_labels_digits_above_9_in_letters() {
     let mut found = None;
     for _ in 0..200 {
         for _ in 0..25 {
-            a.handle(Action::Step);
+            a.handle(Action::Solve(SolveKey::Step));
         }
-        a.handle(Action::Map);
+        a.handle(Action::Solve(SolveKey::Map));
         found = letter(&a);
         if found.is_some() {
             break;
         }
-        a.handle(Action::Close);
+        a.handle(Action::Overlay(OverlayKey::Close));
     }
     let label = found.expect("a choice of a digit above 9");
     assert!(label.starts_with('r') && label.contains('c'), "{label}");
@@ -168,8 +168,8 @@ fn the_map_of_a_16x16_search_labels_digits_above_9_in_letters() {
 #[test]
 fn the_map_of_a_4x4_search_at_90x24() {
     let mut a = finished();
-    a.handle(Action::Hindsight);
-    a.handle(Action::Map);
+    a.handle(Action::Solve(SolveKey::Hindsight));
+    a.handle(Action::Solve(SolveKey::Map));
     settle(&mut a);
     let buf = draw(&mut a, 90, 24);
     let s = text(&buf);

@@ -43,9 +43,9 @@ fn givens(a: &App) -> &Board {
 #[test]
 fn enter_solves_a_4x4_grid_and_esc_brings_the_editor_back_as_it_was() {
     let mut a = on_board(FOUR, Strategy::Naive);
-    a.handle(Action::Right);
+    a.handle(Action::Edit(EditKey::Right));
     let before = givens(&a).clone();
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     assert_eq!(a.state(), Progress::Solving);
     assert_eq!(a.mode(), KeyMode::main(Progress::Solving));
     // The clock drives it, as at 9x9.
@@ -59,7 +59,7 @@ fn enter_solves_a_4x4_grid_and_esc_brings_the_editor_back_as_it_was() {
     let summary = r.summary();
     assert!(summary.starts_with("Solved: "), "{summary}");
     assert!(r.stepper().stats().placements >= 9);
-    a.handle(Action::Stop);
+    a.handle(Action::Solve(SolveKey::Stop));
     assert_eq!(a.state(), Progress::Editing);
     assert!(a.sized().unwrap().runs.is_empty());
     assert_eq!(givens(&a), &before);
@@ -71,7 +71,7 @@ fn enter_solves_a_4x4_grid_and_esc_brings_the_editor_back_as_it_was() {
 fn a_step_at_a_time_back_and_to_a_step() {
     let mut a = on_board(FOUR, Strategy::Naive);
     // From the editor `n` starts a paused solve of one step.
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
     assert_eq!(a.state(), Progress::Paused);
     assert_eq!(run(&a).position(), 1);
     let first = run(&a).story().last().unwrap();
@@ -79,29 +79,36 @@ fn a_step_at_a_time_back_and_to_a_step() {
         matches!(first, Explained::Place { cell: 2, .. }),
         "{first:?}"
     );
-    keys(&mut a, &[Action::Step, Action::Step, Action::Step]);
+    keys(
+        &mut a,
+        &[
+            Action::Solve(SolveKey::Step),
+            Action::Solve(SolveKey::Step),
+            Action::Solve(SolveKey::Step),
+        ],
+    );
     assert_eq!(run(&a).position(), 4);
     let at_4 = run(&a).stepper().clone();
-    a.handle(Action::StepBack);
+    a.handle(Action::Solve(SolveKey::StepBack));
     assert_eq!(run(&a).position(), 3);
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
     assert_eq!(
         run(&a).stepper(),
         &at_4,
         "back and forth is the same search"
     );
     // `g` asks for a step.
-    a.handle(Action::GoTo);
+    a.handle(Action::Solve(SolveKey::GoTo));
     assert!(matches!(a.overlays.last(), Some(Overlay::GoTo(_))));
     type_in(&mut a, "2");
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert_eq!(run(&a).position(), 2);
     // `f` runs to the end; `b` goes back from there.
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     assert_eq!(a.state(), Progress::Solved);
     let end = run(&a).position();
-    a.handle(Action::StepBack);
+    a.handle(Action::Solve(SolveKey::StepBack));
     assert_eq!(run(&a).position(), end - 1);
     assert_eq!(a.state(), Progress::Paused);
 }
@@ -109,17 +116,17 @@ fn a_step_at_a_time_back_and_to_a_step() {
 #[test]
 fn back_to_a_choice_on_a_16x16_search() {
     let mut a = on_board(SIXTEEN, Strategy::Mrv);
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
     // Steps by hand until a take-back, then back to the choice before it.
     for _ in 0..20_000 {
-        a.handle(Action::Step);
+        a.handle(Action::Solve(SolveKey::Step));
         if matches!(run(&a).story().last(), Some(Explained::Retract { .. })) {
             break;
         }
     }
     assert!(run(&a).stepper().stats().retractions > 0);
     let at = run(&a).position();
-    a.handle(Action::BackToChoice);
+    a.handle(Action::Solve(SolveKey::BackToChoice));
     let back = run(&a).position();
     assert!(back < at);
     let last = run(&a).story().last().unwrap();
@@ -138,7 +145,7 @@ fn every_strategy_but_logic_solves_every_size() {
                 continue;
             }
             let mut a = on_board(puzzle, strategy);
-            a.handle(Action::Finish);
+            a.handle(Action::Solve(SolveKey::Finish));
             a.finish_now();
             assert_eq!(a.state(), Progress::Solved, "{strategy:?} at {side}");
             assert!(run(&a).stepper().to_board().solves(givens(&a)));
@@ -147,7 +154,7 @@ fn every_strategy_but_logic_solves_every_size() {
     }
     // Logic is refused, with why, and nothing starts.
     let mut a = on_board(FOUR, Strategy::Logic);
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     assert_eq!(
         a.message.as_deref(),
         Some(
@@ -157,15 +164,21 @@ fn every_strategy_but_logic_solves_every_size() {
     );
     assert_eq!(a.state(), Progress::Editing);
     // `t` then cycles on from logic, as at 9x9.
-    a.handle(Action::CycleStrategy);
+    a.handle(Action::Edit(EditKey::CycleStrategy));
     assert_eq!(a.strategy, Strategy::ALL[0]);
 }
 
 #[test]
 fn clashing_givens_are_refused() {
     let mut a = sized(4);
-    keys(&mut a, &[Action::Digit(2), Action::Digit(2)]);
-    a.handle(Action::Start);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Digit(2)),
+            Action::Edit(EditKey::Digit(2)),
+        ],
+    );
+    a.handle(Action::Solve(SolveKey::Start));
     let m = a.message.clone().unwrap();
     assert!(m.starts_with("Clashing givens, fix them first: "), "{m}");
     assert!(m.contains("r1c1"), "{m}");
@@ -176,15 +189,15 @@ fn clashing_givens_are_refused() {
 fn edits_wait_for_esc_during_a_solve() {
     let mut a = on_board(FOUR, Strategy::Naive);
     let before = (givens(&a).clone(), a.sized().unwrap().cursor);
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     for action in [
-        Action::Digit(1),
-        Action::Blank,
-        Action::ClearCell,
-        Action::Undo,
-        Action::ClearAll,
-        Action::Down,
-        Action::BigDigit,
+        Action::Edit(EditKey::Digit(1)),
+        Action::Edit(EditKey::Blank),
+        Action::Edit(EditKey::ClearCell),
+        Action::Edit(EditKey::Undo),
+        Action::Edit(EditKey::ClearAll),
+        Action::Edit(EditKey::Down),
+        Action::Edit(EditKey::BigDigit),
     ] {
         a.handle(action);
         assert_eq!(
@@ -197,7 +210,7 @@ fn edits_wait_for_esc_during_a_solve() {
     assert_eq!((givens(&a).clone(), a.sized().unwrap().cursor), before);
     // The strategy waits too, as at 9x9.
     let strategy = a.strategy;
-    a.handle(Action::CycleStrategy);
+    a.handle(Action::Edit(EditKey::CycleStrategy));
     assert_eq!(a.strategy, strategy);
     assert_eq!(
         a.message.as_deref(),
@@ -209,10 +222,10 @@ fn edits_wait_for_esc_during_a_solve() {
 fn n_goes_on_to_the_next_solution() {
     // An empty 4x4 grid has 288 solutions; naive finds them in order.
     let mut a = sized(4);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     let first = run(&a).stepper().to_board();
-    a.handle(Action::NextSolution);
+    a.handle(Action::Solve(SolveKey::NextSolution));
     assert_eq!(a.message, None);
     assert_eq!(a.state(), Progress::Solving);
     a.finish_now();
@@ -223,9 +236,9 @@ fn n_goes_on_to_the_next_solution() {
     assert_eq!(run(&a).stepper().stats().solutions, 2);
     // A puzzle with one solution says so.
     let mut a = on_board(FOUR, Strategy::Naive);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
-    a.handle(Action::NextSolution);
+    a.handle(Action::Solve(SolveKey::NextSolution));
     assert_eq!(
         a.message.as_deref(),
         Some("This is the puzzle's only solution")
@@ -236,7 +249,7 @@ fn n_goes_on_to_the_next_solution() {
 fn no_solution_says_why() {
     // r1c3 sees 1 and 2 in its row, 3 in its column and 4 in its box: nothing fits.
     let mut a = on_board("12.....4..3.....", Strategy::Naive);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     assert_eq!(a.state(), Progress::NoSolution);
     let summary = run(&a).summary();
@@ -253,14 +266,14 @@ fn no_solution_says_why() {
 #[test]
 fn the_speed_keys_and_pause_work_on_the_run() {
     let mut a = on_board(SIXTEEN, Strategy::Mrv);
-    a.handle(Action::Start);
-    a.handle(Action::PauseResume);
+    a.handle(Action::Solve(SolveKey::Start));
+    a.handle(Action::Solve(SolveKey::PauseResume));
     assert_eq!(a.state(), Progress::Paused);
     let t0 = a.now;
     ticks(&mut a, t0, 5);
     assert_eq!(run(&a).position(), 0, "paused: no step");
-    a.handle(Action::PauseResume);
-    a.handle(Action::Faster);
+    a.handle(Action::Solve(SolveKey::PauseResume));
+    a.handle(Action::Solve(SolveKey::Faster));
     assert_eq!(a.speed, Speed::Rate(10).faster());
     ticks(&mut a, t0 + Duration::from_secs(1), 5);
     assert!(run(&a).position() > 0);
@@ -274,28 +287,28 @@ fn breakpoints_name_the_cells_of_every_size() {
     // An empty cell past row 9, by its name: `r12c3`.
     let cell = (9 * 16..256).find(|&c| givens(&a).get(c) == 0).unwrap();
     let name = shape.cell_name(cell);
-    a.handle(Action::Breakpoints);
+    a.handle(Action::Solve(SolveKey::Breakpoints));
     assert!(matches!(a.overlays.last(), Some(Overlay::Breaks(_))));
-    a.handle(Action::BreakCell);
+    a.handle(Action::Overlay(OverlayKey::BreakCell));
     type_in(&mut a, "r17c1");
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert!(!a.overlays.is_empty(), "a cell the size lacks is refused");
     for _ in 0..5 {
-        a.handle(Action::InputBackspace);
+        a.handle(Action::Overlay(OverlayKey::InputBackspace));
     }
     // A given never changes.
     type_in(&mut a, "r1c5");
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert!(!a.overlays.is_empty(), "a given is refused");
     for _ in 0..4 {
-        a.handle(Action::InputBackspace);
+        a.handle(Action::Overlay(OverlayKey::InputBackspace));
     }
     type_in(&mut a, &name);
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert!(a.overlays.is_empty());
     assert_eq!(a.message, Some(format!("Breakpoints: {name}")));
     a.speed = Speed::Max;
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     let t0 = a.now;
     for i in 0..10_000 {
         if a.state() != Progress::Solving {

@@ -22,7 +22,7 @@ fn freeze_sized(a: &mut App, ms: u64) {
 fn four_at_a_take_back() -> App {
     let mut a = on_board(FOUR_BACKS, Strategy::Naive);
     for _ in 0..1000 {
-        a.handle(Action::Step);
+        a.handle(Action::Solve(SolveKey::Step));
         let run = a.sized().unwrap().runs.first().unwrap();
         if matches!(run.story().last(), Some(Explained::Retract { .. })) {
             break;
@@ -68,7 +68,7 @@ fn solving_4x4_large_at_a_take_back() {
 #[test]
 fn solving_4x4_small_solved() {
     let mut a = on_board(FOUR, Strategy::Naive);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     freeze_sized(&mut a, 2);
     let buf = draw(&mut a, 30, 14);
@@ -85,7 +85,7 @@ fn solving_4x4_small_solved() {
 #[test]
 fn solving_4x4_solved_summary() {
     let mut a = on_board(FOUR, Strategy::Naive);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     freeze_sized(&mut a, 2);
     let buf = draw(&mut a, 90, 24);
@@ -111,7 +111,7 @@ fn solving_4x4_solved_summary() {
 fn solving_16x16_propagate_paused() {
     let mut a = on_board(SIXTEEN, Strategy::Propagate);
     for _ in 0..40 {
-        a.handle(Action::Step);
+        a.handle(Action::Solve(SolveKey::Step));
     }
     freeze_sized(&mut a, 1500);
     let buf = draw(&mut a, 200, 50);
@@ -134,7 +134,7 @@ fn solving_16x16_propagate_paused() {
 fn solving_16x16_mrv_small_terminal() {
     let mut a = on_board(SIXTEEN, Strategy::Mrv);
     for _ in 0..30 {
-        a.handle(Action::Step);
+        a.handle(Action::Solve(SolveKey::Step));
     }
     freeze_sized(&mut a, 1500);
     let s = screen(&mut a, 90, 24);

@@ -28,14 +28,20 @@ fn board(a: &App) -> &Board {
 #[test]
 fn the_cursor_wraps_at_the_grid_s_own_edges() {
     let mut a = sized(4);
-    keys(&mut a, &[Action::Left]);
+    keys(&mut a, &[Action::Edit(EditKey::Left)]);
     assert_eq!(a.sized().unwrap().cursor, 3);
-    keys(&mut a, &[Action::Up]);
+    keys(&mut a, &[Action::Edit(EditKey::Up)]);
     assert_eq!(a.sized().unwrap().cursor, 15);
-    keys(&mut a, &[Action::Right, Action::Down]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Right), Action::Edit(EditKey::Down)],
+    );
     assert_eq!(a.sized().unwrap().cursor, 0);
     let mut a = sized(25);
-    keys(&mut a, &[Action::Up, Action::Left]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Up), Action::Edit(EditKey::Left)],
+    );
     assert_eq!(a.sized().unwrap().cursor, 624);
 }
 
@@ -45,19 +51,19 @@ fn digits_are_typed_and_those_the_size_lacks_are_refused() {
     keys(
         &mut a,
         &[
-            Action::Digit(1),
-            Action::Digit(2),
-            Action::Blank,
-            Action::Digit(4),
+            Action::Edit(EditKey::Digit(1)),
+            Action::Edit(EditKey::Digit(2)),
+            Action::Edit(EditKey::Blank),
+            Action::Edit(EditKey::Digit(4)),
         ],
     );
     assert_eq!(board(&a).to_line(), "1204000000000000");
     assert_eq!(a.sized().unwrap().cursor, 4);
-    a.handle(Action::Digit(5));
+    a.handle(Action::Edit(EditKey::Digit(5)));
     assert_eq!(board(&a).get(4), 0, "nothing written");
     let m = a.message.clone().unwrap();
     assert!(m.contains("5 is not a digit of a 4x4 grid"), "{m}");
-    a.handle(Action::BigDigit);
+    a.handle(Action::Edit(EditKey::BigDigit));
     assert!(a.overlays.is_empty());
     assert_eq!(
         a.message.as_deref(),
@@ -68,26 +74,40 @@ fn digits_are_typed_and_those_the_size_lacks_are_refused() {
 #[test]
 fn a_digit_above_nine_is_a_letter_or_a_number_after_the_prefix() {
     let mut a = sized(16);
-    a.handle(Action::BigDigit);
+    a.handle(Action::Edit(EditKey::BigDigit));
     assert_eq!(a.mode(), KeyMode::Entry);
-    a.handle(Action::Input('g'));
+    a.handle(Action::Overlay(OverlayKey::Input('g')));
     assert!(a.overlays.is_empty());
     keys(
         &mut a,
-        &[Action::BigDigit, Action::Input('1'), Action::Input('0')],
+        &[
+            Action::Edit(EditKey::BigDigit),
+            Action::Overlay(OverlayKey::Input('1')),
+            Action::Overlay(OverlayKey::Input('0')),
+        ],
     );
     keys(
         &mut a,
-        &[Action::BigDigit, Action::Input('1'), Action::Submit],
+        &[
+            Action::Edit(EditKey::BigDigit),
+            Action::Overlay(OverlayKey::Input('1')),
+            Action::Overlay(OverlayKey::Submit),
+        ],
     );
     assert_eq!(&board(&a).cells()[..3], &[16, 10, 1]);
     // A letter beyond the grid is refused in the box, which stays open.
-    keys(&mut a, &[Action::BigDigit, Action::Input('q')]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::BigDigit),
+            Action::Overlay(OverlayKey::Input('q')),
+        ],
+    );
     assert_eq!(a.mode(), KeyMode::Entry);
-    a.handle(Action::Close);
+    a.handle(Action::Overlay(OverlayKey::Close));
     assert_eq!(board(&a).filled(), 3);
     // The keys the letters are on keep their meaning outside the box.
-    a.handle(Action::Right);
+    a.handle(Action::Edit(EditKey::Right));
     assert_eq!(a.sized().unwrap().cursor, 4);
 }
 
@@ -97,10 +117,10 @@ fn the_key_table_maps_the_prefix_and_the_letters_after_it() {
     let key = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
     let mut a = sized(16);
     let action = crate::tui::app::keymap::for_key(a.mode(), key('#')).unwrap();
-    assert_eq!(action, Action::BigDigit);
+    assert_eq!(action, Action::Edit(EditKey::BigDigit));
     a.handle(action);
     let action = crate::tui::app::keymap::for_key(a.mode(), key('g')).unwrap();
-    assert_eq!(action, Action::Input('g'));
+    assert_eq!(action, Action::Overlay(OverlayKey::Input('g')));
     a.handle(action);
     assert_eq!(board(&a).get(0), 16);
 }
@@ -108,21 +128,30 @@ fn the_key_table_maps_the_prefix_and_the_letters_after_it() {
 #[test]
 fn clashes_are_flagged_and_undo_and_redo_walk_the_edits() {
     let mut a = sized(6);
-    keys(&mut a, &[Action::Digit(6), Action::Digit(6)]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Digit(6)),
+            Action::Edit(EditKey::Digit(6)),
+        ],
+    );
     let s = a.sized().unwrap();
     assert_eq!(&s.clashing()[..3], &[true, true, false]);
     assert_eq!(
         s.first_clash().as_deref(),
         Some("digit 6 appears twice in row 1: r1c1 and r1c2")
     );
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Undo));
     assert_eq!(board(&a).filled(), 1);
     assert_eq!(a.sized().unwrap().cursor, 1, "on the cell undone");
-    a.handle(Action::Redo);
+    a.handle(Action::Edit(EditKey::Redo));
     assert_eq!(board(&a).filled(), 2);
-    keys(&mut a, &[Action::Undo, Action::Undo]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Undo), Action::Edit(EditKey::Undo)],
+    );
     assert_eq!(board(&a).filled(), 0);
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Undo));
     assert_eq!(a.message.as_deref(), Some("Nothing to undo"));
     assert!(a.sized().is_some(), "started at this size: it stays");
 }
@@ -130,34 +159,57 @@ fn clashes_are_flagged_and_undo_and_redo_walk_the_edits() {
 #[test]
 fn the_clear_dialog_asks_for_a_size_and_undo_brings_the_nine_by_nine_grid_back() {
     let mut a = app();
-    a.handle(Action::Digit(7));
+    a.handle(Action::Edit(EditKey::Digit(7)));
     let nine = a.editor.puzzle;
-    a.handle(Action::ClearAll);
+    a.handle(Action::Edit(EditKey::ClearAll));
     assert_eq!(a.mode(), KeyMode::Question);
     // 9x9, then 12x12 and 16x16.
-    keys(&mut a, &[Action::Right, Action::Right, Action::Yes]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Right),
+            Action::Edit(EditKey::Right),
+            Action::Overlay(OverlayKey::Yes),
+        ],
+    );
     assert_eq!(board(&a).shape(), shape(16));
     assert_eq!(board(&a).filled(), 0);
     assert_eq!(a.message.as_deref(), Some("Grid cleared: 16x16 (u undoes)"));
-    a.handle(Action::Digit(3));
-    keys(&mut a, &[Action::Undo, Action::Undo]);
+    a.handle(Action::Edit(EditKey::Digit(3)));
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Undo), Action::Edit(EditKey::Undo)],
+    );
     assert!(a.sized().is_none(), "back to the 9x9 editor");
     assert_eq!(a.editor.puzzle, nine, "as it was");
     // From 9x9 to 9x9 the clear is today's.
-    keys(&mut a, &[Action::ClearAll, Action::Yes]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::ClearAll),
+            Action::Overlay(OverlayKey::Yes),
+        ],
+    );
     assert_eq!(a.editor.puzzle, Grid::empty());
     assert_eq!(a.message.as_deref(), Some("Grid cleared (u undoes)"));
     // Left from 9x9 wraps down through the sizes: 8x8.
-    keys(&mut a, &[Action::ClearAll, Action::Left, Action::Yes]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::ClearAll),
+            Action::Edit(EditKey::Left),
+            Action::Overlay(OverlayKey::Yes),
+        ],
+    );
     assert_eq!(board(&a).shape(), shape(8));
     keys(
         &mut a,
         &[
-            Action::ClearAll,
-            Action::Left,
-            Action::Left,
-            Action::Left,
-            Action::No,
+            Action::Edit(EditKey::ClearAll),
+            Action::Edit(EditKey::Left),
+            Action::Edit(EditKey::Left),
+            Action::Edit(EditKey::Left),
+            Action::Overlay(OverlayKey::No),
         ],
     );
     assert_eq!(board(&a).shape(), shape(8), "no: nothing changes");
@@ -166,14 +218,24 @@ fn the_clear_dialog_asks_for_a_size_and_undo_brings_the_nine_by_nine_grid_back()
 #[test]
 fn solving_another_size_works_and_loses_nothing() {
     let mut a = sized(16);
-    keys(&mut a, &[Action::Digit(5), Action::Digit(6)]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Digit(5)),
+            Action::Edit(EditKey::Digit(6)),
+        ],
+    );
     let before = board(&a).clone();
     assert!(a.run().is_none() && a.race.is_none());
     a.strategy = Strategy::Mrv;
-    for action in [Action::Start, Action::Step, Action::Finish] {
+    for action in [
+        Action::Solve(SolveKey::Start),
+        Action::Solve(SolveKey::Step),
+        Action::Solve(SolveKey::Finish),
+    ] {
         a.handle(action);
         assert_ne!(a.state(), Progress::Editing, "{action:?}");
-        a.handle(Action::Stop);
+        a.handle(Action::Solve(SolveKey::Stop));
         assert_eq!(a.state(), Progress::Editing);
     }
     assert_eq!(board(&a), &before);
@@ -183,11 +245,11 @@ fn solving_another_size_works_and_loses_nothing() {
 #[test]
 fn quitting_with_edits_asks_first() {
     let mut a = sized(4);
-    let effect = a.handle(Action::Quit);
+    let effect = a.handle(Action::App(AppKey::Quit));
     assert_eq!(effect, Some(Effect::Quit), "nothing typed: quits");
     let mut a = sized(4);
-    a.handle(Action::Digit(2));
-    assert_eq!(a.handle(Action::Quit), None);
+    a.handle(Action::Edit(EditKey::Digit(2)));
+    assert_eq!(a.handle(Action::App(AppKey::Quit)), None);
     assert_eq!(a.mode(), KeyMode::Question);
 }
 
@@ -200,7 +262,10 @@ fn a_pasted_grid_of_another_size_replaces_the_grid_and_undo_brings_back_the_nine
     assert_eq!(a.message.as_deref(), Some("Pasted a 4x4 puzzle (u undoes)"));
     a.paste(&"0".repeat(36));
     assert_eq!(board(&a).shape(), shape(6), "a paste over a paste");
-    keys(&mut a, &[Action::Undo, Action::Undo]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Undo), Action::Edit(EditKey::Undo)],
+    );
     assert!(a.sized().is_none());
     assert_eq!(a.editor.puzzle, nine);
     // Several puzzles open as a collection, of mixed sizes.
@@ -211,9 +276,9 @@ fn a_pasted_grid_of_another_size_replaces_the_grid_and_undo_brings_back_the_nine
     ));
     let s = a.sized().unwrap();
     assert_eq!((s.source.count(), s.side()), (2, 4));
-    a.handle(Action::NextPuzzle);
+    a.handle(Action::Edit(EditKey::NextPuzzle));
     assert_eq!(a.sized().unwrap().side(), 8);
-    a.handle(Action::NextPuzzle);
+    a.handle(Action::Edit(EditKey::NextPuzzle));
     assert_eq!(a.message.as_deref(), Some("Already at the last puzzle"));
     // A 9x9 paste over another size goes back to the 9x9 editor.
     a.paste(BAEKJOON);
@@ -226,13 +291,25 @@ fn saving_writes_the_size_s_letters_and_reads_back() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("sixteen.txt");
     let mut a = sized(16);
-    keys(&mut a, &[Action::BigDigit, Action::Input('p')]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::BigDigit),
+            Action::Overlay(OverlayKey::Input('p')),
+        ],
+    );
     assert_eq!(a.mode(), KeyMode::Entry, "P is 25: refused in the box");
-    keys(&mut a, &[Action::Input('g'), Action::Digit(9)]);
-    a.handle(Action::Save);
+    keys(
+        &mut a,
+        &[
+            Action::Overlay(OverlayKey::Input('g')),
+            Action::Edit(EditKey::Digit(9)),
+        ],
+    );
+    a.handle(Action::Edit(EditKey::Save));
     assert_eq!(a.mode(), KeyMode::SavePrompt);
     type_in(&mut a, &path.display().to_string());
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert!(
         a.overlays.is_empty(),
         "{:?}",
@@ -246,9 +323,9 @@ fn saving_writes_the_size_s_letters_and_reads_back() {
     assert!(!s.dirty);
     assert!(s.origin_label().ends_with("sixteen.txt"));
     // Written back into its own file: no question.
-    a.handle(Action::Digit(1));
-    a.handle(Action::Save);
-    a.handle(Action::Submit);
+    a.handle(Action::Edit(EditKey::Digit(1)));
+    a.handle(Action::Edit(EditKey::Save));
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert!(a.overlays.is_empty());
     assert!(std::fs::read_to_string(&path).unwrap().starts_with("G910"));
 }

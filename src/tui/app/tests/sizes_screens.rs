@@ -40,10 +40,10 @@ fn four_by_four() -> App {
     keys(
         &mut a,
         &[
-            Action::Digit(1),
-            Action::Digit(2),
-            Action::Down,
-            Action::Digit(1),
+            Action::Edit(EditKey::Digit(1)),
+            Action::Edit(EditKey::Digit(2)),
+            Action::Edit(EditKey::Down),
+            Action::Edit(EditKey::Digit(1)),
         ],
     );
     a
@@ -90,9 +90,19 @@ fn editing_16x16_with_a_clash() {
     let mut a = sized(16);
     keys(
         &mut a,
-        &[Action::BigDigit, Action::Input('g'), Action::Digit(3)],
+        &[
+            Action::Edit(EditKey::BigDigit),
+            Action::Overlay(OverlayKey::Input('g')),
+            Action::Edit(EditKey::Digit(3)),
+        ],
     );
-    keys(&mut a, &[Action::BigDigit, Action::Input('g')]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::BigDigit),
+            Action::Overlay(OverlayKey::Input('g')),
+        ],
+    );
     let buf = draw(&mut a, 90, 24);
     let s = text(&buf);
     let (x, y) = centre(&a, 90, 24, 2);
@@ -147,7 +157,13 @@ fn editing_25x25_needs_a_larger_terminal() {
 #[test]
 fn the_clear_dialog_shows_the_size() {
     let mut a = app();
-    keys(&mut a, &[Action::ClearAll, Action::Right]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::ClearAll),
+            Action::Edit(EditKey::Right),
+        ],
+    );
     let s = screen(&mut a, 90, 24);
     assert!(s.contains("Clear the whole grid?"), "{s}");
     assert!(s.contains("new grid ← 12x12 →"), "{s}");
@@ -158,7 +174,7 @@ fn the_clear_dialog_shows_the_size() {
 fn the_picker_previews_a_sixteen_by_sixteen_sample() {
     use crate::tui::samples::SAMPLES;
     let mut a = sized(16);
-    a.handle(Action::Open);
+    a.handle(Action::Edit(EditKey::Open));
     let selected = |a: &App| match a.overlays.last() {
         Some(Overlay::Picker(p)) => p.0.entries[p.0.selected].name.clone(),
         _ => panic!("the picker is open"),
@@ -166,14 +182,14 @@ fn the_picker_previews_a_sixteen_by_sixteen_sample() {
     // Up to the built-in samples (above the files), in, then down to the 16x16 one.
     for _ in 0..5 {
         if !selected(&a).starts_with("built-in") {
-            a.handle(Action::PickerUp);
+            a.handle(Action::Overlay(OverlayKey::PickerUp));
         }
     }
-    a.handle(Action::PickerEnter);
+    a.handle(Action::Overlay(OverlayKey::PickerEnter));
     assert!(SAMPLES.iter().any(|s| s.name == "size-16x16.txt"));
     for _ in 0..SAMPLES.len() + 1 {
         if selected(&a) != "size-16x16.txt" {
-            a.handle(Action::PickerDown);
+            a.handle(Action::Overlay(OverlayKey::PickerDown));
         }
     }
     assert_eq!(selected(&a), "size-16x16.txt");

@@ -8,22 +8,22 @@ fn strategy_cycles() {
     assert_eq!(a.strategy, Strategy::ALL[0]);
     // Every strategy in turn, then the first again.
     for &s in Strategy::ALL[1..].iter().chain(&Strategy::ALL[..1]) {
-        a.handle(Action::CycleStrategy);
+        a.handle(Action::Edit(EditKey::CycleStrategy));
         assert_eq!(a.strategy, s);
     }
-    a.handle(Action::Start);
-    a.handle(Action::CycleStrategy);
+    a.handle(Action::Solve(SolveKey::Start));
+    a.handle(Action::Edit(EditKey::CycleStrategy));
     assert_eq!(a.strategy, Strategy::ALL[0], "not during a solve");
     // Once the solve is over, the strategy changes again.
     a.finish_now();
-    a.handle(Action::CycleStrategy);
+    a.handle(Action::Edit(EditKey::CycleStrategy));
     assert_eq!(a.strategy, Strategy::ALL[1]);
 }
 
 #[test]
 fn start_pause_step_and_resume() {
     let mut a = app();
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     assert_eq!(a.state(), Progress::Solving);
     // A second at 10 steps/s takes 10 steps.
     let t0 = Instant::now();
@@ -31,24 +31,24 @@ fn start_pause_step_and_resume() {
     a.tick(t0 + Duration::from_secs(1), t0 + Duration::from_secs(2));
     let steps = a.run().unwrap().stepper().stats().steps;
     assert!((9..=11).contains(&steps), "{steps} steps");
-    a.handle(Action::PauseResume);
+    a.handle(Action::Solve(SolveKey::PauseResume));
     assert_eq!(a.state(), Progress::Paused);
     a.tick(t0 + Duration::from_secs(5), t0 + Duration::from_secs(6));
     assert_eq!(a.run().unwrap().stepper().stats().steps, steps);
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
     assert_eq!(a.run().unwrap().stepper().stats().steps, steps + 1);
     assert_eq!(a.state(), Progress::Paused);
-    a.handle(Action::PauseResume);
+    a.handle(Action::Solve(SolveKey::PauseResume));
     assert_eq!(a.state(), Progress::Solving);
     // Edits are refused during a solve.
-    a.handle(Action::Digit(5));
+    a.handle(Action::Edit(EditKey::Digit(5)));
     assert_eq!(a.message.as_deref(), Some("Esc returns to the editor"));
 }
 
 #[test]
 fn step_from_the_editor_starts_paused() {
     let mut a = app();
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
     assert_eq!(a.state(), Progress::Paused);
     let run = a.run().unwrap();
     assert_eq!(run.stepper().stats().placements, 1);
@@ -59,7 +59,7 @@ fn step_from_the_editor_starts_paused() {
 #[test]
 fn finish_from_editor_and_mid_animation() {
     let mut a = app();
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     assert_eq!(a.state(), Progress::Solved);
     assert_eq!(a.shown_grid().to_line(), ANSWER);
@@ -67,9 +67,9 @@ fn finish_from_editor_and_mid_animation() {
     assert!(a.next_wake().is_none() || a.run().unwrap().recent().next_fade(a.now).is_some());
 
     let mut b = app();
-    b.handle(Action::Start);
-    b.handle(Action::Step);
-    b.handle(Action::Finish);
+    b.handle(Action::Solve(SolveKey::Start));
+    b.handle(Action::Solve(SolveKey::Step));
+    b.handle(Action::Solve(SolveKey::Finish));
     assert_eq!(b.state(), Progress::Solving);
     b.finish_now();
     assert_eq!(b.state(), Progress::Solved);
@@ -84,13 +84,13 @@ fn finish_from_editor_and_mid_animation() {
 fn stop_gives_the_puzzle_back() {
     let mut a = app();
     a.editor.cursor = 1;
-    a.handle(Action::Digit(4));
+    a.handle(Action::Edit(EditKey::Digit(4)));
     let edited = a.editor.puzzle;
-    a.handle(Action::Start);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Start));
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     assert_ne!(a.shown_grid(), edited);
-    a.handle(Action::Stop);
+    a.handle(Action::Solve(SolveKey::Stop));
     assert_eq!(a.state(), Progress::Editing);
     assert_eq!(a.shown_grid(), edited);
     assert_eq!(a.editor.puzzle, edited);
@@ -100,7 +100,7 @@ fn stop_gives_the_puzzle_back() {
 fn max_speed_runs_many_steps_per_tick() {
     let mut a = app();
     a.speed = Speed::Max;
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     let t0 = Instant::now();
     a.tick(t0, t0 + Duration::from_millis(200));
     assert_eq!(a.state(), Progress::Solved);
@@ -110,7 +110,7 @@ fn max_speed_runs_many_steps_per_tick() {
 #[test]
 fn no_solution_is_reported() {
     let mut a = App::new(unsolvable("test"), Strategy::Naive, Speed::Max);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     assert_eq!(a.state(), Progress::NoSolution);
     let summary = a.run().unwrap().summary();
@@ -124,7 +124,7 @@ fn no_solution_is_reported() {
     );
     // A search that makes choices names the first, every digit of which failed.
     let mut a = on(NO_SOLUTION, Strategy::Naive);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     let summary = a.run().unwrap().summary();
     assert!(
@@ -137,14 +137,14 @@ fn no_solution_is_reported() {
 fn clashing_givens_do_not_solve() {
     let mut a = app();
     a.editor.cursor = 1;
-    a.handle(Action::Digit(1));
-    a.handle(Action::Start);
+    a.handle(Action::Edit(EditKey::Digit(1)));
+    a.handle(Action::Solve(SolveKey::Start));
     assert_eq!(a.state(), Progress::Editing);
     assert_eq!(
         a.message.as_deref(),
         Some("Clashing givens, fix them first: r1c1, r1c2")
     );
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     assert!(a.runs.is_empty());
 }
 
@@ -153,10 +153,10 @@ fn clashing_givens_do_not_solve() {
 #[test]
 fn a_take_back_stays_while_it_is_the_last_step() {
     let mut a = app();
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
     let mut guard = 0;
     while !matches!(a.run().unwrap().last(), Some(Event::Retract { .. })) {
-        a.handle(Action::Step);
+        a.handle(Action::Solve(SolveKey::Step));
         guard += 1;
         assert!(guard < 10_000);
     }
@@ -166,7 +166,7 @@ fn a_take_back_stays_while_it_is_the_last_step() {
         unreachable!()
     };
     assert_eq!(grid.taken_back[cell].map(|t| t.0), Some(digit));
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
     let grid = view::grid(&a.editor, a.run(), a.now, false);
     assert!(
         grid.taken_back.iter().all(Option::is_none)
@@ -179,7 +179,7 @@ fn a_take_back_stays_while_it_is_the_last_step() {
 fn take_backs_at_speed_show_then_fade() {
     let mut a = app();
     a.speed = Speed::Rate(1000);
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     let t0 = a.now;
     let t1 = t0 + Duration::from_millis(400);
     a.tick(t0, t0 + Duration::from_millis(30));

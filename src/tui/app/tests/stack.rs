@@ -20,7 +20,7 @@ fn stepped(n: usize) -> App {
 fn stepped_on(puzzle: &str, strategy: Strategy, n: usize) -> App {
     let mut a = on(puzzle, strategy);
     for _ in 0..n {
-        a.handle(Action::Step);
+        a.handle(Action::Solve(SolveKey::Step));
     }
     a
 }
@@ -50,7 +50,7 @@ fn style_at(buf: &Buffer, y: u16, what: &str) -> ratatui::style::Style {
 fn with_hindsight_each_choice_reads_sound_or_doomed() {
     // Top95's first: mrv's first choices lead on, those under them not.
     let mut a = stepped_on(HARD, Strategy::Mrv, 40);
-    a.handle(Action::Hindsight);
+    a.handle(Action::Solve(SolveKey::Hindsight));
     let doomed = a.doomed_choices().expect("known at the step shown");
     assert!(
         doomed.contains(&true) && doomed.contains(&false),
@@ -88,7 +88,7 @@ fn with_hindsight_each_choice_reads_sound_or_doomed() {
         );
     }
     // Off: neither attribute.
-    a.handle(Action::Hindsight);
+    a.handle(Action::Solve(SolveKey::Hindsight));
     let buf = draw(&mut a, 90, 40);
     for (line, y) in stack_rows(&buf)
         .into_iter()
@@ -124,18 +124,18 @@ fn the_hidden_choices_scroll_into_view_and_back() {
     assert_eq!(a.mode(), KeyMode::Paused);
     assert_eq!(
         keymap::for_key(KeyMode::Paused, pgup),
-        Some(Action::ScrollPageUp)
+        Some(Action::Solve(SolveKey::ScrollPageUp))
     );
     assert_eq!(
         keymap::for_key(KeyMode::Solving, pgdn),
-        Some(Action::ScrollPageDown)
+        Some(Action::Solve(SolveKey::ScrollPageDown))
     );
-    a.handle(Action::ScrollPageUp);
+    a.handle(Action::Solve(SolveKey::ScrollPageUp));
     let once = screen(&mut a, 90, 24);
     assert!(once.contains("below"), "{once}");
     snap!("stack_scrolled_90x24", once);
     for _ in 0..depth {
-        a.handle(Action::ScrollPageUp);
+        a.handle(Action::Solve(SolveKey::ScrollPageUp));
     }
     assert!(a.stack_scroll < depth, "no further than the oldest");
     let top = draw(&mut a, 90, 24);
@@ -148,12 +148,12 @@ fn the_hidden_choices_scroll_into_view_and_back() {
         snap!(format!("stack_scrolled_{w}x{h}"), screen(&mut a, w, h));
     }
     for _ in 0..depth {
-        a.handle(Action::ScrollPageDown);
+        a.handle(Action::Solve(SolveKey::ScrollPageDown));
     }
     assert_eq!(a.stack_scroll, 0);
     assert_eq!(screen(&mut a, 90, 24), before);
     // A new solve starts at the newest again.
-    a.handle(Action::ScrollPageUp);
-    a.handle(Action::Stop);
+    a.handle(Action::Solve(SolveKey::ScrollPageUp));
+    a.handle(Action::Solve(SolveKey::Stop));
     assert_eq!(a.stack_scroll, 0);
 }

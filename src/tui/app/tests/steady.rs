@@ -27,7 +27,7 @@ fn steps_hold_still(mut a: App, name: &str) {
     let mut rows: Vec<Option<[usize; 3]>> = vec![None; SIZES.len()];
     let mut backs = 0;
     for step in 0..60 {
-        a.handle(Action::Step);
+        a.handle(Action::Solve(SolveKey::Step));
         let last = a.run().unwrap().story().last();
         if matches!(
             last,

@@ -16,14 +16,14 @@ fn a_click_selects_the_cell_under_it() {
         let s = layout(a.area).unwrap();
         for cell in [0, 13, 40, 80] {
             let (x, y) = digit_position(s, cell);
-            a.handle(Action::Click { x, y });
+            a.handle(Action::Edit(EditKey::Click { x, y }));
             assert_eq!(a.editor.cursor, cell, "{w}x{h}");
         }
         // On a line: nothing changes.
-        a.handle(Action::Click {
+        a.handle(Action::Edit(EditKey::Click {
             x: s.grid.x,
             y: s.grid.y,
-        });
+        }));
         assert_eq!(a.editor.cursor, 80);
     }
 }
@@ -38,7 +38,7 @@ fn candidates_toggle_in_large_cells() {
     assert_eq!(buf[(x - 2, y - 1)].symbol(), " ");
     assert_eq!(buf[(x - 2, y)].symbol(), "4");
     assert_eq!(buf[(x, y + 1)].symbol(), "8");
-    a.handle(Action::ToggleCandidates);
+    a.handle(Action::App(AppKey::ToggleCandidates));
     let buf = draw(&mut a, 120, 40);
     assert_eq!(buf[(x - 2, y)].symbol(), " ");
     assert_eq!(buf[(x, y)].symbol(), "·");
@@ -59,7 +59,7 @@ fn after_event(no_color: bool, want: fn(Event) -> bool, strategy: Strategy) -> (
     a.no_color = no_color;
     a.now = Instant::now();
     for _ in 0..100_000 {
-        a.handle(Action::Step);
+        a.handle(Action::Solve(SolveKey::Step));
         if let Some(e) = a.run().unwrap().last() {
             if want(e) {
                 return (a, e);
@@ -74,7 +74,7 @@ fn editing_looks(no_color: bool, s: Screen) -> (Look, Look) {
     let mut a = app();
     a.no_color = no_color;
     a.editor.cursor = 1;
-    a.handle(Action::Digit(1));
+    a.handle(Action::Edit(EditKey::Digit(1)));
     a.editor.cursor = 40;
     let buf = draw(&mut a, 100, 24);
     let given = cell_style(&buf, s, 2);
@@ -103,7 +103,7 @@ fn placed_look(no_color: bool, s: Screen, given: &Look) -> Look {
     assert!(!placed
         .2
         .intersects(Modifier::BOLD | Modifier::ITALIC | Modifier::CROSSED_OUT));
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
     if let Some(Event::Place { cell: c2, .. }) = a.run().unwrap().last() {
         let buf = draw(&mut a, 100, 24);
         let old = cell_style(&buf, s, cell);
@@ -131,7 +131,7 @@ fn retracted_look(no_color: bool, s: Screen) -> Look {
     a.now += crate::tui::app::run::FLASH + Duration::from_millis(1);
     let buf = draw(&mut a, 100, 24);
     assert_eq!(cell_style(&buf, s, cell), retracted);
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
     let buf = draw(&mut a, 100, 24);
     assert!(!cell_style(&buf, s, cell).2.contains(Modifier::CROSSED_OUT));
     retracted
@@ -150,7 +150,7 @@ fn deduced_look(no_color: bool, s: Screen) -> (Look, Buffer) {
     assert!(deduced.2.contains(Modifier::ITALIC));
     assert!(!deduced.2.contains(Modifier::CROSSED_OUT));
     let deduced_cell = e.cell().unwrap();
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     let buf = draw(&mut a, 100, 24);
     let run = a.run().unwrap();

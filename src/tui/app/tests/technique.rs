@@ -86,7 +86,7 @@ fn the_candidates_are_the_searchs_own_once_struck_out() {
         step.eliminations[0].digit.get(),
     );
     // The next step: the digit struck out is no longer drawn as a candidate.
-    a.handle(Action::Step);
+    a.handle(Action::Solve(SolveKey::Step));
     let area = Rect::new(0, 0, 120, 40);
     let buf = draw(&mut a, 120, 40);
     if a.run()
@@ -103,7 +103,7 @@ fn the_candidates_are_the_searchs_own_once_struck_out() {
         );
     }
     // Going back shows the step again as it was.
-    a.handle(Action::StepBack);
+    a.handle(Action::Solve(SolveKey::StepBack));
     let again = draw(&mut a, 120, 40);
     let c = &again[candidate_at(area, cell, d)];
     assert!(c.modifier.contains(Modifier::CROSSED_OUT), "{c:?}");
@@ -112,16 +112,16 @@ fn the_candidates_are_the_searchs_own_once_struck_out() {
 #[test]
 fn a_technique_breakpoint_pauses_at_its_next_step_and_goes_on_to_the_next() {
     let mut a = on(POINTING, Strategy::Logic);
-    a.handle(Action::Breakpoints);
-    a.handle(Action::BreakTechnique);
+    a.handle(Action::Solve(SolveKey::Breakpoints));
+    a.handle(Action::Overlay(OverlayKey::BreakTechnique));
     type_in(&mut a, "naked pair");
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert_eq!(
         a.runs.breakpoints().technique,
         Some(sudoku_engine::solve::logic::Technique::NakedPair)
     );
     assert!(screen(&mut a, 90, 24).contains("naked_pair"));
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     let mut t = a.now;
     let mut stops = Vec::new();
     for _ in 0..2 {
@@ -145,15 +145,15 @@ fn a_technique_breakpoint_pauses_at_its_next_step_and_goes_on_to_the_next() {
         let s = screen(&mut a, 90, 24);
         assert!(s.contains("naked pair: in "), "{s}");
         stops.push(at);
-        a.handle(Action::PauseResume);
+        a.handle(Action::Solve(SolveKey::PauseResume));
     }
     assert!(stops[1] > stops[0], "{stops:?}");
     // A name that is none: said so, nothing armed.
     let mut a = on(POINTING, Strategy::Logic);
-    a.handle(Action::Breakpoints);
-    a.handle(Action::BreakTechnique);
+    a.handle(Action::Solve(SolveKey::Breakpoints));
+    a.handle(Action::Overlay(OverlayKey::BreakTechnique));
     type_in(&mut a, "x wings");
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert!(screen(&mut a, 90, 24).contains("'x wings' is not a technique"));
     assert_eq!(a.runs.breakpoints().technique, None);
 }

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::tui::app::editor::Origin;
+use crate::tui::app::history::Way;
 
 /// The panel line starting with `label`, as drawn at 90x24.
 fn panel_line(a: &mut App, label: &str) -> String {
@@ -16,27 +17,40 @@ fn panel_line(a: &mut App, label: &str) -> String {
 fn edits_undone_back_to_the_loaded_grid_are_no_edits() {
     let mut a = app();
     a.editor.cursor = 1;
-    a.handle(Action::Digit(4));
+    a.handle(Action::Edit(EditKey::Digit(4)));
     assert!(a.editor.dirty);
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Undo));
     assert!(!a.editor.dirty, "back to the file's own grid");
     assert!(!panel_line(&mut a, "Puzzle").contains("edited"));
-    let effect = a.handle(Action::Quit);
+    let effect = a.handle(Action::App(AppKey::Quit));
     assert_eq!(effect, Some(Effect::Quit), "nothing to lose: no question");
 
     // Cleared, then undone.
     let mut a = app();
-    keys(&mut a, &[Action::ClearAll, Action::Yes]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::ClearAll),
+            Action::Overlay(OverlayKey::Yes),
+        ],
+    );
     assert!(a.editor.dirty);
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Undo));
     assert!(!a.editor.dirty);
-    a.handle(Action::Redo);
+    a.handle(Action::Edit(EditKey::Redo));
     assert!(a.editor.dirty, "redone: the grid differs again");
 
     // A digit typed into a blank cell and erased again: the same grid.
     let mut a = app();
     a.editor.cursor = 1;
-    keys(&mut a, &[Action::Digit(4), Action::Left, Action::ClearCell]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Digit(4)),
+            Action::Edit(EditKey::Left),
+            Action::Edit(EditKey::ClearCell),
+        ],
+    );
     assert!(!a.editor.dirty);
     assert!(
         a.editor.can_walk(Way::Back),
@@ -49,7 +63,7 @@ fn saved_is_the_new_reference() {
     let dir = tempfile::tempdir().unwrap();
     let mut a = app();
     a.editor.cursor = 1;
-    a.handle(Action::Digit(4));
+    a.handle(Action::Edit(EditKey::Digit(4)));
     let saved = a.editor.puzzle;
     save_as(&mut a, &dir.path().join("mine.txt"));
     assert!(!a.editor.dirty);
@@ -57,37 +71,47 @@ fn saved_is_the_new_reference() {
         a.editor.origin_label(),
         dir.path().join("mine.txt").display().to_string()
     );
-    a.handle(Action::Digit(7));
+    a.handle(Action::Edit(EditKey::Digit(7)));
     assert!(a.editor.dirty);
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Undo));
     assert_eq!(a.editor.puzzle, saved);
     assert!(!a.editor.dirty, "as saved");
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Undo));
     assert!(a.editor.dirty, "the built-in grid is not what was saved");
 }
 
 /// The save prompt with `path` typed over its proposal, then Enter.
 pub(super) fn save_as(a: &mut App, path: &std::path::Path) {
-    a.handle(Action::Save);
+    a.handle(Action::Edit(EditKey::Save));
     match a.overlays.last_mut() {
         Some(Overlay::SavePrompt(p)) => p.line.text = path.display().to_string(),
         other => panic!("no save prompt: {other:?}"),
     }
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
 }
 
 #[test]
 fn the_file_line_says_where_the_grid_comes_from() {
     let mut a = app();
     assert_eq!(panel_line(&mut a, "File"), "built-in sample");
-    keys(&mut a, &[Action::ClearAll, Action::Yes, Action::Digit(5)]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::ClearAll),
+            Action::Overlay(OverlayKey::Yes),
+            Action::Edit(EditKey::Digit(5)),
+        ],
+    );
     assert_eq!(a.editor.origin, Origin::Typed);
     assert_eq!(panel_line(&mut a, "File"), "typed");
-    keys(&mut a, &[Action::Undo, Action::Undo]);
+    keys(
+        &mut a,
+        &[Action::Edit(EditKey::Undo), Action::Edit(EditKey::Undo)],
+    );
     assert_eq!(panel_line(&mut a, "File"), "built-in sample");
     a.paste(ANSWER);
     assert_eq!(panel_line(&mut a, "File"), "pasted");
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Undo));
     assert_eq!(panel_line(&mut a, "File"), "built-in sample");
     a.editor.put(
         Grid::empty(),
@@ -99,10 +123,10 @@ fn the_file_line_says_where_the_grid_comes_from() {
 #[test]
 fn a_finished_run_keeps_its_strategy_and_t_picks_the_next() {
     let mut a = app();
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     let summary = a.run().unwrap().summary();
-    a.handle(Action::CycleStrategy);
+    a.handle(Action::Edit(EditKey::CycleStrategy));
     assert_eq!(a.strategy, Strategy::ALL[1]);
     let next = Strategy::ALL[1].name();
     assert_eq!(
@@ -116,7 +140,7 @@ fn a_finished_run_keeps_its_strategy_and_t_picks_the_next() {
         "the result stays naive's"
     );
     // The next solve is the new strategy's.
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     assert_eq!(a.run().unwrap().label(), next);
     assert_eq!(panel_line(&mut a, "Strategy"), next);
 }
@@ -124,7 +148,7 @@ fn a_finished_run_keeps_its_strategy_and_t_picks_the_next() {
 #[test]
 fn a_search_over_in_microseconds_does_not_read_0ms() {
     let mut a = app();
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     a.runs.first_mut().unwrap().elapsed = Duration::from_micros(420);
     assert_eq!(panel_line(&mut a, "Elapsed"), "420µs");
@@ -135,16 +159,23 @@ fn a_search_over_in_microseconds_does_not_read_0ms() {
 fn undo_and_redo_take_the_cursor_to_the_cell_they_change() {
     let mut a = app();
     a.editor.cursor = 1;
-    a.handle(Action::Digit(4));
+    a.handle(Action::Edit(EditKey::Digit(4)));
     a.editor.cursor = 40;
-    a.handle(Action::Undo);
+    a.handle(Action::Edit(EditKey::Undo));
     assert_eq!(a.editor.cursor, 1);
     a.editor.cursor = 70;
-    a.handle(Action::Redo);
+    a.handle(Action::Edit(EditKey::Redo));
     assert_eq!(a.editor.cursor, 1);
     // Many cells at once (the whole grid cleared): the cursor stays.
     a.editor.cursor = 70;
-    keys(&mut a, &[Action::ClearAll, Action::Yes, Action::Undo]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::ClearAll),
+            Action::Overlay(OverlayKey::Yes),
+            Action::Edit(EditKey::Undo),
+        ],
+    );
     assert_eq!(a.editor.cursor, 70);
 }
 
@@ -167,12 +198,12 @@ fn a_pasted_collection_opens_as_a_collection() {
         a.message.as_deref(),
         Some("Pasted 3 puzzles: puzzle 1 of 3 ([ ] for the others)")
     );
-    a.handle(Action::NextPuzzle);
+    a.handle(Action::Edit(EditKey::NextPuzzle));
     assert_eq!(a.editor.puzzle.to_line(), ANSWER);
     assert_eq!(panel_line(&mut a, "Puzzle"), "2 of 3");
     // With unsaved edits, it asks first; no keeps them.
     a.editor.cursor = 0;
-    a.handle(Action::ClearCell);
+    a.handle(Action::Edit(EditKey::ClearCell));
     assert!(a.editor.dirty);
     let edited = a.editor.puzzle;
     a.paste(&collection);
@@ -180,10 +211,10 @@ fn a_pasted_collection_opens_as_a_collection() {
         a.overlays.last(),
         Some(Overlay::Question(q)) if q.then.question() == "Unsaved edits. Open the pasted puzzles anyway?"
     ));
-    a.handle(Action::No);
+    a.handle(Action::Overlay(OverlayKey::No));
     assert_eq!(a.editor.puzzle, edited);
     // Saving one of them proposes a name of its own.
-    a.handle(Action::Save);
+    a.handle(Action::Edit(EditKey::Save));
     match a.overlays.last() {
         Some(Overlay::SavePrompt(p)) => assert_eq!(p.line.text, "puzzle.txt"),
         other => panic!("{other:?}"),
@@ -195,7 +226,7 @@ fn a_pasted_collection_opens_as_a_collection() {
 #[test]
 fn the_propagate_summary_counts_guesses_and_deductions_apart() {
     let mut a = on(HARD, Strategy::Propagate);
-    a.handle(Action::Finish);
+    a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
     let st = *a.run().unwrap().stepper().stats();
     assert!(st.undone_deductions > 0, "{st:?}");

@@ -18,7 +18,13 @@ fn the_editor_says_how_many_solutions_at_every_size() {
         assert!(s.contains(want) && !s.contains("several"), "{w}x{h}\n{s}");
     }
     // Past the count's limit, at least that many.
-    keys(&mut a, &[Action::ClearAll, Action::Yes]);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::ClearAll),
+            Action::Overlay(OverlayKey::Yes),
+        ],
+    );
     assert!(screen(&mut a, 30, 14).contains("1,000+ sol."));
     assert!(screen(&mut a, 90, 24).contains("at least 1,000 solutions"));
 }
@@ -28,10 +34,14 @@ fn the_breakpoints_are_said_in_one_wording() {
     let mut a = on(HARD, Strategy::Naive);
     keys(
         &mut a,
-        &[Action::Step, Action::Breakpoints, Action::BreakDepth],
+        &[
+            Action::Solve(SolveKey::Step),
+            Action::Solve(SolveKey::Breakpoints),
+            Action::Overlay(OverlayKey::BreakDepth),
+        ],
     );
     type_in(&mut a, "15");
-    a.handle(Action::Submit);
+    a.handle(Action::Overlay(OverlayKey::Submit));
     assert_eq!(a.message.as_deref(), Some("Breakpoints: depth < 15"));
     let s = screen(&mut a, 90, 24);
     assert!(s.contains("Breakpoints depth < 15"), "{s}");
@@ -47,21 +57,21 @@ fn the_panel_and_the_help_say_what_each_strategy_does() {
             let p = panel_text(&a, w);
             assert!(p.contains(s.about()), "{s} {w}\n{p}");
         }
-        a.handle(Action::CycleStrategy);
+        a.handle(Action::Edit(EditKey::CycleStrategy));
     }
     // Not during a solve: the panel keeps its rows for the search.
-    a.handle(Action::Start);
+    a.handle(Action::Solve(SolveKey::Start));
     assert!(!panel_text(&a, 100).contains(a.strategy.about()));
     // The help lists them all, from Strategy::ALL, a scroll away at 90x24.
     let mut a = on(HARD, Strategy::Naive);
-    a.handle(Action::Help);
+    a.handle(Action::App(AppKey::Help));
     // In one column (the help's two would interleave once flattened), tall enough for
     // all of it; and at 90x24, a scroll away.
     let help = screen(&mut a, 50, 90).replace('│', " ");
     let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
     screen(&mut a, 90, 24);
     for _ in 0..40 {
-        a.handle(Action::ScrollDown);
+        a.handle(Action::Overlay(OverlayKey::ScrollDown));
     }
     assert!(screen(&mut a, 90, 24).contains("Strategies (t: the next)"));
     assert!(flat.contains("Strategies (t: the next)"), "{help}");
@@ -115,7 +125,7 @@ fn a_generated_puzzle_is_new_not_the_collections() {
         "{small}"
     );
     // `]`: back to the puzzle after the one it was made over, once the loss is agreed.
-    a.handle(Action::NextPuzzle);
+    a.handle(Action::Edit(EditKey::NextPuzzle));
     match a.overlays.last() {
         Some(Overlay::Question(q)) => assert_eq!(
             q.then.question(),
@@ -123,11 +133,11 @@ fn a_generated_puzzle_is_new_not_the_collections() {
         ),
         other => panic!("no question: {other:?}"),
     }
-    a.handle(Action::No);
+    a.handle(Action::Overlay(OverlayKey::No));
     assert_eq!(a.editor.puzzle, made);
     // `[` at the first: that first puzzle itself.
-    a.handle(Action::PrevPuzzle);
-    a.handle(Action::Yes);
+    a.handle(Action::Edit(EditKey::PrevPuzzle));
+    a.handle(Action::Overlay(OverlayKey::Yes));
     assert_eq!(a.editor.source.index, 0);
     assert_eq!(a.editor.puzzle, a.editor.source.grid());
     assert!(screen(&mut a, 90, 24).contains("Puzzle      1 of 95"));

@@ -23,7 +23,7 @@ mod tests;
 
 /// Candidates and digits of every cell.
 #[derive(Debug)]
-pub(super) struct State {
+pub(super) struct Candidates {
     cand: Vec<u32>,
     value: Vec<u8>,
     unsolved: usize,
@@ -41,9 +41,9 @@ pub(super) struct State {
     dirty: u128,
 }
 
-impl Clone for State {
-    fn clone(&self) -> State {
-        State {
+impl Clone for Candidates {
+    fn clone(&self) -> Candidates {
+        Candidates {
             cand: self.cand.clone(),
             value: self.value.clone(),
             unsolved: self.unsolved,
@@ -56,7 +56,7 @@ impl Clone for State {
     }
 
     /// A copy into this state's own buffers, with no allocation once they are as large.
-    fn clone_from(&mut self, o: &State) {
+    fn clone_from(&mut self, o: &Candidates) {
         self.cand.clone_from(&o.cand);
         self.value.clone_from(&o.value);
         self.unsolved = o.unsolved;
@@ -68,12 +68,12 @@ impl Clone for State {
     }
 }
 
-impl State {
+impl Candidates {
     /// The givens written in, not yet propagated; None when two givens clash (share a
     /// unit and a digit).
-    pub fn from_cells(t: &Tables, cells: &[u8]) -> Option<State> {
+    pub fn from_cells(t: &Tables, cells: &[u8]) -> Option<Candidates> {
         let n = t.shape.side();
-        let mut st = State {
+        let mut st = Candidates {
             cand: vec![t.all; t.cells],
             value: vec![0; t.cells],
             unsolved: t.cells,
@@ -199,7 +199,7 @@ impl State {
         ok
     }
 
-    /// [`propagate`](State::propagate), leaving the queues as they were on a
+    /// [`propagate`](Candidates::propagate), leaving the queues as they were on a
     /// contradiction.
     fn settle(&mut self, t: &Tables) -> bool {
         loop {

@@ -3,10 +3,10 @@
 //! the unit, is a hidden single, noted to be written (`pending`); one that falls to
 //! none is a contradiction. No sweep of the grid is needed to find them.
 
-use super::State;
+use super::Candidates;
 use crate::solve::any::tables::Tables;
 
-impl State {
+impl Candidates {
     /// Counts the digits of `gone`, just struck out of `cell`, out of its row, column and
     /// box, noting the hidden singles that leaves and the three units as changed for
     /// locked candidates; false when a digit is left no place in

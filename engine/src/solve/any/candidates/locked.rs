@@ -15,7 +15,7 @@
 //! too: each lies in its own cell's segment alone once struck out of its peers, and
 //! before that it counts nowhere, which only ever finds less.
 
-use super::State;
+use super::Candidates;
 use crate::shape::MAX_SIDE;
 use crate::solve::any::tables::Tables;
 
@@ -30,7 +30,7 @@ fn in_one(masks: &[u32]) -> u32 {
     once & !twice
 }
 
-impl State {
+impl Candidates {
     /// Strikes the digits of `digits` out of `cells`, writing cells left with one
     /// candidate; `Some(true)` when it struck any, None on a contradiction (a cell left
     /// without candidates, a written digit struck, or a digit left no place in a unit).

@@ -1,7 +1,7 @@
 //! Propagation against a plain one: the same four rules applied by sweeping the whole
 //! grid until none applies, on candidates alone, from the givens and after guesses.
 
-use super::State;
+use super::Candidates;
 use crate::board::Board;
 use crate::shape::Shape;
 use crate::solve::any::tables::Tables;
@@ -133,7 +133,7 @@ fn plain(
 
 /// The bookkeeping of a propagated state matches its candidates: each unit's count of
 /// each digit's places, each unit's digits written, nothing left queued or changed.
-fn consistent(shape: Shape, st: &State) {
+fn consistent(shape: Shape, st: &Candidates) {
     let n = shape.side();
     for (u, unit) in units(shape).iter().enumerate() {
         for d in 0..n {
@@ -197,7 +197,7 @@ fn propagation_reaches_what_the_rules_swept_reach() {
                     .map(|&d| if draw(100) < keep { d } else { 0 })
                     .collect()
             };
-            let Some(mut st) = State::from_cells(&t, &cells) else {
+            let Some(mut st) = Candidates::from_cells(&t, &cells) else {
                 continue;
             };
             let start: Vec<u32> = st.cand.clone();

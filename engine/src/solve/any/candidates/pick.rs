@@ -6,11 +6,11 @@
 //! first such cell in row-major order: 87; the one in the emptiest units: 80), minimal
 //! 16×16 puzzles 2,260 (6,087; 1,767), 25×25 at 50% 137 (602; 998).
 
-use super::State;
+use super::Candidates;
 use crate::shape::MAX_SIDE;
 use crate::solve::any::tables::Tables;
 
-impl State {
+impl Candidates {
     /// The cell to branch on (see the module docs), and how many candidates it has; None
     /// when the grid is full.
     pub fn pick(&self, t: &Tables) -> Option<(usize, u32)> {
