@@ -24,15 +24,16 @@ fn guesses_the_long_way(puzzle: &Grid, strategy: Strategy) -> u64 {
                     struck[e.cell.index()] |= e.digit.bit();
                 }
             }
-            Event::Restore { cell, digit } => struck[cell] &= !bit(digit),
+            Event::Restore { cell, digit } => struck[cell.index()] &= !bit(digit),
             Event::Place { cell, digit } => {
+                let cell = cell.index();
                 let fits = grid.candidates(cell) & !struck[cell];
                 assert!(fits & bit(digit) != 0, "the digit fits");
                 count += u64::from(fits.count_ones() >= 2);
                 grid.set(cell, digit);
             }
-            Event::Deduce { cell, digit } => grid.set(cell, digit),
-            Event::Retract { cell, .. } => grid.set(cell, 0),
+            Event::Deduce { cell, digit } => grid.set(cell.index(), digit),
+            Event::Retract { cell, .. } => grid.set(cell.index(), 0),
             Event::Solved | Event::NoSolution => return count,
         }
     }

@@ -81,6 +81,7 @@ fn replay(puzzle: &Grid, strategy: Strategy) -> Option<(Event, Grid)> {
         assert_eq!(told.event(), e, "{strategy:?}");
         match e {
             Event::Place { cell, digit } | Event::Deduce { cell, digit } => {
+                let cell = cell.index();
                 assert_eq!(
                     cells[cell], 0,
                     "{strategy:?} writes into a full cell {cell}"
@@ -95,6 +96,7 @@ fn replay(puzzle: &Grid, strategy: Strategy) -> Option<(Event, Grid)> {
                 }
             }
             Event::Retract { cell, digit } => {
+                let cell = cell.index();
                 assert_eq!(cells[cell], digit, "{strategy:?} erases a digit not there");
                 assert_eq!(puzzle.get(cell), 0, "{strategy:?} erases a given");
                 cells[cell] = 0;
@@ -127,13 +129,15 @@ fn replay(puzzle: &Grid, strategy: Strategy) -> Option<(Event, Grid)> {
                 continue;
             }
             Event::Restore { cell, digit } => {
+                let cell = cell.index();
                 assert_ne!(struck[cell] & 1 << (digit - 1), 0, "given back unstruck");
                 struck[cell] &= !(1 << (digit - 1));
                 restored += 1;
             }
             Event::Solved | Event::NoSolution => break e,
         }
-        assert_eq!(st.cells()[e.cell().unwrap()], cells[e.cell().unwrap()]);
+        let cell = e.cell().unwrap().index();
+        assert_eq!(st.cells()[cell], cells[cell]);
     };
     assert_eq!(Grid::from_cells(cells), st.grid(), "{strategy:?}");
     let stats = st.stats();

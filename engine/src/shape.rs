@@ -24,6 +24,9 @@ use std::fmt;
 
 use crate::grid::UnitKind;
 
+mod spot;
+pub use spot::Spot;
+
 /// The largest side supported: 25 (boxes of 5×5).
 pub const MAX_SIDE: usize = 25;
 /// The most cells a grid of [`MAX_SIDE`] has.

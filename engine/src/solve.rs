@@ -25,6 +25,8 @@ pub use timeline::Timeline;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::shape::Spot;
+
 /// How the step engine chooses where to branch.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Strategy {
@@ -112,7 +114,7 @@ pub enum Event {
     /// The search wrote `digit` into `cell` as a guess.
     Place {
         /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
-        cell: usize,
+        cell: Spot,
         /// The digit, 1..=9 at 9×9, 1..=N at N×N.
         digit: u8,
     },
@@ -120,14 +122,14 @@ pub enum Event {
     /// [`Stepper::explain_last`] tells which, and why).
     Retract {
         /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
-        cell: usize,
+        cell: Spot,
         /// The digit it held, 1..=9 at 9×9, 1..=N at N×N.
         digit: u8,
     },
     /// Propagation forced `digit` into `cell`.
     Deduce {
         /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
-        cell: usize,
+        cell: Spot,
         /// The digit, 1..=9 at 9×9, 1..=N at N×N.
         digit: u8,
     },
@@ -142,7 +144,7 @@ pub enum Event {
     /// A candidate struck out under a choice, given back as the choice is taken back.
     Restore {
         /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
-        cell: usize,
+        cell: Spot,
         /// The digit given back to its candidates, 1..=9 at 9×9, 1..=N at N×N.
         digit: u8,
     },
@@ -159,7 +161,7 @@ impl Event {
     }
 
     /// The cell the event touches, if any.
-    pub fn cell(self) -> Option<usize> {
+    pub fn cell(self) -> Option<Spot> {
         match self {
             Event::Place { cell, .. }
             | Event::Retract { cell, .. }

@@ -111,6 +111,7 @@ impl Waste {
         self.step = st.steps;
         match e {
             Event::Place { cell, digit } => {
+                let cell = cell.index();
                 let parent = *self.path.last().expect("the root is always on the path");
                 let doomed = parent
                     || match &self.judge {

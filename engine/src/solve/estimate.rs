@@ -121,6 +121,7 @@ fn expand_with<L: Layout, B: Space>(
             // Logic's eliminations count as one step each, like a deduction.
             Event::Deduce { .. } | Event::Eliminate { .. } => deduced += 1,
             Event::Place { cell, .. } => {
+                let cell = cell.index();
                 let options = s.view().choices().last().map_or(0, |c| c.options.to_u32());
                 let board = board(&s).with(cell, 0);
                 return Expanded::Branch {

@@ -7,7 +7,7 @@ use super::logic::Technique;
 use super::mask::Mask;
 use super::Event;
 use crate::grid::Unit;
-use crate::shape::{digit_char, Shape};
+use crate::shape::{digit_char, Shape, Spot};
 
 /// The rule that forced a deduced digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -56,14 +56,14 @@ impl fmt::Display for Rule {
 pub enum Why<M = u16> {
     /// The cell is empty and no digit fits it.
     DeadEnd {
-        /// The empty cell, 0..81 row-major.
+        /// The empty cell, row-major: 0..81 at 9×9, 0..N² at N×N.
         cell: usize,
     },
     /// Every digit that fitted the cell when it was chosen (`tried`, a mask) was tried
     /// below the choice being taken back, and each failed. When the search goes on past
     /// a solution, one of them may have led to a solution already reported.
     Exhausted {
-        /// The cell of the choice, 0..81 row-major.
+        /// The cell of the choice, row-major: 0..81 at 9×9, 0..N² at N×N.
         cell: usize,
         /// The digits tried there, a mask (bit `d - 1` for digit `d`).
         tried: M,
@@ -163,7 +163,7 @@ pub enum Explained<M = u16> {
     /// A digit written by choice: guess `guess` of `of` at that cell; `left` (a mask)
     /// holds the digits still to try there after this one.
     Place {
-        /// The cell, 0..81 row-major.
+        /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
         cell: usize,
         /// The digit, 1..=9.
         digit: u8,
@@ -176,7 +176,7 @@ pub enum Explained<M = u16> {
     },
     /// A digit written by propagation, and the rule that forced it.
     Deduce {
-        /// The cell, 0..81 row-major.
+        /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
         cell: usize,
         /// The digit, 1..=9.
         digit: u8,
@@ -185,7 +185,7 @@ pub enum Explained<M = u16> {
     },
     /// A digit written by choice, taken back.
     Retract {
-        /// The cell, 0..81 row-major.
+        /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
         cell: usize,
         /// The digit it held, 1..=9.
         digit: u8,
@@ -194,7 +194,7 @@ pub enum Explained<M = u16> {
     },
     /// A deduced digit taken back.
     Undo {
-        /// The cell, 0..81 row-major.
+        /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
         cell: usize,
         /// The digit it held, 1..=9.
         digit: u8,
@@ -211,7 +211,7 @@ pub enum Explained<M = u16> {
     },
     /// A candidate struck out under a choice, given back as the choice is taken back.
     Restore {
-        /// The cell, 0..81 row-major.
+        /// The cell, row-major: 0..81 at 9×9, 0..N² at N×N.
         cell: usize,
         /// The digit given back, 1..=9.
         digit: u8,
@@ -231,13 +231,25 @@ impl<M> Explained<M> {
     /// The plain event.
     pub fn event(self) -> Event {
         match self {
-            Explained::Place { cell, digit, .. } => Event::Place { cell, digit },
-            Explained::Deduce { cell, digit, .. } => Event::Deduce { cell, digit },
+            Explained::Place { cell, digit, .. } => Event::Place {
+                cell: Spot::new(cell),
+                digit,
+            },
+            Explained::Deduce { cell, digit, .. } => Event::Deduce {
+                cell: Spot::new(cell),
+                digit,
+            },
             Explained::Retract { cell, digit, .. } | Explained::Undo { cell, digit, .. } => {
-                Event::Retract { cell, digit }
+                Event::Retract {
+                    cell: Spot::new(cell),
+                    digit,
+                }
             }
             Explained::Eliminate { technique, count } => Event::Eliminate { technique, count },
-            Explained::Restore { cell, digit, .. } => Event::Restore { cell, digit },
+            Explained::Restore { cell, digit, .. } => Event::Restore {
+                cell: Spot::new(cell),
+                digit,
+            },
             Explained::Solved { .. } => Event::Solved,
             Explained::NoSolution => Event::NoSolution,
         }

@@ -149,7 +149,7 @@ impl Outcome {
 ///
 /// // One event per step; propagate writes the digits singles force before it guesses.
 /// let Event::Deduce { cell, digit } = search.step() else { panic!("a forced digit") };
-/// assert_eq!(search.grid().get(cell), digit);
+/// assert_eq!(search.grid().get(cell.index()), digit);
 /// // The same with what explains it: the rule behind the digit.
 /// if let Explained::Deduce { cell, digit, rule } = search.step_explained() {
 ///     println!("{} = {digit}: {rule}", cell_name(cell)); // e.g. "r1c2 = 4: naked single"

@@ -3,7 +3,7 @@
 //! technique (logic). They stay armed (each
 //! resume goes on to the next one) until they are cleared.
 
-use sudoku_engine::shape::Shape;
+use sudoku_engine::shape::{Shape, Spot};
 use sudoku_engine::solve::logic::Technique;
 use sudoku_engine::solve::Event;
 
@@ -14,7 +14,7 @@ pub struct Breakpoints {
     /// Pause when the depth goes from this or more to less.
     pub depth_below: Option<u32>,
     /// Pause when this cell gets or loses a digit.
-    pub cell: Option<usize>,
+    pub cell: Option<Spot>,
     /// Pause at the next step of this technique (the logic strategy's eliminations, and
     /// its singles).
     pub technique: Option<Technique>,
@@ -49,7 +49,9 @@ impl Breakpoints {
             return Some(format!("technique {}", t.words()));
         }
         match (self.cell, event.cell()) {
-            (Some(c), Some(e)) if c == e => Some(format!("a change of {}", shape.cell_name(c))),
+            (Some(c), Some(e)) if c == e => {
+                Some(format!("a change of {}", shape.cell_name(c.index())))
+            }
             _ => None,
         }
     }
@@ -72,7 +74,7 @@ impl Breakpoints {
             parts.push(format!("depth < {n}"));
         }
         if let Some(c) = self.cell {
-            parts.push(shape.cell_name(c));
+            parts.push(shape.cell_name(c.index()));
         }
         if let Some(t) = self.technique {
             parts.push(t.key().to_string());
@@ -121,7 +123,7 @@ pub fn parse_technique(text: &str) -> Result<Technique, String> {
 
 /// A cell of a grid of `shape` as typed: at 9×9 as [`parse_cell`] reads it; at any size
 /// `r12c3`, `R12C3`, `12 3`, `12,3` (row, then column, 1 to N).
-pub fn parse_cell_in(text: &str, shape: Shape) -> Result<usize, String> {
+pub fn parse_cell_in(text: &str, shape: Shape) -> Result<Spot, String> {
     if shape == Shape::NINE {
         return parse_cell(text);
     }
@@ -140,16 +142,17 @@ pub fn parse_cell_in(text: &str, shape: Shape) -> Result<usize, String> {
         ([r, c], "rc" | "") => in_range(r).zip(in_range(c)),
         _ => None,
     };
-    rc.map(|(r, c)| (r - 1) * n + (c - 1)).ok_or_else(|| {
-        format!(
-            "'{}' is not a cell: type a row and a column, 1 to {n}, as r{n}c3",
-            text.trim()
-        )
-    })
+    rc.map(|(r, c)| Spot::new((r - 1) * n + (c - 1)))
+        .ok_or_else(|| {
+            format!(
+                "'{}' is not a cell: type a row and a column, 1 to {n}, as r{n}c3",
+                text.trim()
+            )
+        })
 }
 
 /// A cell as typed: `r4c3`, `R4C3`, `4 3`, `43` (row, then column, 1 to 9).
-pub fn parse_cell(text: &str) -> Result<usize, String> {
+pub fn parse_cell(text: &str) -> Result<Spot, String> {
     let t: Vec<char> = text
         .chars()
         .filter(|c| !c.is_whitespace() && *c != ',')
@@ -160,7 +163,7 @@ pub fn parse_cell(text: &str) -> Result<usize, String> {
         ['r', r, 'c', c] | [r, c] => digit(r).zip(digit(c)),
         _ => None,
     };
-    rc.map(|(r, c)| ((r - 1) * 9 + (c - 1)) as usize)
+    rc.map(|(r, c)| Spot::new(((r - 1) * 9 + (c - 1)) as usize))
         .ok_or_else(|| {
             format!(
                 "'{}' is not a cell: type a row and a column, as r4c3",
@@ -191,10 +194,10 @@ mod tests {
 
     #[test]
     fn cells_and_counts_parse_or_say_why_not() {
-        assert_eq!(parse_cell("r4c3"), Ok(29));
-        assert_eq!(parse_cell(" R1C1 "), Ok(0));
-        assert_eq!(parse_cell("9 9"), Ok(80));
-        assert_eq!(parse_cell("43"), Ok(29));
+        assert_eq!(parse_cell("r4c3"), Ok(Spot::new(29)));
+        assert_eq!(parse_cell(" R1C1 "), Ok(Spot::new(0)));
+        assert_eq!(parse_cell("9 9"), Ok(Spot::new(80)));
+        assert_eq!(parse_cell("43"), Ok(Spot::new(29)));
         for bad in ["", "r0c3", "r4", "r4c3c", "x", "r10c1"] {
             assert!(parse_cell(bad).is_err(), "{bad}");
         }
@@ -208,26 +211,26 @@ mod tests {
     #[test]
     fn cells_of_every_size_parse_or_say_why_not() {
         let sixteen = Shape::for_side(16).unwrap();
-        assert_eq!(parse_cell_in("r12c3", sixteen), Ok(11 * 16 + 2));
-        assert_eq!(parse_cell_in(" R16C16 ", sixteen), Ok(255));
-        assert_eq!(parse_cell_in("12 3", sixteen), Ok(11 * 16 + 2));
-        assert_eq!(parse_cell_in("1,10", sixteen), Ok(9));
+        assert_eq!(parse_cell_in("r12c3", sixteen), Ok(Spot::new(11 * 16 + 2)));
+        assert_eq!(parse_cell_in(" R16C16 ", sixteen), Ok(Spot::new(255)));
+        assert_eq!(parse_cell_in("12 3", sixteen), Ok(Spot::new(11 * 16 + 2)));
+        assert_eq!(parse_cell_in("1,10", sixteen), Ok(Spot::new(9)));
         for bad in ["", "r0c3", "r17c1", "r12", "123", "r1c2c3", "x1c2", "c1r2"] {
             let e = parse_cell_in(bad, sixteen).unwrap_err();
             assert!(e.contains("1 to 16"), "{bad}: {e}");
         }
         let four = Shape::for_side(4).unwrap();
-        assert_eq!(parse_cell_in("r4c4", four), Ok(15));
+        assert_eq!(parse_cell_in("r4c4", four), Ok(Spot::new(15)));
         assert!(parse_cell_in("r5c1", four).is_err());
         // 9x9 reads as it always did.
-        assert_eq!(parse_cell_in("43", Shape::NINE), Ok(29));
+        assert_eq!(parse_cell_in("43", Shape::NINE), Ok(Spot::new(29)));
         let b = Breakpoints {
-            cell: Some(11 * 16 + 2),
+            cell: Some(Spot::new(11 * 16 + 2)),
             ..Breakpoints::default()
         };
         assert_eq!(b.describe_in(sixteen).as_deref(), Some("r12c3"));
         let at = Event::Place {
-            cell: 11 * 16 + 2,
+            cell: Spot::new(11 * 16 + 2),
             digit: 16,
         };
         assert_eq!(
@@ -253,7 +256,17 @@ mod tests {
         assert!(b.armed());
         assert_eq!(b.hit(wing, 0, 0).as_deref(), Some("technique X-wing"));
         assert_eq!(b.hit(pointing, 0, 0), None);
-        assert_eq!(b.hit(Event::Deduce { cell: 1, digit: 2 }, 0, 0), None);
+        assert_eq!(
+            b.hit(
+                Event::Deduce {
+                    cell: Spot::new(1),
+                    digit: 2
+                },
+                0,
+                0
+            ),
+            None
+        );
         assert_eq!(b.describe().as_deref(), Some("x_wing"));
         assert_eq!(parse_technique("x_wing"), Ok(Technique::XWing));
         assert_eq!(parse_technique(" X-Wing "), Ok(Technique::XWing));
@@ -272,8 +285,14 @@ mod tests {
 
     #[test]
     fn each_breakpoint_stops_at_its_event() {
-        let place = Event::Place { cell: 29, digit: 1 };
-        let back = Event::Retract { cell: 3, digit: 2 };
+        let place = Event::Place {
+            cell: Spot::new(29),
+            digit: 1,
+        };
+        let back = Event::Retract {
+            cell: Spot::new(3),
+            digit: 2,
+        };
         let none = Breakpoints::default();
         assert!(!none.armed());
         assert_eq!(none.hit(back, 5, 4), None);
@@ -294,7 +313,7 @@ mod tests {
         assert!(d.hit(back, 5, 4).is_some());
         assert!(d.hit(back, 4, 3).is_none(), "already below");
         let c = Breakpoints {
-            cell: Some(29),
+            cell: Some(Spot::new(29)),
             ..none
         };
         assert!(c.hit(place, 4, 5).is_some() && c.hit(back, 5, 4).is_none());
@@ -302,7 +321,7 @@ mod tests {
             Breakpoints {
                 take_back: true,
                 depth_below: Some(3),
-                cell: Some(29),
+                cell: Some(Spot::new(29)),
                 ..none
             }
             .describe()

@@ -372,7 +372,7 @@ impl<L: Searched> Run<L> {
         let before = self.stepper().stats().depth;
         let e = self.tell_step();
         if let Event::Retract { cell, digit } = e {
-            self.recent.taken(cell, digit, now);
+            self.recent.taken(cell.index(), digit, now);
         }
         let hit = breaks.hit_in(
             self.stepper().shape(),

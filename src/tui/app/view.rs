@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use ratatui::style::{Modifier, Style};
 use sudoku_engine::grid::{Grid, CELLS};
+use sudoku_engine::shape::Spot;
 use sudoku_engine::solve::{Explained, Strategy};
 
 use super::breakpoints::Breakpoints;
@@ -72,7 +73,10 @@ pub fn grid(editor: &Editor, run: Option<&Run>, now: Instant, candidates: bool) 
         },
         deduced: run.map_or([false; CELLS], |r| r.stepper().view().deduced_cells()),
         cursor: (state == Progress::Editing).then_some(editor.cursor),
-        current: step.as_ref().and_then(|s| s.event.event().cell()),
+        current: step
+            .as_ref()
+            .and_then(|s| s.event.event().cell())
+            .map(Spot::index),
         taken_back,
         culprit: step.as_ref().and_then(|s| s.why).and_then(|w| w.why.cell()),
         candidates,

@@ -50,15 +50,15 @@ fn news(v: &PanelView) -> Option<Span<'static>> {
     if let Some(e) = v.last_step {
         return match e {
             Event::Place { cell, digit } => Some(Span::styled(
-                format!("{} = {digit}", cell_name(cell)),
+                format!("{} = {digit}", cell_name(cell.index())),
                 theme::solver(),
             )),
             Event::Deduce { cell, digit } => Some(Span::styled(
-                format!("{} = {digit} ded.", cell_name(cell)),
+                format!("{} = {digit} ded.", cell_name(cell.index())),
                 theme::deduced(),
             )),
             Event::Retract { cell, digit } => Some(Span::styled(
-                format!("{} ≠ {digit} back", cell_name(cell)),
+                format!("{} ≠ {digit} back", cell_name(cell.index())),
                 theme::taken_back(),
             )),
             Event::Eliminate { technique, count } => Some(Span::styled(
@@ -66,7 +66,7 @@ fn news(v: &PanelView) -> Option<Span<'static>> {
                 theme::deduced(),
             )),
             Event::Restore { cell, digit } => Some(Span::styled(
-                format!("{} +{digit} back", cell_name(cell)),
+                format!("{} +{digit} back", cell_name(cell.index())),
                 theme::taken_back(),
             )),
             Event::Solved | Event::NoSolution => None,

@@ -3,14 +3,14 @@
 //!
 //! ```
 //! use sudoku_engine::board::Board;
-//! use sudoku_engine::shape::Shape;
+//! use sudoku_engine::shape::{Shape, Spot};
 //! use sudoku_engine::solve::{BoardStepper, Event, StepError, Strategy};
 //!
 //! let shape = Shape::for_side(4).unwrap();
 //! let puzzle = Board::from_cells(shape, vec![1, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 1])
 //!     .unwrap();
 //! let mut search = BoardStepper::from_board(&puzzle, Strategy::Naive).unwrap();
-//! assert_eq!(search.step(), Event::Place { cell: 1, digit: 2 });
+//! assert_eq!(search.step(), Event::Place { cell: Spot::new(1), digit: 2 });
 //! assert_eq!(search.finish(), Event::Solved);
 //! assert!(search.to_board().solves(&puzzle));
 //! assert_eq!(search.shape(), shape);

@@ -12,6 +12,7 @@
 use super::view::Deduction;
 use super::{Mode, Stepper};
 use crate::grid::{bit, Digit, Unit, ALL, CELLS, UNITS};
+use crate::shape::Spot;
 use crate::solve::logic::{self, Board, Candidate, Step, Technique};
 use crate::solve::reason::{Explained, Rule, Why};
 use crate::solve::{fast, Event};
@@ -158,7 +159,10 @@ impl Stepper {
             l.done.push(Done::Deduced);
             l.step = Some(step);
             self.last = Some(Explained::Deduce { cell, digit, rule });
-            return Some(Event::Deduce { cell, digit });
+            return Some(Event::Deduce {
+                cell: Spot::new(cell),
+                digit,
+            });
         }
         if let Some(placed) = step.placement {
             // A technique that places a digit (BUG+1) strikes out the cell's others: a
@@ -229,7 +233,10 @@ impl Stepper {
                 self.stats.restorations += 1;
                 self.stats.depth = self.top as u32;
                 self.last = Some(Explained::Restore { cell, digit, why });
-                return Event::Restore { cell, digit };
+                return Event::Restore {
+                    cell: Spot::new(cell),
+                    digit,
+                };
             }
             // A deduction: the newest of the stepper's, undone as for propagate.
         }

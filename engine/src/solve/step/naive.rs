@@ -14,6 +14,7 @@
 
 use super::grow::Grow;
 use super::{Layout, Mask, Mode, Outcome, Stepper};
+use crate::shape::Spot;
 use crate::solve::Event;
 
 impl<L: Layout> Stepper<L> {
@@ -75,7 +76,13 @@ impl<L: Layout> Stepper<L> {
                         || self.options_at(k + 1),
                     );
                     if step == last {
-                        break 'run (Event::Retract { cell, digit }, Mode::TryNext);
+                        break 'run (
+                            Event::Retract {
+                                cell: Spot::new(cell),
+                                digit,
+                            },
+                            Mode::TryNext,
+                        );
                     }
                     step += 1;
                 }
@@ -103,7 +110,13 @@ impl<L: Layout> Stepper<L> {
                         &cells[..layout.shape().cells()]
                     });
                     if step == last {
-                        break 'run (Event::Place { cell, digit }, Mode::Branch);
+                        break 'run (
+                            Event::Place {
+                                cell: Spot::new(cell),
+                                digit,
+                            },
+                            Mode::Branch,
+                        );
                     }
                     step += 1;
                     // Open the next frame, or the grid is full.
@@ -132,7 +145,13 @@ impl<L: Layout> Stepper<L> {
                     || self.options_at(k + 1),
                 );
                 if step == last {
-                    break 'run (Event::Retract { cell, digit }, Mode::TryNext);
+                    break 'run (
+                        Event::Retract {
+                            cell: Spot::new(cell),
+                            digit,
+                        },
+                        Mode::TryNext,
+                    );
                 }
                 step += 1;
             }

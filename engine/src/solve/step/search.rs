@@ -5,6 +5,7 @@
 
 use super::view::Deduction;
 use super::{Frame, Layout, Mask, Mode, Outcome, Stepper};
+use crate::shape::Spot;
 use crate::solve::reason::{Explained, Why};
 use crate::solve::{Event, Strategy};
 
@@ -46,7 +47,10 @@ impl<L: Layout> Stepper<L> {
                         self.n_deduced += 1;
                         self.stats.deductions += 1;
                         self.last = Some(Explained::Deduce { cell, digit, rule });
-                        return Event::Deduce { cell, digit };
+                        return Event::Deduce {
+                            cell: Spot::new(cell),
+                            digit,
+                        };
                     }
                     Ok(None) => self.mode = Mode::Branch,
                     Err(why) => {
@@ -146,7 +150,10 @@ impl<L: Layout> Stepper<L> {
             of: options.count(),
             left,
         });
-        Some(Event::Place { cell, digit })
+        Some(Event::Place {
+            cell: Spot::new(cell),
+            digit,
+        })
     }
 
     /// One take-back: the newest deduction under the top frame, else the frame's own
@@ -167,7 +174,10 @@ impl<L: Layout> Stepper<L> {
             self.stats.undone_deductions += 1;
             self.stats.depth = self.top as u32;
             self.last = Some(Explained::Undo { cell, digit, why });
-            return Event::Retract { cell, digit };
+            return Event::Retract {
+                cell: Spot::new(cell),
+                digit,
+            };
         }
         if self.top == 0 {
             return self.finish_with(Outcome::NoSolution);
@@ -182,6 +192,9 @@ impl<L: Layout> Stepper<L> {
         self.stats.depth = self.top as u32 - 1;
         self.mode = Mode::TryNext;
         self.last = Some(Explained::Retract { cell, digit, why });
-        Event::Retract { cell, digit }
+        Event::Retract {
+            cell: Spot::new(cell),
+            digit,
+        }
     }
 }

@@ -1,5 +1,6 @@
 use super::*;
 use crate::grid::{bit, CELLS, UNITS};
+use crate::shape::Spot;
 
 const BAEKJOON: &str =
     "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
@@ -11,12 +12,12 @@ fn replay(puzzle: &Grid, events: &[Event]) -> Grid {
     for e in events {
         match *e {
             Event::Place { cell, digit } | Event::Deduce { cell, digit } => {
-                assert_eq!(g.get(cell), 0);
-                g.set(cell, digit)
+                assert_eq!(g.get(cell.index()), 0);
+                g.set(cell.index(), digit)
             }
             Event::Retract { cell, digit } => {
-                assert_eq!(g.get(cell), digit);
-                g.set(cell, 0)
+                assert_eq!(g.get(cell.index()), digit);
+                g.set(cell.index(), 0)
             }
             _ => {}
         }
@@ -91,7 +92,7 @@ fn mrv_branches_on_the_first_cell_with_fewest_candidates() {
     assert_eq!(
         st.step(),
         Event::Place {
-            cell: best,
+            cell: Spot::new(best),
             digit: smallest
         }
     );
@@ -104,7 +105,7 @@ fn mrv_branches_on_the_first_cell_with_fewest_candidates() {
             .min();
         match st.step() {
             Event::Place { cell, .. } => {
-                assert_eq!(Some(g.candidates(cell).count_ones()), want);
+                assert_eq!(Some(g.candidates(cell.index()).count_ones()), want);
             }
             e if e.is_final() => break,
             _ => {}
@@ -129,6 +130,7 @@ fn propagate_deduces_and_takes_deductions_back() {
         let before = prop.grid();
         match prop.step() {
             Event::Deduce { cell, digit } => {
+                let cell = cell.index();
                 // A deduced digit is the only candidate of its cell, or the only
                 // place for the digit in one of the cell's units.
                 let naked = before.candidates(cell) == bit(digit);
@@ -147,7 +149,7 @@ fn propagate_deduces_and_takes_deductions_back() {
                 );
                 deduced.insert((cell, digit));
             }
-            Event::Retract { cell, digit } if deduced.contains(&(cell, digit)) => {
+            Event::Retract { cell, digit } if deduced.contains(&(cell.index(), digit)) => {
                 deduced_then_retracted = true;
             }
             e if e.is_final() => break,
@@ -273,7 +275,13 @@ fn explanations_read_as_words() {
         retract.to_string(),
         "r4c2 ≠ 1 (taken back: r4c3: no digit fits)"
     );
-    assert_eq!(retract.event(), Event::Retract { cell: 28, digit: 1 });
+    assert_eq!(
+        retract.event(),
+        Event::Retract {
+            cell: Spot::new(28),
+            digit: 1
+        }
+    );
     assert_eq!((retract.kind(), deduce.kind()), ("retract", "deduce"));
 }
 
@@ -351,7 +359,10 @@ fn classic(g: &mut Grid, depth: u32, events: &mut Vec<Event>, st: &mut Stats) ->
     let fits = g.candidates(cell);
     for digit in (1..=9u8).filter(|d| fits & bit(*d) != 0) {
         g.set(cell, digit);
-        events.push(Event::Place { cell, digit });
+        events.push(Event::Place {
+            cell: Spot::new(cell),
+            digit,
+        });
         st.placements += 1;
         st.guesses += u64::from(fits.count_ones() > 1);
         st.max_depth = st.max_depth.max(depth + 1);
@@ -359,7 +370,10 @@ fn classic(g: &mut Grid, depth: u32, events: &mut Vec<Event>, st: &mut Stats) ->
             return true;
         }
         g.set(cell, 0);
-        events.push(Event::Retract { cell, digit });
+        events.push(Event::Retract {
+            cell: Spot::new(cell),
+            digit,
+        });
         st.retractions += 1;
     }
     false

@@ -44,6 +44,7 @@ impl Tree {
         }
         match e {
             Event::Place { cell, digit } => {
+                let cell = cell.index();
                 let options = stepper
                     .view()
                     .choices()

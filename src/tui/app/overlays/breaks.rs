@@ -118,11 +118,11 @@ impl BreakMenu {
             Field::Cell if empty => b.cell = None,
             Field::Cell => {
                 let cell = parse_cell_in(text, shape)?;
-                let given = self.givens.get(cell);
+                let given = self.givens.get(cell.index());
                 if given != 0 {
                     return Err(format!(
                         "{} holds the given {}, which never changes: pick an empty cell",
-                        shape.cell_name(cell),
+                        shape.cell_name(cell.index()),
                         digit_char(given)
                     ));
                 }
@@ -172,7 +172,10 @@ impl BreakMenu {
             .now
             .depth_below
             .map_or("off".into(), |n| format!("below {n}"));
-        let cell = self.now.cell.map_or("off".into(), |c| shape.cell_name(c));
+        let cell = self
+            .now
+            .cell
+            .map_or("off".into(), |c| shape.cell_name(c.index()));
         // Where the words would not leave the states room (a popup under 44 columns), the
         // footer's words, and the note wrapped.
         let narrow = area.width < 44;

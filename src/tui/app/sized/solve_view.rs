@@ -9,6 +9,7 @@ use std::time::Instant;
 use ratatui::buffer::Buffer;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 use sudoku_engine::board::Board;
+use sudoku_engine::shape::Spot;
 use sudoku_engine::solve::{AnyShape, Explained};
 
 use super::Sized;
@@ -53,7 +54,10 @@ pub fn grid(
     };
     let trail = Trail {
         deduced: st.view().deduced_list(),
-        current: step.as_ref().and_then(|s| s.event.event().cell()),
+        current: step
+            .as_ref()
+            .and_then(|s| s.event.event().cell())
+            .map(Spot::index),
         taken_back,
         culprit: step
             .as_ref()

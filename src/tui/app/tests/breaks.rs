@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::tui::app::breakpoints::Breakpoints;
+use sudoku_engine::shape::Spot;
 
 /// Each breakpoint pauses the search at its event, at a finite speed and at `max`.
 #[test]
@@ -40,7 +41,7 @@ fn breakpoints_pause_at_their_event() {
                 Action::Overlay(OverlayKey::Input('8')),
                 Action::Overlay(OverlayKey::Submit),
             ],
-            |a| a.run().unwrap().last().and_then(|e| e.cell()) == Some(34),
+            |a| a.run().unwrap().last().and_then(|e| e.cell()) == Some(Spot::new(34)),
         ),
     ];
     for speed in [Speed::Rate(100), Speed::Max] {
@@ -115,5 +116,5 @@ fn the_breakpoint_menu_says_what_is_wrong() {
     }
     type_in(&mut a, "r1c2");
     a.handle(Action::Overlay(OverlayKey::Submit));
-    assert_eq!(a.runs.breakpoints().cell, Some(1));
+    assert_eq!(a.runs.breakpoints().cell, Some(Spot::new(1)));
 }

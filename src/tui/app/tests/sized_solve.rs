@@ -13,6 +13,7 @@ use super::*;
 use crate::tui::app::overlays::Overlay;
 use crate::tui::app::run::Run;
 use crate::tui::files::boards::BoardSource;
+use sudoku_engine::shape::Spot;
 
 /// 3 1 . 2 / 4 . 3 . / 2 . . 4 / . . . . : one solution.
 pub(super) const FOUR: &str = "31.24.3.2..4....";
@@ -319,7 +320,10 @@ fn breakpoints_name_the_cells_of_every_size() {
     }
     assert_eq!(a.state(), Progress::Paused);
     assert_eq!(a.message, Some(format!("Breakpoint: a change of {name}")));
-    assert_eq!(run(&a).story().last().unwrap().event().cell(), Some(cell));
+    assert_eq!(
+        run(&a).story().last().unwrap().event().cell(),
+        Some(Spot::new(cell))
+    );
     // The panel names it too.
     let s = screen(&mut a, 200, 50);
     assert!(s.contains(&format!("Breakpoints {name}")), "{s}");

@@ -1,6 +1,7 @@
 //! Solving: starting, pausing, stepping, finishing, stopping, at every speed.
 
 use super::*;
+use sudoku_engine::shape::Spot;
 
 #[test]
 fn strategy_cycles() {
@@ -52,7 +53,13 @@ fn step_from_the_editor_starts_paused() {
     assert_eq!(a.state(), Progress::Paused);
     let run = a.run().unwrap();
     assert_eq!(run.stepper().stats().placements, 1);
-    assert_eq!(run.last(), Some(Event::Place { cell: 1, digit: 4 }));
+    assert_eq!(
+        run.last(),
+        Some(Event::Place {
+            cell: Spot::new(1),
+            digit: 4
+        })
+    );
     assert!(a.next_wake().is_none(), "paused: idle");
 }
 
@@ -165,7 +172,7 @@ fn a_take_back_stays_while_it_is_the_last_step() {
     let Some(Event::Retract { cell, digit }) = a.run().unwrap().last() else {
         unreachable!()
     };
-    assert_eq!(grid.taken_back[cell].map(|t| t.0), Some(digit));
+    assert_eq!(grid.taken_back[cell.index()].map(|t| t.0), Some(digit));
     a.handle(Action::Solve(SolveKey::Step));
     let grid = view::grid(&a.editor, a.run(), a.now, false);
     assert!(

@@ -96,7 +96,7 @@ fn placed_look(no_color: bool, s: Screen, given: &Look) -> Look {
         |e| matches!(e, Event::Place { .. }),
         Strategy::Naive,
     );
-    let cell = e.cell().unwrap();
+    let cell = e.cell().unwrap().index();
     let buf = draw(&mut a, 100, 24);
     let placed = cell_style(&buf, s, cell);
     assert!(placed.2.contains(Modifier::REVERSED));
@@ -123,6 +123,7 @@ fn retracted_look(no_color: bool, s: Screen) -> Look {
     let Event::Retract { cell, digit } = e else {
         unreachable!()
     };
+    let cell = cell.index();
     let buf = draw(&mut a, 100, 24);
     let retracted = cell_style(&buf, s, cell);
     assert_eq!(retracted.0, digit.to_string());
@@ -146,7 +147,7 @@ fn deduced_look(no_color: bool, s: Screen) -> (Look, Buffer) {
         Strategy::Propagate,
     );
     let buf = draw(&mut a, 100, 24);
-    let deduced = cell_style(&buf, s, e.cell().unwrap());
+    let deduced = cell_style(&buf, s, e.cell().unwrap().index());
     assert!(deduced.2.contains(Modifier::ITALIC));
     assert!(!deduced.2.contains(Modifier::CROSSED_OUT));
     let deduced_cell = e.cell().unwrap();
