@@ -7,7 +7,7 @@
 //! cell solved (hidden singles; boxes follow), naked singles found by bit-sliced counting
 //! over the nine digits, and in each stack (three columns of boxes) the one-to-one match
 //! of a digit's three bands to the stack's three columns (claiming and more; column hidden
-//! singles follow). See `state`. Two steps work on several masks at once on x86-64 (a
+//! singles follow). See `bands`. Two steps work on several masks at once on x86-64 (a
 //! portable version elsewhere): sorting the givens into masks, sixteen cells at a time
 //! with SSE2 (`givens`), and matching the stacks, each digit's three bands at once with
 //! SSE2 or two digits at once with AVX2 (`stacks`). Which masks changed since they were
@@ -31,6 +31,7 @@
 //! solution found so far (`bound`), which does not depend on the puzzle's orientation as
 //! a row-major walk does.
 
+mod bands;
 mod bound;
 #[cfg(test)]
 mod bound_tests;
@@ -41,7 +42,6 @@ mod search;
 #[allow(unsafe_code)]
 pub(crate) mod simd;
 mod solver;
-mod state;
 mod tables;
 #[cfg(test)]
 // The processor's kernels called directly, to check them against their portable twins.
@@ -49,12 +49,12 @@ mod tables;
 mod tests;
 
 use crate::grid::{Conflict, Grid};
+use bands::Bands;
 use bound::lex_min;
 use lex::{cells_of, lex_first_within, lex_solutions, lex_solutions_while};
 use search::{count_from, count_from_start, QUICK_PAIRS};
 use simd::{changed, givens, segments, stacks, tallies};
 pub use solver::{Outcome, Solver};
-use state::State;
 
 /// Guesses the plain row-major walk may make between two solutions before the checked
 /// walk, which cannot get lost in a bad row-major order, takes over.
@@ -92,8 +92,8 @@ pub enum Status {
 
 /// The puzzle's givens written in and propagated; `None` when they clash or propagation
 /// already shows there is no solution.
-fn root(puzzle: &Grid) -> Option<State> {
-    let mut st = State::from_grid(puzzle)?;
+fn root(puzzle: &Grid) -> Option<Bands> {
+    let mut st = Bands::from_grid(puzzle)?;
     st.propagate().then_some(st)
 }
 
@@ -110,8 +110,8 @@ const LIGHT_START_EMPTY: u32 = 81 - 20;
 
 /// The puzzle's givens written in and propagated, lightly where it has many givens (see
 /// [`LIGHT_START_EMPTY`]); true when fully. `None` as for [`root`].
-fn start(puzzle: &Grid) -> Option<(State, bool)> {
-    let mut st = State::from_grid(puzzle)?;
+fn start(puzzle: &Grid) -> Option<(Bands, bool)> {
+    let mut st = Bands::from_grid(puzzle)?;
     if st.unsolved_count() <= LIGHT_START_EMPTY {
         st.propagate_without_stacks().then_some((st, false))
     } else {
@@ -145,7 +145,7 @@ fn solve_and_count_budget(
 
 /// [`solve_and_count_budget`] from the propagated puzzle.
 fn first_and_count(
-    st: &State,
+    st: &Bands,
     limit: u64,
     budget: u64,
     stats: &mut FastStats,
@@ -253,7 +253,7 @@ pub fn is_unique(puzzle: &Grid) -> bool {
 
 /// Clash, no solution, unique or several.
 pub fn status(puzzle: &Grid) -> Status {
-    if State::from_grid(puzzle).is_none() {
+    if Bands::from_grid(puzzle).is_none() {
         return Status::Clash(puzzle.conflicts());
     }
     match Solver::new().limit(2).run(puzzle) {

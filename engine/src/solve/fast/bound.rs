@@ -16,7 +16,7 @@
 //! that, once it has the solution, searches only where a smaller one could be: much less
 //! than the rest of a count to two.
 
-use super::state::State;
+use super::bands::Bands;
 use super::tables::BAND;
 use super::FastStats;
 
@@ -44,7 +44,7 @@ impl Bound<'_> {
     /// candidate the propagation would have removed first only makes a cell look less
     /// settled than it is: what is removed is never wrong); then once more from where the
     /// propagation left the prefix.
-    fn restrict_at(&self, st: &mut State) -> usize {
+    fn restrict_at(&self, st: &mut Bands) -> usize {
         let Some(best) = &self.best else {
             return NONE;
         };
@@ -113,7 +113,7 @@ impl Bound<'_> {
     /// best's says so (and so does reaching the end: that would be the best itself), a
     /// smaller one says a smaller solution may follow. The candidates need not be
     /// propagated: they only shrink.
-    fn no_smaller_after(&self, st: &State, at: usize) -> bool {
+    fn no_smaller_after(&self, st: &Bands, at: usize) -> bool {
         let Some(best) = &self.best else {
             return false;
         };
@@ -140,7 +140,7 @@ impl Bound<'_> {
     }
 
     /// Searches under `st` (propagated and consistent) for solutions smaller than the best.
-    fn run(&mut self, st: &mut State) {
+    fn run(&mut self, st: &mut Bands) {
         let at = self.restrict_at(st);
         if at == DEAD {
             return;
@@ -190,7 +190,7 @@ impl Bound<'_> {
 
 /// The lexicographically first solution under `root` (fully propagated and consistent),
 /// as its candidate masks; `None` when there is none.
-pub(super) fn lex_min(root: &State, stats: &mut FastStats) -> Option<[u32; 27]> {
+pub(super) fn lex_min(root: &Bands, stats: &mut FastStats) -> Option<[u32; 27]> {
     let mut s = Bound {
         best: None,
         digits: [0; 81],

@@ -1,8 +1,8 @@
 //! The bounded count finds the lexicographically first solution the row-major walk finds.
 
+use super::bands::Bands;
 use super::bound::lex_min;
 use super::lex::{cells_of, lex_solutions};
-use super::state::State;
 use super::*;
 use crate::grid::CELLS;
 
@@ -31,7 +31,7 @@ fn puzzles() -> Vec<Grid> {
 }
 
 /// The first solution of the plain row-major walk, which meets them in order.
-fn walk_first(root: &State) -> Option<[u8; CELLS]> {
+fn walk_first(root: &Bands) -> Option<[u8; CELLS]> {
     let mut first = None;
     lex_solutions(root, 1, u64::MAX, None, &mut FastStats::default(), |f| {
         first = Some(cells_of(f))
@@ -43,7 +43,7 @@ fn walk_first(root: &State) -> Option<[u8; CELLS]> {
 fn bounded_count_finds_the_walks_first_solution() {
     let (mut several, mut unique, mut none) = (0, 0, 0);
     for puzzle in puzzles() {
-        let Some(mut root) = State::from_grid(&puzzle) else {
+        let Some(mut root) = Bands::from_grid(&puzzle) else {
             continue;
         };
         let want = if root.propagate() {
@@ -83,7 +83,7 @@ proptest::proptest! {
         for c in blanks {
             g.set(c, 0);
         }
-        let mut root = State::from_grid(&g).unwrap();
+        let mut root = Bands::from_grid(&g).unwrap();
         proptest::prop_assert!(root.propagate());
         let want = walk_first(&root);
         let got = lex_min(&root, &mut FastStats::default()).map(|f| cells_of(&f));

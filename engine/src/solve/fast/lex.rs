@@ -18,8 +18,8 @@
 //! The branch holding the witness's digit needs no question, so along the way to each
 //! solution only the other digits are asked about, and no dead subtree is ever walked.
 
+use super::bands::Bands;
 use super::search::count_from;
-use super::state::State;
 use super::FastStats;
 use crate::grid::CELLS;
 
@@ -66,7 +66,7 @@ struct Walk<'a, F> {
 }
 
 impl<F: FnMut(&[u32; 27]) -> bool> Walk<'_, F> {
-    fn found(&mut self, st: &State) -> Flow {
+    fn found(&mut self, st: &Bands) -> Flow {
         if self.skip > 0 {
             self.skip -= 1;
         } else {
@@ -88,7 +88,7 @@ impl<F: FnMut(&[u32; 27]) -> bool> Walk<'_, F> {
 
     /// Walks the solutions under `st` (propagated and consistent) in order. In checked
     /// mode, `witness` is a solution under `st` (the caller knows there is one).
-    fn walk(&mut self, st: &mut State, witness: Option<&[u8; CELLS]>) -> Flow {
+    fn walk(&mut self, st: &mut Bands, witness: Option<&[u8; CELLS]>) -> Flow {
         let Some((b, p)) = st.first_unsolved() else {
             return self.found(st);
         };
@@ -139,7 +139,7 @@ impl<F: FnMut(&[u32; 27]) -> bool> Walk<'_, F> {
 /// the plain walk alone: `None` when it needs more than `budget` guesses, `Some(None)` when
 /// there is no solution.
 pub(super) fn lex_first_within(
-    root: &State,
+    root: &Bands,
     budget: u64,
     stats: &mut FastStats,
 ) -> Option<Option<[u32; 27]>> {
@@ -167,7 +167,7 @@ pub(super) fn lex_first_within(
 /// takes over; `witness`, when known, is a solution under `root` that saves the checked
 /// walk its first question.
 pub(super) fn lex_solutions(
-    root: &State,
+    root: &Bands,
     n: u64,
     budget: u64,
     witness: Option<&[u8; CELLS]>,
@@ -183,7 +183,7 @@ pub(super) fn lex_solutions(
 /// [`lex_solutions`], stopped early when `emit` returns false; returns how many
 /// solutions were reported.
 pub(super) fn lex_solutions_while(
-    root: &State,
+    root: &Bands,
     n: u64,
     budget: u64,
     witness: Option<&[u8; CELLS]>,

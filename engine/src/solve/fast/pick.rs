@@ -1,12 +1,12 @@
 //! Where the count branches: a cell with two candidates that reaches furthest, else one
 //! with the fewest candidates.
 
-use super::state::{pop28, State, OTHER_BANDS};
+use super::bands::{pop28, Bands, OTHER_BANDS};
 use super::tables::{COLUMN_OF, PEERS_OR_ALL};
 
-impl State {
+impl Bands {
     /// The first cell with two candidates in row-major order (as of the last round of
-    /// naked singles), found at once; without one, [`State::pick`]'s choice.
+    /// naked singles), found at once; without one, [`Bands::pick`]'s choice.
     pub(super) fn pick_first_pair(&self) -> (usize, usize) {
         match (0..3).find(|&b| self.pairs[b] != 0) {
             Some(b) => (b, self.pairs[b].trailing_zeros() as usize),
@@ -17,7 +17,7 @@ impl State {
     /// The unsolved cell to branch on: among the cells with two candidates, the one with
     /// the most unsolved cells in its row, column and box (its guesses reach furthest);
     /// without such a cell, one with the fewest candidates. Only called on a state that
-    /// [`State::propagate`] left consistent and not solved. The cells are counted with the
+    /// [`Bands::propagate`] left consistent and not solved. The cells are counted with the
     /// processor's population-count instruction where it has one (the standard library
     /// checks once and remembers), by table elsewhere: the same choice, 2% less time on
     /// the hard sets.
@@ -28,7 +28,7 @@ impl State {
         self.pick_with(pop28)
     }
 
-    /// [`State::pick`], cells counted by `pop`.
+    /// [`Bands::pick`], cells counted by `pop`.
     #[inline(always)]
     pub(super) fn pick_with(&self, pop: impl Fn(u32) -> u32) -> (usize, usize) {
         let mut pick = None;

@@ -1,14 +1,14 @@
-//! Counting solutions: depth first, branching where [`State::pick`] says, the state copied
+//! Counting solutions: depth first, branching where [`Bands::pick`] says, the state copied
 //! on each guess.
 //!
 //! A start with many two-candidate cells is usually one with many solutions, reached in a
 //! few guesses whatever the branching: there a quick count is tried first, which branches
-//! on the first two-candidate cell (found at once, where [`State::pick`] weighs each) and
+//! on the first two-candidate cell (found at once, where [`Bands::pick`] weighs each) and
 //! propagates without stack matching (which seldom fires there). It is given
 //! [`QUICK_BUDGET`] guesses; past them the count starts again from the same state with
 //! the strong settings, which make fewer guesses on the hard puzzles.
 
-use super::state::State;
+use super::bands::Bands;
 use super::FastStats;
 
 /// Two-candidate cells a start needs for the quick count to be tried first. Puzzles with
@@ -37,7 +37,7 @@ struct Search<'a, const QUICK: bool> {
 impl<const QUICK: bool> Search<'_, QUICK> {
     /// Counts the solutions under `st` (propagated and consistent). True once the limit
     /// is reached or the budget has run out.
-    fn run(&mut self, st: &mut State) -> bool {
+    fn run(&mut self, st: &mut Bands) -> bool {
         if st.is_solved() {
             self.count += 1;
             if self.count == 1 {
@@ -90,7 +90,7 @@ impl<const QUICK: bool> Search<'_, QUICK> {
 }
 
 #[inline(always)]
-fn propagate<const QUICK: bool>(st: &mut State, todo: u32) -> bool {
+fn propagate<const QUICK: bool>(st: &mut Bands, todo: u32) -> bool {
     if QUICK {
         st.propagate_without_stacks()
     } else {
@@ -103,7 +103,7 @@ fn propagate<const QUICK: bool>(st: &mut State, todo: u32) -> bool {
 /// many solutions, then, if it ran out of guesses, the strong one; `stats` gets the
 /// guesses of both.
 pub(super) fn count_from(
-    st: &State,
+    st: &Bands,
     limit: u64,
     stats: &mut FastStats,
 ) -> (u64, Option<[u32; 27]>) {
@@ -113,12 +113,12 @@ pub(super) fn count_from(
 }
 
 /// [`count_from`] from a start propagated fully (`full`) or only as far as the quick
-/// count propagates ([`State::propagate_without_stacks`]), the start used up: the quick
+/// count propagates ([`Bands::propagate_without_stacks`]), the start used up: the quick
 /// count, where it is tried, starts from a copy; the strong count first completes the
-/// propagation, which reaches the same state as [`State::propagate`] from the givens (the
+/// propagation, which reaches the same state as [`Bands::propagate`] from the givens (the
 /// rules only remove candidates). The first solution found goes to `first` when given.
 pub(super) fn count_from_start(
-    st: &mut State,
+    st: &mut Bands,
     full: bool,
     limit: u64,
     mut first: Option<&mut [u32; 27]>,
@@ -139,7 +139,7 @@ pub(super) fn count_from_start(
 
 /// [`count_from`] with the strong settings only.
 #[cfg(test)]
-pub(super) fn strong_count_from(st: &State, limit: u64, stats: &mut FastStats) -> u64 {
+pub(super) fn strong_count_from(st: &Bands, limit: u64, stats: &mut FastStats) -> u64 {
     count_in::<false>(&mut { *st }, limit, u64::MAX, None, stats).unwrap_or(0)
 }
 
@@ -147,7 +147,7 @@ pub(super) fn strong_count_from(st: &State, limit: u64, stats: &mut FastStats) -
 /// found goes to `first` when given, its guesses are added to `stats`. The count, or
 /// `None` when the budget ran out.
 fn count_in<const QUICK: bool>(
-    st: &mut State,
+    st: &mut Bands,
     limit: u64,
     budget: u64,
     first: Option<&mut [u32; 27]>,

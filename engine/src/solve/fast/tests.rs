@@ -1,9 +1,9 @@
 //! Unit tests of the fast solver's parts: the checked and the plain lexicographic walks
 //! agree, whatever witness the checked one starts from.
 
+use super::bands::{pop28, Bands};
 use super::lex::{cells_of, lex_solutions};
 use super::search::count_from;
-use super::state::{pop28, State};
 use super::*;
 use super::{changed, givens, segments, stacks, tables, tallies};
 use crate::grid::CELLS;
@@ -41,7 +41,7 @@ fn puzzles() -> Vec<Grid> {
 }
 
 /// The first `n` solutions of a walk with the given budget and starting witness.
-fn walk(root: &State, n: u64, budget: u64, witness: Option<&[u8; CELLS]>) -> Vec<[u8; CELLS]> {
+fn walk(root: &Bands, n: u64, budget: u64, witness: Option<&[u8; CELLS]>) -> Vec<[u8; CELLS]> {
     let mut out = Vec::new();
     let mut stats = FastStats::default();
     let got = lex_solutions(root, n, budget, witness, &mut stats, |f| {
@@ -58,7 +58,7 @@ fn checked_walk_matches_plain_walk() {
     let mut witnesses = 0;
     let mut stats = FastStats::default();
     for puzzle in puzzles() {
-        let Some(mut root) = State::from_grid(&puzzle) else {
+        let Some(mut root) = Bands::from_grid(&puzzle) else {
             continue;
         };
         if !root.propagate() {
@@ -112,7 +112,7 @@ fn pop28_counts_bits() {
 #[test]
 fn budget_hands_over_without_repeats() {
     for puzzle in puzzles().iter().step_by(7) {
-        let Some(mut root) = State::from_grid(puzzle) else {
+        let Some(mut root) = Bands::from_grid(puzzle) else {
             continue;
         };
         if !root.propagate() {
@@ -163,7 +163,7 @@ fn pick_is_the_same_with_the_instruction_and_by_table() {
     }
     let mut states = 0;
     for g in puzzles() {
-        let Some(mut st) = State::from_grid(&g) else {
+        let Some(mut st) = Bands::from_grid(&g) else {
             continue;
         };
         // Along the first branch of each pick, down to a solution or a contradiction.
@@ -315,7 +315,7 @@ proptest::proptest! {
 fn both_updates_reach_the_same_fixed_point() {
     let mut guesses = 0;
     for puzzle in puzzles() {
-        let Some(start) = State::from_grid(&puzzle) else {
+        let Some(start) = Bands::from_grid(&puzzle) else {
             continue;
         };
         let (mut a, mut b) = (start, start);
@@ -350,7 +350,7 @@ fn quick_count_agrees_with_strong_count() {
     use super::search::{strong_count_from, QUICK_BUDGET, QUICK_PAIRS};
     let (mut quick_tried, mut gave_up) = (0, 0);
     for puzzle in puzzles() {
-        let Some(mut root) = State::from_grid(&puzzle) else {
+        let Some(mut root) = Bands::from_grid(&puzzle) else {
             continue;
         };
         if !root.propagate() {
@@ -386,7 +386,7 @@ fn cells_of_a_solved_state_are_its_grid() {
     let mut n = 0;
     for sol in FIXTURE.lines().filter_map(|l| l.split(':').nth(2)) {
         let grid = Grid::from_line(sol).unwrap();
-        let mut st = State::from_grid(&grid).unwrap();
+        let mut st = Bands::from_grid(&grid).unwrap();
         assert!(st.propagate() && st.is_solved());
         assert_eq!(&cells_of(&st.f), grid.cells());
         n += 1;
@@ -401,7 +401,7 @@ fn light_start_completes_to_the_full_root() {
     use super::search::{count_from_start, strong_count_from};
     let mut light = 0;
     for puzzle in puzzles() {
-        let Some(mut full) = State::from_grid(&puzzle) else {
+        let Some(mut full) = Bands::from_grid(&puzzle) else {
             continue;
         };
         let mut part = full;
@@ -442,12 +442,12 @@ fn givens_clash_exactly_when_they_share_a_unit() {
             let mut g = Grid::empty();
             g.set(a, 5);
             g.set(b, 5);
-            assert_eq!(State::from_grid(&g).is_none(), peers(a, b), "{a} {b}");
+            assert_eq!(Bands::from_grid(&g).is_none(), peers(a, b), "{a} {b}");
             // A third given of the digit in a band of its own changes nothing.
             let c = (0..CELLS).find(|&c| !peers(c, a) && !peers(c, b) && c != a && c != b);
             if let Some(c) = c {
                 g.set(c, 5);
-                assert_eq!(State::from_grid(&g).is_none(), peers(a, b), "{a} {b} {c}");
+                assert_eq!(Bands::from_grid(&g).is_none(), peers(a, b), "{a} {b} {c}");
             }
         }
     }

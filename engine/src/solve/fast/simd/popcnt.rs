@@ -1,9 +1,9 @@
 //! The branching cell's choice with the processor's population-count instruction.
 
-use super::super::state::State;
+use super::super::bands::Bands;
 
-impl State {
-    /// [`State::pick`] with the population-count instruction, where the processor has
+impl Bands {
+    /// [`Bands::pick`] with the population-count instruction, where the processor has
     /// it (the standard library checks once and remembers); `None` where it has not.
     #[inline(always)]
     pub(in crate::solve::fast) fn pick_by_instruction(&self) -> Option<(usize, usize)> {
@@ -15,7 +15,7 @@ impl State {
         None
     }
 
-    /// [`State::pick`] with the population-count instruction.
+    /// [`Bands::pick`] with the population-count instruction.
     ///
     /// # Safety
     /// The processor must have `popcnt`.

@@ -32,7 +32,7 @@ pub(super) const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 
 /// Candidates of the whole grid, band-wise; see the module documentation.
 #[derive(Clone, Copy)]
-pub(super) struct State {
+pub(super) struct Bands {
     /// `f[3 * d + b]`: cells of band `b` where digit `d + 1` may go (solved ones included).
     pub(super) f: [u32; 27],
     /// The value of each entry when it was last processed.
@@ -40,7 +40,7 @@ pub(super) struct State {
     /// Cells of each band not yet solved (a solved cell stays set in its digit's mask).
     pub(super) unsolved: [u32; 3],
     /// Unsolved cells with two candidates, as of the last round of naked singles (up to
-    /// date once [`State::propagate`] has returned true).
+    /// date once [`Bands::propagate`] has returned true).
     pub(super) pairs: [u32; 3],
 }
 
@@ -52,9 +52,9 @@ enum Singles {
     Nothing,
 }
 
-impl State {
+impl Bands {
     /// The givens of a puzzle written in; `None` when two of them clash.
-    pub(super) fn from_grid(g: &Grid) -> Option<State> {
+    pub(super) fn from_grid(g: &Grid) -> Option<Bands> {
         // at[3 * v + b]: the cells of band b holding value v (0 for an empty cell).
         let at = by_value(g.cells());
         let givens = &at[3..];
@@ -88,7 +88,7 @@ impl State {
                 f[3 * d + b] = m | g[b];
             }
         }
-        Some(State {
+        Some(Bands {
             f,
             prev: [u32::MAX; 27],
             unsolved: [at[0], at[1], at[2]],
@@ -98,7 +98,7 @@ impl State {
 
     /// Writes digit `d + 1` at position `p` of band `b`: the digit leaves the other cells
     /// of the row and box there, the other digits leave the cell. The rest is left to
-    /// [`State::update`].
+    /// [`Bands::update`].
     #[inline]
     pub(super) fn place(&mut self, b: usize, p: usize, d: usize) {
         let keep = self.f[3 * d + b] & PEERS_IN_BAND[p];
@@ -158,7 +158,7 @@ impl State {
 
     /// Runs the band rules to a fixed point: the entries that changed since they were
     /// last processed (found all at once), in order, until none has. Fewer branches than
-    /// [`State::update_in_passes`]; the faster of the two on the hard sets. `todo`: the
+    /// [`Bands::update_in_passes`]; the faster of the two on the hard sets. `todo`: the
     /// entries that changed, when the caller knows them, or [`SCAN`].
     fn update_changed(&mut self, mut todo: u32, seg: impl Segments) -> bool {
         if todo == SCAN {
@@ -253,14 +253,14 @@ impl State {
         self.propagate_by::<false, true>(SCAN)
     }
 
-    /// [`State::propagate`] right after [`State::place`] on a state it had propagated,
-    /// given the entries that changed since ([`State::placed`]), so that they need not be
+    /// [`Bands::propagate`] right after [`Bands::place`] on a state it had propagated,
+    /// given the entries that changed since ([`Bands::placed`]), so that they need not be
     /// looked for.
     pub(super) fn propagate_placed(&mut self, todo: u32) -> bool {
         self.propagate_by::<false, true>(todo)
     }
 
-    /// The entries that [`State::place`] of digit `d + 1` at position `p` of band `b` will
+    /// The entries that [`Bands::place`] of digit `d + 1` at position `p` of band `b` will
     /// have changed, on a state propagated since, where the cell had the candidates `all`
     /// (the digits tried before `d` since taken out). Propagated, every entry is as last
     /// processed; then the other digits of `all` lose the cell (or lost it when taken out),
@@ -272,7 +272,7 @@ impl State {
         (tables::SPREAD3[(all & !(1 << d)) as usize] | own << (3 * d)) << b
     }
 
-    /// [`State::propagate`] without stack matching, the band rules run in passes: a
+    /// [`Bands::propagate`] without stack matching, the band rules run in passes: a
     /// weaker fixed point, reached with less work. For the row-major walk and the quick
     /// count (see [`super::search`]): on puzzles with many solutions the stacks seldom
     /// remove anything and passes measure faster; on the hard ones the walk soon gives way
@@ -281,14 +281,14 @@ impl State {
         self.propagate_by::<true, false>(SCAN)
     }
 
-    /// [`State::propagate`] with the band rules run in passes (the tests check that both
+    /// [`Bands::propagate`] with the band rules run in passes (the tests check that both
     /// reach the same fixed point).
     #[cfg(test)]
     pub(super) fn propagate_in_passes(&mut self) -> bool {
         self.propagate_by::<true, true>(SCAN)
     }
 
-    /// [`State::propagate_with`], the box segments read the way the processor does best:
+    /// [`Bands::propagate_with`], the box segments read the way the processor does best:
     /// asked once here for the changed entries' sweep, for each mask in passes (see
     /// [`Asked`]).
     #[inline(always)]
@@ -304,7 +304,7 @@ impl State {
 
     /// With `STACKS`, both ways of running the band rules give the same fixed point: the
     /// rules only remove candidates. `todo` is for the first round of the band rules, as
-    /// [`State::update_changed`] takes it.
+    /// [`Bands::update_changed`] takes it.
     #[inline(always)]
     fn propagate_with<const PASSES: bool, const STACKS: bool>(
         &mut self,
@@ -349,7 +349,7 @@ impl State {
         Some((b, self.unsolved[b].trailing_zeros() as usize))
     }
 
-    /// Cells not yet solved (right after [`State::from_grid`]: the empty cells).
+    /// Cells not yet solved (right after [`Bands::from_grid`]: the empty cells).
     pub(super) fn unsolved_count(&self) -> u32 {
         pop28(self.unsolved[0]) + pop28(self.unsolved[1]) + pop28(self.unsolved[2])
     }
