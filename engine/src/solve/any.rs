@@ -73,6 +73,7 @@ mod solver;
 mod tables;
 #[cfg(test)]
 mod tests;
+mod walk;
 
 use crate::board::Board;
 use crate::grid::Conflict;

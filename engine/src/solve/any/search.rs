@@ -1,20 +1,20 @@
-//! The three searches over [`Candidates`]: counting (branch on the cell with the fewest
-//! candidates), solutions in lexicographic order (branch on the first empty cell, digits
-//! ascending) and the lexicographically first solution by a row-major walk that asks the
-//! counting search before each turn.
+//! The searches over [`Candidates`]: counting (branch on the cell with the fewest
+//! candidates) and solutions in lexicographic order (branch on the first empty cell,
+//! digits ascending); the lexicographically first solution's walk, which asks the
+//! counting search before each turn, is in `walk`.
 //!
 //! Each guess copies the state into a spare one kept from earlier guesses, so the search
 //! allocates only as it first goes deeper.
 
 use super::candidates::Candidates;
-use super::restart;
 use super::tables::Tables;
 use super::AnyStats;
 
 /// What every search carries: the tables, spare states and the counters.
 pub(super) struct Search<'t> {
-    t: &'t Tables,
-    spare: Vec<Candidates>,
+    pub(super) t: &'t Tables,
+    /// States kept from earlier guesses, to copy the next into.
+    pub(super) spare: Vec<Candidates>,
     /// Counters so far.
     pub stats: AnyStats,
     /// Nodes the search may try before it gives up (`in_order` only).
@@ -76,7 +76,7 @@ impl<'t> Search<'t> {
 
     /// `st` with `digit` written in `cell` and propagated, in a spare state; None (the
     /// state returned to the spares) on a contradiction.
-    fn child(
+    pub(super) fn child(
         &mut self,
         st: &Candidates,
         cell: usize,
@@ -149,47 +149,6 @@ impl<'t> Search<'t> {
                 self.spare.push(child);
             }
         }
-    }
-
-    /// The lexicographically smallest solution under a propagated `st`, by a row-major
-    /// walk that never takes a wrong turn: it holds a solution of the current state (a
-    /// witness, from the counting search), and at each empty cell in turn tries only the
-    /// digits below the witness's, asking the counting search whether each leads to a
-    /// solution; the first that does brings a new witness, and when none does the
-    /// witness's digit is written. None when there is no solution. The counting search
-    /// asked is the one with restarts ([`restart::one`]): a digit that leads to solutions
-    /// can send the fixed-order search astray for millions of nodes (10 M at one cell of
-    /// the empty 25×25 grid), where a random order meets one within a few thousand.
-    pub fn smallest(&mut self, st: &Candidates) -> Option<Vec<u8>> {
-        let mut witness = restart::one(self.t, st, &mut self.stats)?;
-        let mut st = st.clone();
-        while let Some(cell) = st.first_empty() {
-            let bit = 1u32 << (witness[cell] - 1);
-            let mut below = st.cand(cell) & (bit - 1);
-            let mut next = None;
-            while below != 0 && next.is_none() {
-                let digit = below.trailing_zeros() as u8 + 1;
-                below &= below - 1;
-                if let Some(child) = self.child(&st, cell, digit, true) {
-                    match restart::one(self.t, &child, &mut self.stats) {
-                        Some(w) => next = Some((child, w)),
-                        None => self.spare.push(child),
-                    }
-                }
-            }
-            let (child, w) = match next {
-                Some(found) => found,
-                None => {
-                    let digit = witness[cell];
-                    let child = self.child(&st, cell, digit, false);
-                    // Propagation keeps every solution of the state, the witness among them.
-                    (child.expect("the witness's digit fits"), witness)
-                }
-            };
-            self.spare.push(std::mem::replace(&mut st, child));
-            witness = w;
-        }
-        Some(st.values().to_vec())
     }
 
     /// Hands the solutions under a propagated `st` to `each` in lexicographic order while
