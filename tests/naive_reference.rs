@@ -65,10 +65,12 @@ fn reference(grid: &mut [u8; 81], events: &mut Vec<Explained>) -> bool {
             }
         }
         Err(if fitting.is_empty() {
-            Why::DeadEnd { cell }
+            Why::DeadEnd {
+                cell: Spot::new(cell),
+            }
         } else {
             Why::Exhausted {
-                cell,
+                cell: Spot::new(cell),
                 tried: mask(&fitting),
             }
         })

@@ -67,10 +67,12 @@ fn reference(shape: Shape, grid: &mut [u8], events: &mut Vec<Explained<u32>>) ->
             }
         }
         Err(if fitting.is_empty() {
-            Why::DeadEnd { cell }
+            Why::DeadEnd {
+                cell: Spot::new(cell),
+            }
         } else {
             Why::Exhausted {
-                cell,
+                cell: Spot::new(cell),
                 tried: mask(&fitting),
             }
         })
@@ -300,7 +302,12 @@ fn explanations_name_cells_and_digits_of_the_size() {
     b.try_set(2, 16).unwrap();
     assert_eq!(b.candidates(cell), 0);
     let why = why_no_solution_board(&b, Strategy::Mrv).unwrap();
-    assert_eq!(why, Some(Why::DeadEnd { cell }));
+    assert_eq!(
+        why,
+        Some(Why::DeadEnd {
+            cell: Spot::new(cell)
+        })
+    );
     assert_eq!(
         why.unwrap().in_shape(shape).to_string(),
         "r12c3: no digit fits"

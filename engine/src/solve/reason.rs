@@ -57,14 +57,14 @@ pub enum Why<M = u16> {
     /// The cell is empty and no digit fits it.
     DeadEnd {
         /// The empty cell, row-major: 0..81 at 9×9, 0..N² at N×N.
-        cell: usize,
+        cell: Spot,
     },
     /// Every digit that fitted the cell when it was chosen (`tried`, a mask) was tried
     /// below the choice being taken back, and each failed. When the search goes on past
     /// a solution, one of them may have led to a solution already reported.
     Exhausted {
         /// The cell of the choice, row-major: 0..81 at 9×9, 0..N² at N×N.
-        cell: usize,
+        cell: Spot,
         /// The digits tried there, a mask (bit `d - 1` for digit `d`).
         tried: M,
     },
@@ -94,7 +94,7 @@ impl<M> Why<M> {
     }
 
     /// The cell the reason is about, if it is about one.
-    pub fn cell(self) -> Option<usize> {
+    pub fn cell(self) -> Option<Spot> {
         match self {
             Why::DeadEnd { cell } | Why::Exhausted { cell, .. } => Some(cell),
             Why::NoPlace { .. } | Why::SearchOn { .. } => None,
@@ -119,7 +119,7 @@ impl<M: Mask> Why<M> {
     }
 
     fn write_in(&self, f: &mut fmt::Formatter<'_>, shape: Shape) -> fmt::Result {
-        let cell_name = |c| shape.cell_name(c);
+        let cell_name = |c: Spot| shape.cell_name(c.index());
         match *self {
             Why::DeadEnd { cell } => write!(f, "{}: no digit fits", cell_name(cell)),
             Why::Exhausted { cell, tried } => {

@@ -40,7 +40,7 @@ pub use view::{Choice, Deduction, SearchView, Written};
 use super::reason::{Explained, Why};
 use super::{Event, Stats, Strategy};
 use crate::grid::{Cell, Digit, Grid};
-use crate::shape::Shape;
+use crate::shape::{Shape, Spot};
 
 /// One choice point: the cell, its units, the digits that fitted it when it was chosen,
 /// those not yet tried, and where its deductions start. The digit placed now is the
@@ -256,7 +256,7 @@ impl<L: Layout> Stepper<L> {
             n_deduced: 0,
             mode: Mode::Branch,
             stats: Stats::default(),
-            cause: Why::DeadEnd { cell: 0 },
+            cause: Why::DeadEnd { cell: Spot::new(0) },
             last: None,
             logic: None,
             puzzle,

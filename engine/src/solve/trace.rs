@@ -248,7 +248,7 @@ impl From<Why> for WhyLine {
     fn from(why: Why) -> WhyLine {
         let mut line = WhyLine {
             kind: why.key(),
-            cell: why.cell().map(cell_name),
+            cell: why.cell().map(|c| cell_name(c.index())),
             tried: None,
             digit: None,
             unit: None,

@@ -43,9 +43,12 @@ pub fn step<L: Searched>(run: &Run<L>) -> Option<StepView<L::Mask, L::Grid>> {
         .story()
         .view(run.position())
         .filter(|_| !run.state().is_final())?;
-    v.why = v
-        .why
-        .filter(|w| w.ago == 0 || w.why.cell().is_none_or(|c| run.stepper().cells()[c] == 0));
+    v.why = v.why.filter(|w| {
+        w.ago == 0
+            || w.why
+                .cell()
+                .is_none_or(|c| run.stepper().cells()[c.index()] == 0)
+    });
     Some(v)
 }
 
@@ -78,7 +81,11 @@ pub fn grid(editor: &Editor, run: Option<&Run>, now: Instant, candidates: bool) 
             .and_then(|s| s.event.event().cell())
             .map(Spot::index),
         taken_back,
-        culprit: step.as_ref().and_then(|s| s.why).and_then(|w| w.why.cell()),
+        culprit: step
+            .as_ref()
+            .and_then(|s| s.why)
+            .and_then(|w| w.why.cell())
+            .map(Spot::index),
         candidates,
         marks: run.map_or_else(Marks::default, marks),
     }

@@ -149,7 +149,7 @@ pub fn why_text_in<M: Mask, G: Seen>(w: &WhyView<M, G>, shape: Shape) -> String 
     }
     out.push_str(&w.why.in_shape(shape).to_string());
     if let Why::DeadEnd { cell } = w.why {
-        if let Some(seen) = w.before.seen(cell) {
+        if let Some(seen) = w.before.seen(cell.index()) {
             out.push_str(&format!(" ({seen})"));
         }
     }

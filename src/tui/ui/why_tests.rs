@@ -38,7 +38,9 @@ fn a_dead_end_names_each_unit_and_what_it_adds() {
     let w = WhyView {
         cell: 3 * 9 + 6,
         digit: 9,
-        why: Why::DeadEnd { cell },
+        why: Why::DeadEnd {
+            cell: Spot::new(cell),
+        },
         ago: 0,
         before: g,
     };

@@ -51,8 +51,13 @@ impl<L: Layout> Stepper<L> {
                     let given_up = &self.frames[self.top];
                     let cell = given_up.cell as usize;
                     match given_up.options {
-                        none if none == L::Mask::NONE => Why::DeadEnd { cell },
-                        tried => Why::Exhausted { cell, tried },
+                        none if none == L::Mask::NONE => Why::DeadEnd {
+                            cell: Spot::new(cell),
+                        },
+                        tried => Why::Exhausted {
+                            cell: Spot::new(cell),
+                            tried,
+                        },
                     }
                 };
                 Some(Explained::Retract {

@@ -103,7 +103,9 @@ impl Stepper {
     /// place left, its smallest such digit.
     fn logic_contradiction(&self, b: &Board) -> Option<Why> {
         if let Some(cell) = (0..CELLS).find(|&c| b.cell(c) == 0 && b.candidates(c) == 0) {
-            return Some(Why::DeadEnd { cell });
+            return Some(Why::DeadEnd {
+                cell: Spot::new(cell),
+            });
         }
         for (u, unit) in UNITS.iter().enumerate() {
             let mut seen = 0u16;

@@ -5,6 +5,7 @@
 use super::{BoardStepper, Layout, Mask, StepError, Stepper};
 use crate::board::Board;
 use crate::grid::{Grid, CELLS};
+use crate::shape::Spot;
 use crate::solve::reason::{Explained, Why};
 use crate::solve::Strategy;
 
@@ -51,7 +52,7 @@ fn first_failure<L: Layout>(mut s: Stepper<L>, dead: Option<usize>) -> Option<Wh
                 ..
             } if of > 1 => {
                 return Some(Why::Exhausted {
-                    cell: cell.index(),
+                    cell,
                     tried: L::Mask::bit(digit) | left,
                 })
             }
@@ -60,7 +61,11 @@ fn first_failure<L: Layout>(mut s: Stepper<L>, dead: Option<usize>) -> Option<Wh
             }
             Explained::Solved { .. } => return None,
             Explained::NoSolution => {
-                return first_back.or_else(|| dead.map(|cell| Why::DeadEnd { cell }))
+                return first_back.or_else(|| {
+                    dead.map(|cell| Why::DeadEnd {
+                        cell: Spot::new(cell),
+                    })
+                })
             }
             _ => {}
         }
@@ -102,7 +107,7 @@ mod tests {
         for strategy in Strategy::ALL {
             assert_eq!(
                 why_no_solution(&g, strategy),
-                Some(Why::DeadEnd { cell: 8 }),
+                Some(Why::DeadEnd { cell: Spot::new(8) }),
                 "{strategy}"
             );
         }

@@ -117,7 +117,7 @@ impl<L: Layout> Stepper<L> {
         let k = self.top - 1;
         let f = &mut self.frames[k];
         if f.remaining == L::Mask::NONE {
-            let cell = f.cell as usize;
+            let cell = Spot::new(f.cell as usize);
             self.cause = if f.options == L::Mask::NONE {
                 Why::DeadEnd { cell }
             } else {

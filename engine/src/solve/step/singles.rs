@@ -3,6 +3,7 @@
 
 use super::view::Deduction;
 use super::{Layout, Mask, Slots, Stepper};
+use crate::shape::Spot;
 use crate::solve::reason::{Rule, Why};
 
 impl<L: Layout> Stepper<L> {
@@ -24,7 +25,7 @@ impl<L: Layout> Stepper<L> {
             let m = self.candidates(c);
             cand[c] = m;
             if m == none {
-                return Err(Why::DeadEnd { cell: c });
+                return Err(Why::DeadEnd { cell: Spot::new(c) });
             }
             if m.without_lowest() == none {
                 return Ok(Some(Deduction {

@@ -225,7 +225,7 @@ fn explanations_read_as_words() {
         kind: UnitKind::Box,
         index: 4,
     };
-    let cell = 3 * 9 + 2; // r4c3
+    let cell = Spot::new(3 * 9 + 2); // r4c3
     assert_eq!(
         Why::<u16>::DeadEnd { cell }.to_string(),
         "r4c3: no digit fits"

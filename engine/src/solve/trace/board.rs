@@ -117,7 +117,7 @@ impl WhyLine {
     fn new(why: Why<u32>, shape: Shape) -> WhyLine {
         let mut line = WhyLine {
             kind: why.key(),
-            cell: why.cell().map(|c| shape.cell_name(c)),
+            cell: why.cell().map(|c| shape.cell_name(c.index())),
             tried: None,
             digit: None,
             unit: None,

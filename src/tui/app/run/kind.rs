@@ -61,8 +61,8 @@ impl Searched for Nine {
         let puzzle = search.puzzle();
         let why = why_no_solution(puzzle, search.strategy())?;
         Some(match why {
-            Why::DeadEnd { cell } => match seen_from(puzzle, cell) {
-                Some(seen) if puzzle.candidates(cell) == 0 => {
+            Why::DeadEnd { cell } => match seen_from(puzzle, cell.index()) {
+                Some(seen) if puzzle.candidates(cell.index()) == 0 => {
                     format!("before any choice, {why} ({seen})")
                 }
                 _ => format!("before any choice, {why}"),
@@ -108,7 +108,7 @@ impl Searched for AnyShape {
         let why = why_no_solution_board(puzzle, search.strategy()).ok()??;
         let said = why.in_shape(search.shape()).to_string();
         Some(match why {
-            Why::DeadEnd { cell } => match seen_on_board(puzzle, cell) {
+            Why::DeadEnd { cell } => match seen_on_board(puzzle, cell.index()) {
                 Some(seen) => format!("before any choice, {said} ({seen})"),
                 None => format!("before any choice, {said}"),
             },

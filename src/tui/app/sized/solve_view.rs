@@ -62,7 +62,8 @@ pub fn grid(
         culprit: step
             .as_ref()
             .and_then(|s| s.why.as_ref())
-            .and_then(|w| w.why.cell()),
+            .and_then(|w| w.why.cell())
+            .map(Spot::index),
     };
     (board, trail)
 }

@@ -90,6 +90,7 @@ fn the_culprit_cell_has_a_look_of_its_own() {
         else {
             unreachable!()
         };
+        let cell = cell.index();
         for (w, h) in [(60, 18), (90, 24), (200, 50)] {
             let buf = draw(&mut a, w, h);
             let s = layout(Rect::new(0, 0, w, h)).unwrap();

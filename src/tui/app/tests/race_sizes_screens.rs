@@ -73,10 +73,10 @@ fn four_at_a_take_back() -> (App, usize, u8) {
         let race = a.race.as_ref().and_then(Racing::any).unwrap();
         let naive = race.runs_iter().next().unwrap();
         if let Some(Explained::Retract { cell, digit, why }) = naive.story().last() {
-            let cell = cell.index();
             if step < 12 || why.cell() == Some(cell) {
                 continue;
             }
+            let cell = cell.index();
             freeze(&mut a);
             return (a, cell, digit);
         }

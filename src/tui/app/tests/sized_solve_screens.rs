@@ -59,7 +59,7 @@ fn solving_4x4_large_at_a_take_back() {
     assert_eq!(buf[(x, y)].symbol(), "2");
     assert!(buf[(x, y)].modifier.contains(Modifier::BOLD));
     if let Some(c) = culprit {
-        let (x, y) = centre(&a, 90, 24, c);
+        let (x, y) = centre(&a, 90, 24, c.index());
         assert_eq!(buf[(x, y)].fg, theme::culprit().fg.unwrap(), "{s}");
     }
     snap!(s);
