@@ -229,6 +229,7 @@ pub enum Explained<M = u16> {
 
 impl<M> Explained<M> {
     /// The plain event.
+    #[inline]
     pub fn event(self) -> Event {
         match self {
             Explained::Place { cell, digit, .. } => Event::Place { cell, digit },

@@ -160,15 +160,11 @@ impl Stepper {
             let l = self.logic_mut();
             l.done.push(Done::Deduced);
             l.step = Some(step);
-            self.last = Some(Explained::Deduce {
+            return Some(self.tell(Explained::Deduce {
                 cell: Spot::new(cell),
                 digit,
                 rule,
-            });
-            return Some(Event::Deduce {
-                cell: Spot::new(cell),
-                digit,
-            });
+            }));
         }
         if let Some(placed) = step.placement {
             // A technique that places a digit (BUG+1) strikes out the cell's others: a
@@ -196,8 +192,7 @@ impl Stepper {
         l.step = Some(step);
         self.stats.eliminations += u64::from(count);
         self.stats.depth = self.top as u32;
-        self.last = Some(Explained::Eliminate { technique, count });
-        Some(Event::Eliminate { technique, count })
+        Some(self.tell(Explained::Eliminate { technique, count }))
     }
 
     /// The cell to branch on and its options: the empty cell with the fewest candidates
@@ -238,15 +233,11 @@ impl Stepper {
                 let why = self.cause;
                 self.stats.restorations += 1;
                 self.stats.depth = self.top as u32;
-                self.last = Some(Explained::Restore {
+                return self.tell(Explained::Restore {
                     cell: Spot::new(cell),
                     digit,
                     why,
                 });
-                return Event::Restore {
-                    cell: Spot::new(cell),
-                    digit,
-                };
             }
             // A deduction: the newest of the stepper's, undone as for propagate.
         }

@@ -26,6 +26,14 @@ impl<L: Layout> Stepper<L> {
         e
     }
 
+    /// Keeps `told` as the last step's explanation ([`Stepper::last`]) and gives its
+    /// event: every event of mrv, propagate and logic is made so.
+    #[inline]
+    pub(super) fn tell(&mut self, told: Explained<L::Mask>) -> Event {
+        self.last = Some(told);
+        told.event()
+    }
+
     fn search_event(&mut self) -> Event {
         loop {
             match self.mode {
@@ -46,15 +54,11 @@ impl<L: Layout> Stepper<L> {
                         };
                         self.n_deduced += 1;
                         self.stats.deductions += 1;
-                        self.last = Some(Explained::Deduce {
+                        return self.tell(Explained::Deduce {
                             cell: Spot::new(cell),
                             digit,
                             rule,
                         });
-                        return Event::Deduce {
-                            cell: Spot::new(cell),
-                            digit,
-                        };
                     }
                     Ok(None) => self.mode = Mode::Branch,
                     Err(why) => {
@@ -147,17 +151,13 @@ impl<L: Layout> Stepper<L> {
         } else {
             Mode::Branch
         };
-        self.last = Some(Explained::Place {
+        Some(self.tell(Explained::Place {
             cell: Spot::new(cell),
             digit,
             guess: (options & !left).count(),
             of: options.count(),
             left,
-        });
-        Some(Event::Place {
-            cell: Spot::new(cell),
-            digit,
-        })
+        }))
     }
 
     /// One take-back: the newest deduction under the top frame, else the frame's own
@@ -177,15 +177,11 @@ impl<L: Layout> Stepper<L> {
             self.erase(cell, digit);
             self.stats.undone_deductions += 1;
             self.stats.depth = self.top as u32;
-            self.last = Some(Explained::Undo {
+            return self.tell(Explained::Undo {
                 cell: Spot::new(cell),
                 digit,
                 why,
             });
-            return Event::Retract {
-                cell: Spot::new(cell),
-                digit,
-            };
         }
         if self.top == 0 {
             return self.finish_with(Outcome::NoSolution);
@@ -199,14 +195,10 @@ impl<L: Layout> Stepper<L> {
         self.stats.retractions += 1;
         self.stats.depth = self.top as u32 - 1;
         self.mode = Mode::TryNext;
-        self.last = Some(Explained::Retract {
+        self.tell(Explained::Retract {
             cell: Spot::new(cell),
             digit,
             why,
-        });
-        Event::Retract {
-            cell: Spot::new(cell),
-            digit,
-        }
+        })
     }
 }
