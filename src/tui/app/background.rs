@@ -92,6 +92,7 @@ where
     }
 
     /// The latest question asked.
+    #[cfg(test)]
     pub fn asked(&self) -> Option<&Q> {
         self.asked.as_ref()
     }
@@ -104,12 +105,14 @@ where
         }
     }
 
-    /// Asks `q`: answered at once on the spot, later on the thread; nothing to do when
-    /// its answer is known or it is the question asked last.
-    pub fn ask(&mut self, q: Q) {
-        if self.asked.as_ref() == Some(&q) {
+    /// Asks `q`: answered at once on the spot, later on the thread; nothing to do (not
+    /// even a copy of `q`) when it is the question asked last, nor when its answer is
+    /// known.
+    pub fn ask(&mut self, q: &Q) {
+        if self.asked.as_ref() == Some(q) {
             return;
         }
+        let q = q.clone();
         self.asked = Some(q.clone());
         if self.known(&q).is_some() {
             return;
@@ -150,7 +153,7 @@ where
             self.worker = None;
             if let Some(q) = self.asked.take() {
                 latest |= self.known(&q).is_none();
-                self.ask(q);
+                self.ask(&q);
             }
         }
         latest
@@ -186,7 +189,7 @@ mod tests {
         let mut b = Background::on_the_spot(double, 2);
         assert!(!b.pending());
         assert_eq!(b.answer(), None);
-        b.ask(3);
+        b.ask(&3);
         assert_eq!(b.answer(), Some(&(6, false)));
         assert!(!b.pending());
         assert!(!b.poll());
@@ -195,7 +198,7 @@ mod tests {
     #[test]
     fn on_a_thread_answers_later_and_says_so() {
         let mut b = Background::in_background("test-double", double, 2);
-        b.ask(5);
+        b.ask(&5);
         settle(&mut b);
         assert_eq!(b.answer(), Some(&(10, true)));
         assert_eq!(b.asked(), Some(&5));
@@ -205,7 +208,7 @@ mod tests {
     fn the_latest_question_is_the_one_answered() {
         let mut b = Background::in_background("test-double", double, 1);
         for q in 1..50 {
-            b.ask(q);
+            b.ask(&q);
         }
         settle(&mut b);
         assert_eq!(b.answer(), Some(&(98, true)));
@@ -214,12 +217,12 @@ mod tests {
     #[test]
     fn answers_are_kept_up_to_the_number_asked() {
         let mut b = Background::on_the_spot(double, 2);
-        b.ask(1);
-        b.ask(2);
-        b.ask(3);
+        b.ask(&1);
+        b.ask(&2);
+        b.ask(&3);
         assert_eq!(b.known(&1), None);
         assert_eq!(b.known(&2), Some(&(4, false)));
-        b.ask(2);
+        b.ask(&2);
         assert!(!b.pending());
         assert_eq!(b.answer(), Some(&(4, false)));
     }

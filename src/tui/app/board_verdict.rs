@@ -73,9 +73,7 @@ impl BoardVerdict {
 
     /// Asks about `board`; nothing to do when it is the board asked about last.
     pub fn ask(&mut self, board: &Board) {
-        if self.0.asked() != Some(board) {
-            self.0.ask(board.clone());
-        }
+        self.0.ask(board);
     }
 
     /// The verdict on `board`, once known.

@@ -50,7 +50,7 @@ impl Counts {
     /// Asks whether `run` has more solutions than it has found (answered at once on the
     /// spot, later on the thread).
     pub fn ask<L: Searched>(&mut self, run: &Run<L>) {
-        self.0.ask(question(run));
+        self.0.ask(&question(run));
     }
 
     /// Whether `run`'s puzzle has more solutions than it has found; None until known.

@@ -87,7 +87,7 @@ impl Forecast {
     pub fn ask(&mut self, grid: &Grid, strategy: Strategy) {
         if let Some(b) = &mut self.0 {
             if grid.conflicts().is_empty() {
-                b.ask((*grid, strategy));
+                b.ask(&(*grid, strategy));
             }
         }
     }

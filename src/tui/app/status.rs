@@ -43,7 +43,7 @@ impl Verdict {
 
     /// Asks about `grid`: answered at once without a thread, later with one.
     pub fn ask(&mut self, grid: Grid) {
-        self.0.ask(grid);
+        self.0.ask(&grid);
     }
 
     /// Picks up the answer about the latest grid if the thread has it; true if it did.
