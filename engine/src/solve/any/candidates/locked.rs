@@ -19,6 +19,17 @@ use super::Candidates;
 use crate::shape::MAX_SIDE;
 use crate::solve::any::tables::Tables;
 
+/// The cell at place `at` of line `line` of a grid `n` cells wide, a row (`dir` 0) or a
+/// column (1).
+#[inline]
+fn line_cell(n: usize, dir: usize, line: usize, at: usize) -> usize {
+    if dir == 0 {
+        line * n + at
+    } else {
+        at * n + line
+    }
+}
+
 /// The digits that occur in exactly one of `masks`.
 #[inline]
 fn in_one(masks: &[u32]) -> u32 {
@@ -68,7 +79,7 @@ impl Candidates {
     fn segment(&self, t: &Tables, dir: usize, line: usize, j: usize) -> u32 {
         let (n, w) = (t.side, t.lines[dir].width);
         (j * w..(j + 1) * w)
-            .map(|i| self.cand[if dir == 0 { line * n + i } else { i * n + line }])
+            .map(|i| self.cand[line_cell(n, dir, line, i)])
             .fold(0, |a, m| a | m)
     }
 
@@ -94,12 +105,7 @@ impl Candidates {
         }
         let mut cells = [0u16; MAX_SIDE];
         for (i, c) in cells.iter_mut().enumerate().take(w) {
-            let at = j * w + i;
-            *c = (if dir == 0 {
-                line * n + at
-            } else {
-                at * n + line
-            }) as u16;
+            *c = line_cell(n, dir, line, j * w + i) as u16;
         }
         self.strike(t, &cells[..w], or & !confined)
     }
