@@ -4,6 +4,7 @@
 
 mod common;
 
+use sudoku_engine::shape::Spot;
 use sudoku_engine::solve::{Explained, Rule, Stepper, Strategy, Written};
 use sudoku_engine::Grid;
 
@@ -37,10 +38,14 @@ fn check_view(st: &Stepper, stack: &[Entry], open: Option<(usize, u16)>) {
         .filter_map(|e| match *e {
             Entry::Guess { cell, digit, .. } => {
                 depth += 1;
-                Some(Written::Guess { cell, digit, depth })
+                Some(Written::Guess {
+                    cell: Spot::new(cell),
+                    digit,
+                    depth,
+                })
             }
             Entry::Deduced { cell, digit, rule } => Some(Written::Deduced {
-                cell,
+                cell: Spot::new(cell),
                 digit,
                 rule,
                 depth,
@@ -64,8 +69,8 @@ fn check_view(st: &Stepper, stack: &[Entry], open: Option<(usize, u16)>) {
     // The grid is the puzzle with the trail written in.
     let mut g = *st.puzzle();
     for w in view.trail() {
-        assert_eq!(g.get(w.cell()), 0);
-        g.set(w.cell(), w.digit());
+        assert_eq!(g.get(w.cell().index()), 0);
+        g.set(w.cell().index(), w.digit());
     }
     assert_eq!(g, st.grid());
     // The choices: the guesses, with what is left, and (just after a take-back) the
@@ -81,7 +86,7 @@ fn check_view(st: &Stepper, stack: &[Entry], open: Option<(usize, u16)>) {
     let choices: Vec<_> = view.choices().collect();
     let seen: Vec<(usize, Option<u8>, u16)> = choices
         .iter()
-        .map(|c| (c.cell, c.digit, c.remaining))
+        .map(|c| (c.cell.index(), c.digit, c.remaining))
         .collect();
     assert_eq!(seen, guesses);
     for c in &choices {
@@ -106,7 +111,7 @@ fn check_view(st: &Stepper, stack: &[Entry], open: Option<(usize, u16)>) {
         let got: Vec<_> = view
             .deductions(d)
             .iter()
-            .map(|x| (x.cell(), x.digit(), x.rule()))
+            .map(|x| (x.cell().index(), x.digit(), x.rule()))
             .collect();
         assert_eq!(&got, want, "deductions under choice {d}");
     }
@@ -220,7 +225,7 @@ fn naive_choices_are_the_empty_cells_in_order() {
         if st.step().is_final() {
             break;
         }
-        let cells: Vec<usize> = st.view().choices().map(|c| c.cell).collect();
+        let cells: Vec<usize> = st.view().choices().map(|c| c.cell.index()).collect();
         assert_eq!(cells, empties[..cells.len()]);
     }
 }

@@ -2,6 +2,7 @@
 //! them and the panel says them.
 
 use sudoku_engine::grid::Grid;
+use sudoku_engine::shape::Spot;
 use sudoku_engine::solve::{Explained, Why};
 
 /// Which deduction of a run of take-backs an undone digit is, and the choice that had
@@ -10,7 +11,7 @@ use sudoku_engine::solve::{Explained, Why};
 pub struct Undoing {
     pub done: usize,
     pub total: usize,
-    pub by: Option<(usize, u8)>,
+    pub by: Option<(Spot, u8)>,
 }
 
 /// The latest take-back: what was taken back, why, how many steps ago, and the grid as it
@@ -18,7 +19,7 @@ pub struct Undoing {
 /// 9×9 by default; `M` and `G` are the digit set and the grid of another size's search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WhyView<M = u16, G = Grid> {
-    pub cell: usize,
+    pub cell: Spot,
     pub digit: u8,
     pub why: Why<M>,
     pub ago: u64,

@@ -11,7 +11,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 use sudoku_engine::grid::UnitKind;
-use sudoku_engine::shape::{digit_char, Shape};
+use sudoku_engine::shape::{digit_char, Shape, Spot};
 use sudoku_engine::solve::{Choice, Deduction, Mask, Rule};
 
 use ratatui::style::Style;
@@ -67,7 +67,7 @@ fn choice_line<M: Mask>(
     forced: Option<usize>,
     doomed: Option<bool>,
 ) -> Line<'static> {
-    let cell_name = |c| shape.cell_name(c);
+    let cell_name = |c: Spot| shape.cell_name(c.index());
     let (head, style) = match c.digit {
         Some(d) => (
             format!("{} = {}", cell_name(c.cell), digit_char(d)),
@@ -106,7 +106,7 @@ fn choice_line<M: Mask>(
 fn forced_line(shape: Shape, d: &Deduction, width: usize) -> Line<'static> {
     let head = format!(
         "  {} = {}",
-        shape.cell_name(d.cell()),
+        shape.cell_name(d.cell().index()),
         digit_char(d.digit())
     );
     let mut rule = format!("  {}", d.rule());

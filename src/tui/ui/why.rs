@@ -122,7 +122,7 @@ pub fn undo_label(u: &Undoing) -> String {
 pub fn undo_label_in(u: &Undoing, shape: Shape) -> String {
     let digits = if u.total == 1 { "digit" } else { "digits" };
     let by = match u.by {
-        Some((cell, digit)) => format!("by {}", written(shape, Spot::new(cell), digit)),
+        Some((cell, digit)) => format!("by {}", written(shape, cell, digit)),
         None => "before any guess".to_string(),
     };
     format!("undoing {} {digits} forced {by}", u.total)
@@ -143,7 +143,7 @@ pub fn why_text_in<M: Mask, G: Seen>(w: &WhyView<M, G>, shape: Shape) -> String 
         out.push_str(&format!(
             "({} {steps} ago, {} ≠ {}) ",
             w.ago,
-            shape.cell_name(w.cell),
+            shape.cell_name(w.cell.index()),
             digit_char(w.digit)
         ));
     }

@@ -36,7 +36,7 @@ fn a_dead_end_names_each_unit_and_what_it_adds() {
         "row 4 has 1 2 3 4 5 6 8 9; box 6 adds 7"
     );
     let w = WhyView {
-        cell: 3 * 9 + 6,
+        cell: Spot::new(3 * 9 + 6),
         digit: 9,
         why: Why::DeadEnd {
             cell: Spot::new(cell),
@@ -91,7 +91,7 @@ fn the_stack_says_which_digits_are_left_and_how_many_were_forced() {
     let v = StackView {
         choices: vec![(
             Choice {
-                cell: 20,
+                cell: Spot::new(20),
                 digit: Some(1),
                 options: bit(1) | bit(3),
                 remaining: bit(3),

@@ -4,6 +4,7 @@
 
 use super::{Layout, Mask, Nine, Stepper};
 use crate::grid::CELLS;
+use crate::shape::Spot;
 use crate::solve::reason::Rule;
 
 /// A digit written by propagation, and the rule that forced it.
@@ -25,9 +26,9 @@ impl Default for Deduction {
 }
 
 impl Deduction {
-    /// The cell written, 0..81 row-major (0..N² at other sizes).
-    pub fn cell(&self) -> usize {
-        self.cell as usize
+    /// The cell written (0..81 row-major at 9×9, 0..N² at other sizes).
+    pub fn cell(&self) -> Spot {
+        Spot::new(self.cell as usize)
     }
     /// The digit forced there, 1..=9 (1..=N).
     pub fn digit(&self) -> u8 {
@@ -43,8 +44,8 @@ impl Deduction {
 /// a search of any size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Choice<M = u16> {
-    /// The cell the search branched on, 0..81 row-major (0..N² at other sizes).
-    pub cell: usize,
+    /// The cell the search branched on (0..81 row-major at 9×9, 0..N² at other sizes).
+    pub cell: Spot,
     /// The digit placed there now; None between two tries (just after a take-back, the
     /// next step places the next digit or gives the choice up).
     pub digit: Option<u8>,
@@ -78,8 +79,8 @@ impl<M: Mask> Choice<M> {
 pub enum Written {
     /// A digit placed by choice.
     Guess {
-        /// The cell, 0..81 row-major.
-        cell: usize,
+        /// The cell (0..81 row-major at 9×9, 0..N² at other sizes).
+        cell: Spot,
         /// The digit, 1..=9.
         digit: u8,
         /// The choice's place on the stack, 1 for the first (oldest).
@@ -87,8 +88,8 @@ pub enum Written {
     },
     /// A digit forced by propagation.
     Deduced {
-        /// The cell, 0..81 row-major.
-        cell: usize,
+        /// The cell (0..81 row-major at 9×9, 0..N² at other sizes).
+        cell: Spot,
         /// The digit, 1..=9.
         digit: u8,
         /// The rule that forced it.
@@ -99,8 +100,8 @@ pub enum Written {
 }
 
 impl Written {
-    /// The cell written, 0..81 row-major.
-    pub fn cell(&self) -> usize {
+    /// The cell written (0..81 row-major at 9×9, 0..N² at other sizes).
+    pub fn cell(&self) -> Spot {
         match *self {
             Written::Guess { cell, .. } | Written::Deduced { cell, .. } => cell,
         }
@@ -139,10 +140,10 @@ impl<'a, L: Layout> SearchView<'a, L> {
     ) -> impl DoubleEndedIterator<Item = Choice<L::Mask>> + ExactSizeIterator + 'a {
         let s = self.s;
         s.frames[..s.top].iter().map(move |f| {
-            let cell = f.cell as usize;
+            let cell = Spot::new(f.cell as usize);
             Choice {
                 cell,
-                digit: Some(s.cells[cell]).filter(|&d| d != 0),
+                digit: Some(s.cells[cell.index()]).filter(|&d| d != 0),
                 options: f.options,
                 remaining: f.remaining,
             }
@@ -197,7 +198,7 @@ impl<'a, L: Layout> SearchView<'a, L> {
     pub fn is_deduced(&self, cell: usize) -> bool {
         self.s.deduced[..self.s.n_deduced]
             .iter()
-            .any(|d| d.cell() == cell)
+            .any(|d| d.cell as usize == cell)
     }
 
     /// [`SearchView::is_deduced`] for every cell at once (N² of them), in one pass over
@@ -205,7 +206,7 @@ impl<'a, L: Layout> SearchView<'a, L> {
     pub fn deduced_list(&self) -> Vec<bool> {
         let mut out = vec![false; self.s.shape().cells()];
         for d in &self.s.deduced[..self.s.n_deduced] {
-            out[d.cell()] = true;
+            out[d.cell as usize] = true;
         }
         out
     }
@@ -216,7 +217,7 @@ impl SearchView<'_> {
     pub fn deduced_cells(&self) -> [bool; CELLS] {
         let mut out = [false; CELLS];
         for d in &self.s.deduced[..self.s.n_deduced] {
-            out[d.cell()] = true;
+            out[d.cell as usize] = true;
         }
         out
     }

@@ -5,6 +5,7 @@
 //! it is told again from that many steps before, and reads the same as when the search
 //! first got there. Told at 9×9 or (over `AnyShape`) at any size.
 
+use sudoku_engine::shape::Spot;
 use sudoku_engine::solve::logic::{words, Step};
 use sudoku_engine::solve::{Explained, Nine, Stepper, Why};
 
@@ -28,7 +29,7 @@ struct Chain<L: Searched> {
 #[derive(Clone, Debug)]
 struct Back<L: Searched> {
     step: u64,
-    cell: usize,
+    cell: Spot,
     digit: u8,
     why: Why<L::Mask>,
     before: L::Grid,
@@ -84,7 +85,7 @@ impl<L: Searched> Story<L> {
         });
         self.back = Some(Back {
             step,
-            cell: cell.index(),
+            cell,
             digit,
             why,
             before: chain.before.clone(),

@@ -77,7 +77,10 @@ fn with_hindsight_each_choice_reads_sound_or_doomed() {
         let Some((digit, d)) = c.digit.zip(d) else {
             continue;
         };
-        let head = format!("{} = {digit}", sudoku_engine::grid::cell_name(c.cell));
+        let head = format!(
+            "{} = {digit}",
+            sudoku_engine::grid::cell_name(c.cell.index())
+        );
         let style = style_at(&buf, *y, &head);
         let want = if d { doomed_style() } else { sound_style() };
         assert_eq!(style.add_modifier, want.add_modifier, "{line}");
@@ -112,7 +115,7 @@ fn the_hidden_choices_scroll_into_view_and_back() {
     let first = a.run().unwrap().stepper().view().choices().next().unwrap();
     let oldest = format!(
         "{} = {}",
-        sudoku_engine::grid::cell_name(first.cell),
+        sudoku_engine::grid::cell_name(first.cell.index()),
         first.digit.unwrap()
     );
     assert!(!stack_rows(&draw(&mut a, 90, 24))
