@@ -1,9 +1,10 @@
 //! The app's state and what every action does to it. Nothing here touches the terminal:
 //! the event loop feeds actions in and calls [`App::tick`] while the solver animates.
 //!
-//! The root owns the [`Editor`] (the puzzle and its edits), the runs of a solve (each a
-//! self-contained [`Run`], all on the app's clock and speed) and a stack of overlays,
-//! the top one taking the keys.
+//! The root owns the [`Editor`] (the puzzle and its edits), the 9×9 grid's stage (the
+//! runs of a solve, each a self-contained [`Run`], all on the app's clock and speed; or a
+//! race of every strategy, one or the other), a grid of another size with its own, and a
+//! stack of overlays, the top one taking the keys.
 
 #[macro_use]
 mod on_runs;
@@ -42,6 +43,7 @@ mod sight;
 pub mod sized;
 mod solving;
 mod stacking;
+mod stage;
 mod status;
 mod view;
 
@@ -62,6 +64,7 @@ pub use effect::Effect;
 pub use forecast::{Forecast, FORECAST_THREAD};
 pub use overlays::{Overlay, Pending, GENERATE_THREAD};
 pub use pacing::Speed;
+#[cfg(test)]
 pub use race::Racing;
 pub use run::{Progress, Run};
 pub use screen::{OnGrid, Screen};
@@ -72,15 +75,14 @@ use board_verdict::BoardVerdict;
 use counting::Counts;
 use overlays::{Reply, Request};
 use runs::Runs;
+use stage::Stage;
 use status::Verdict;
 
 /// The whole app.
 pub struct App {
     editor: Editor,
-    /// The solve: none while editing.
-    runs: Runs,
-    /// The race on screen, if any: every strategy on the puzzle at once.
-    race: Option<Racing>,
+    /// The 9×9 grid's solve (none while editing) or race.
+    nine: Stage,
     /// The strategy the next solve uses.
     strategy: Strategy,
     /// The speed of every run.
@@ -144,8 +146,7 @@ impl App {
     fn with(editor: Editor, strategy: Strategy, speed: Speed) -> App {
         App {
             editor,
-            runs: Runs::default(),
-            race: None,
+            nine: Stage::default(),
             strategy,
             speed,
             overlays: Vec::new(),
@@ -174,7 +175,7 @@ impl App {
 
     /// The run on screen.
     pub fn run(&self) -> Option<&Run> {
-        self.runs.first()
+        self.nine.solve().and_then(Runs::first)
     }
 
     pub fn state(&self) -> Progress {

@@ -96,7 +96,7 @@ impl super::App {
     /// Asks about the grid of another size on screen while it is edited.
     pub(super) fn ask_board_verdict(&mut self) {
         if let Some(s) = &self.sized {
-            if s.runs.is_empty() {
+            if !s.stage.solving() {
                 self.board_verdict.ask(&s.board);
             }
         }

@@ -95,7 +95,7 @@ impl App {
         }
         ui::grid::draw(&grid, s.grid, s.size, buf);
         let message = self.message.as_deref();
-        let breaks = self.runs.breakpoints();
+        let breaks = self.nine.breakpoints();
         let mut panel = view::panel(editor, run, self.strategy, self.speed, message, breaks);
         panel.recording = self.recording;
         panel.hindsight = self.hindsight_lines();

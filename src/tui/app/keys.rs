@@ -19,10 +19,7 @@ impl App {
             AppKey::Record => return Some(Effect::ToggleRecording),
             // During a solve or a race on its way Ctrl-C just quits.
             AppKey::Interrupt => {
-                let going = match &self.race {
-                    Some(race) => race.active(),
-                    None => self.solving(),
-                };
+                let going = on_stage_ref!(self, |stage| stage.active());
                 return self.quit(!going);
             }
         }

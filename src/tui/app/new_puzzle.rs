@@ -86,7 +86,7 @@ impl App {
             "generated, {}{symmetric}, seed {}",
             made.difficulty, made.seed
         );
-        self.runs.clear();
+        self.nine.edit();
         // Over a grid of another size: the 9x9 grid again, with the new puzzle.
         self.sized = None;
         self.editor
@@ -103,7 +103,7 @@ impl App {
         let size = size_name(made.puzzle.shape());
         let name = format!("generated, {size}, seed {}", made.seed);
         let givens = made.puzzle.filled();
-        self.runs.clear();
+        self.nine.edit();
         match self.sized.as_mut() {
             Some(s) => s.put(made.puzzle, Origin::Generated(name)),
             None => self.sized = Some(Sized::generated(made.puzzle, name)),

@@ -41,14 +41,14 @@ impl App {
         if self.sized.is_some() {
             return self.show_board(n);
         }
-        self.runs.clear();
+        self.nine.edit();
         self.editor.show(n);
         self.say_opened();
     }
 
     /// The puzzle of another file, afresh.
     pub(super) fn open_source(&mut self, source: Source) {
-        self.runs.clear();
+        self.nine.edit();
         self.sized = None;
         self.editor.open(source);
         self.say_opened();
@@ -102,7 +102,7 @@ impl App {
 
     /// The puzzle, or after a solve the solution.
     pub(super) fn open_save_prompt(&mut self) {
-        if self.runs.active() {
+        if self.nine.active() {
             self.message = Some("Stop or finish the solve before saving".into());
             return;
         }

@@ -5,9 +5,10 @@
 //!
 //! A race is written once over the layout it searches, as a run is: on the 9×9 grid
 //! ([`Nine`]) or on a grid of any other size ([`AnyShape`]), where a strategy that does
-//! not search that size (logic) sits out. It is a value of its own, held by the app
-//! beside the editor (`racing.rs`: the race of either layout); `keys.rs` says what the
-//! keys do to it, `view.rs` what the screen shows of it.
+//! not search that size (logic) sits out. It is a value of its own, held by the
+//! [`Stage`](super::stage::Stage) of the grid it races on, in place of a solve
+//! (`racing.rs`: the race on screen, of either layout); `keys.rs` says what the keys do
+//! to it, `view.rs` what the screen shows of it.
 
 mod keys;
 mod racing;
@@ -125,7 +126,7 @@ impl<L: Searched> Race<L> {
 
     /// The race again from the start, on the same puzzle, the breakpoints kept.
     pub fn restart(&mut self) {
-        let breaks = self.breakpoints();
+        let breaks = *self.breakpoints();
         *self = Race::of(self.fresh.clone(), std::mem::take(&mut self.sitting_out));
         self.set_breakpoints(breaks);
     }
@@ -140,8 +141,8 @@ impl<L: Searched> Race<L> {
         self.runs.set_breakpoints(b);
     }
 
-    pub fn breakpoints(&self) -> Breakpoints {
-        *self.runs.breakpoints()
+    pub fn breakpoints(&self) -> &Breakpoints {
+        self.runs.breakpoints()
     }
 
     pub fn len(&self) -> usize {

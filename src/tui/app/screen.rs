@@ -1,6 +1,6 @@
-//! Which screen the app is on, worked out in one place from its state: the editor, a
-//! solve over it, or a race; and for the first two, which grid (the 9×9 one or a grid of
-//! another size). The frame draws by it and the keys follow it.
+//! Which screen the app is on, read in one place from its state: the grid on screen (the
+//! 9×9 one or a grid of another size) and its [`Stage`](super::stage::Stage), the editor,
+//! a solve over it, or a race. The frame draws by it and the keys follow it.
 
 use super::race::Racing;
 use super::sized::Sized;
@@ -23,7 +23,7 @@ pub enum Screen<'a> {
     /// A solve of the grid's puzzle, going on or over.
     Solving(OnGrid<'a>),
     /// Every strategy at once on the puzzle of the grid (at any size).
-    Racing(&'a Racing),
+    Racing(Racing<'a>),
 }
 
 impl<'a> Screen<'a> {
@@ -39,16 +39,24 @@ impl<'a> Screen<'a> {
 impl App {
     /// The screen the app is on.
     pub fn screen(&self) -> Screen<'_> {
-        if let Some(race) = &self.race {
+        if let Some(race) = self.racing() {
             return Screen::Racing(race);
         }
         let (grid, solving) = match &self.sized {
-            Some(s) => (OnGrid::Sized(s), !s.runs.is_empty()),
-            None => (OnGrid::Nine, !self.runs.is_empty()),
+            Some(s) => (OnGrid::Sized(s), s.stage.solving()),
+            None => (OnGrid::Nine, self.nine.solving()),
         };
         match solving {
             true => Screen::Solving(grid),
             false => Screen::Editing(grid),
+        }
+    }
+
+    /// The race on screen, if one is: of the grid on screen.
+    pub fn racing(&self) -> Option<Racing<'_>> {
+        match &self.sized {
+            Some(s) => s.stage.race().map(Racing::Any),
+            None => self.nine.race().map(Racing::Nine),
         }
     }
 }

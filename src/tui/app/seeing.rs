@@ -10,7 +10,7 @@ use sudoku_engine::solve::AnyShape;
 
 use super::overlays::Overlay;
 use super::overlays::{MapBox, Track, TrackFrom};
-use super::race::{Phase, Racing};
+use super::race::Phase;
 use super::run::{Run, Searched};
 use super::screen::Screen;
 use super::App;
@@ -33,35 +33,23 @@ impl App {
 
     /// A 9×9 run on screen: of its solve, or of its race.
     fn nine_runs(&self) -> impl Iterator<Item = &Run> {
-        let race = self.race.as_ref().and_then(Racing::nine);
-        let raced = race.into_iter().flat_map(|r| r.runs_iter());
-        self.runs.iter().chain(raced)
+        self.nine.runs()
     }
 
     fn nine_runs_mut(&mut self) -> Vec<&mut Run> {
-        let mut out: Vec<&mut Run> = self.runs.iter_mut().collect();
-        if let Some(Racing::Nine(race)) = &mut self.race {
-            out.extend(race.runs_iter_mut());
-        }
-        out
+        self.nine.runs_mut().collect()
     }
 
     /// A run on screen of a grid of another size: of its solve, or of its race.
     fn sized_runs(&self) -> impl Iterator<Item = &Run<AnyShape>> {
-        let race = self.race.as_ref().and_then(Racing::any);
-        let raced = race.into_iter().flat_map(|r| r.runs_iter());
-        self.sized.iter().flat_map(|s| s.runs.iter()).chain(raced)
+        self.sized.iter().flat_map(|s| s.stage.runs())
     }
 
     fn sized_runs_mut(&mut self) -> Vec<&mut Run<AnyShape>> {
-        let mut out: Vec<&mut Run<AnyShape>> = Vec::new();
-        if let Some(s) = &mut self.sized {
-            out.extend(s.runs.iter_mut());
-        }
-        if let Some(Racing::Any(race)) = &mut self.race {
-            out.extend(race.runs_iter_mut());
-        }
-        out
+        self.sized
+            .iter_mut()
+            .flat_map(|s| s.stage.runs_mut())
+            .collect()
     }
 
     /// `d`: hindsight on or off.
@@ -84,7 +72,7 @@ impl App {
             return;
         }
         // In a race, from the top: the boards' shapes compare.
-        let map = match self.race {
+        let map = match self.racing() {
             Some(_) => MapBox::from_the_top(Vec::new()),
             None => MapBox::new(Vec::new()),
         };
@@ -170,7 +158,7 @@ impl App {
         if !self.hindsight {
             return Vec::new();
         }
-        match self.sized.as_ref().and_then(|s| s.runs.first()) {
+        match self.sized.as_ref().and_then(|s| s.stage.solve()?.first()) {
             Some(run) => hindsight_of(run),
             None => self.run().map(hindsight_of).unwrap_or_default(),
         }
@@ -182,7 +170,7 @@ impl App {
         if !self.hindsight {
             return None;
         }
-        match self.sized.as_ref().and_then(|s| s.runs.first()) {
+        match self.sized.as_ref().and_then(|s| s.stage.solve()?.first()) {
             Some(run) => doomed_of(run),
             None => doomed_of(self.run()?),
         }

@@ -29,6 +29,7 @@ use super::edits::{self, Undoable};
 use super::history::{History, Way};
 use super::run::Progress;
 use super::runs::Runs;
+use super::stage::Stage;
 use crate::tui::files::boards::BoardSource;
 use hint::BoardHint;
 
@@ -64,8 +65,8 @@ pub struct Sized {
     baseline: Board,
     /// The board differs from what was loaded or last saved.
     pub dirty: bool,
-    /// The solve of the board: none while editing.
-    pub runs: Runs<AnyShape>,
+    /// The solve of the board (none while editing) or its race.
+    pub stage: Stage<AnyShape>,
     /// Where the hint sequence stands.
     hint: BoardHint,
 }
@@ -82,7 +83,7 @@ impl Sized {
             source,
             origin: Origin::File,
             dirty: false,
-            runs: Runs::default(),
+            stage: Stage::default(),
             hint: BoardHint::default(),
         }
     }
@@ -190,7 +191,7 @@ impl Sized {
 
     /// Shows puzzle `n` (0-based) of the source: edits and history start afresh.
     pub fn show(&mut self, n: usize) {
-        self.runs.clear();
+        self.stage.edit();
         self.hint = BoardHint::default();
         self.source.index = n;
         self.board = self.source.board();
@@ -234,8 +235,9 @@ impl Sized {
     /// Whether `N` may find another solution: the solve has ended on a solution and
     /// the board has more than the search has found, as counted so far.
     pub fn more_solutions(&self, counts: &Counts) -> bool {
-        self.runs
-            .first()
+        self.stage
+            .solve()
+            .and_then(Runs::first)
             .filter(|r| r.state() == Progress::Solved)
             .is_some_and(|r| counts.more(r) == Some(true))
     }

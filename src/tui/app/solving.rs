@@ -17,9 +17,7 @@ use crate::tui::words::numbers::grouped;
 impl App {
     /// True while a run goes flat out: to its end (`f`), or to a far step (`g`).
     pub fn finishing(&self) -> bool {
-        on_runs_ref!(self, |runs| runs.finishing())
-            || self.race.as_ref().is_some_and(|r| r.finishing())
-            || self.going()
+        on_stage_ref!(self, |stage| stage.finishing()) || self.going()
     }
 
     /// True while the runs are on the way to a far step.
@@ -43,10 +41,7 @@ impl App {
         if self.sights_behind() {
             return Some(self.now);
         }
-        let race = self.race.as_ref();
-        let race = race.and_then(|r| r.next_wake(self.now, self.speed));
-        let runs = on_runs_ref!(self, |runs| runs.next_wake(self.now, self.speed));
-        [runs, race].into_iter().flatten().min()
+        on_stage_ref!(self, |stage| stage.next_wake(self.now, self.speed))
     }
 
     /// Advances the solve to `now`, spending at most until `deadline` on steps.
@@ -56,14 +51,7 @@ impl App {
         // Trees behind their runs catch up first: from there on, the runs feed them.
         self.catch_up_sights(deadline);
         let speed = self.speed;
-        if let Some(hit) = on_runs!(self, |runs| runs.tick(now, deadline, speed)) {
-            self.message = Some(format!("Breakpoint: {hit}"));
-        }
-        if let Some(hit) = self
-            .race
-            .as_mut()
-            .and_then(|r| r.tick(now, deadline, self.speed))
-        {
+        if let Some(hit) = on_stage!(self, |stage| stage.tick(now, deadline, speed)) {
             self.message = Some(format!("Breakpoint: {hit}"));
         }
         self.follow_sights(deadline);
@@ -72,11 +60,8 @@ impl App {
 
     /// Runs the solve to its end (tests, and `f` when the loop is not around).
     pub fn finish_now(&mut self) {
-        while self.solving() || self.race.as_ref().is_some_and(|r| r.active()) {
-            on_runs!(self, |runs| runs.finish());
-            if let Some(race) = &mut self.race {
-                race.finish();
-            }
+        while on_stage_ref!(self, |stage| stage.active()) {
+            on_stage!(self, |stage| stage.finish());
             let now = Instant::now();
             self.tick(now, now + Duration::from_millis(50));
         }
@@ -104,10 +89,7 @@ impl App {
 
     pub(super) fn set_speed(&mut self, speed: Speed) {
         self.speed = speed;
-        on_runs!(self, |runs| runs.speed_changed());
-        if let Some(race) = &mut self.race {
-            race.speed_changed();
-        }
+        on_stage!(self, |stage| stage.speed_changed());
     }
 
     /// Starts a solve of the edited puzzle (resumes a paused one); `finish` runs it
@@ -118,19 +100,24 @@ impl App {
             return;
         }
         // Finished: Enter goes again from the puzzle.
-        on_runs!(self, |runs| runs.clear());
+        on_stage!(self, |stage| {
+            stage.edit();
+        });
         if self.refuse_clashes() {
             return;
         }
         let strategies = [self.strategy];
         match self.sized.as_mut() {
             Some(s) => {
-                if let Err(e) = s.runs.start_board(&s.board, &strategies, finish) {
+                if let Err(e) = s.stage.edit().start_board(&s.board, &strategies, finish) {
                     self.message = Some(format!("{}: t picks another strategy", capital(&e)));
                     return;
                 }
             }
-            None => self.runs.start(&self.editor.puzzle, &strategies, finish),
+            None => self
+                .nine
+                .edit()
+                .start(&self.editor.puzzle, &strategies, finish),
         }
         self.message = None;
     }
@@ -270,13 +257,13 @@ impl App {
     pub(super) fn open_breakpoints(&mut self) {
         if let Some(s) = &self.sized {
             // The givens of a grid of another size never change during its solve.
-            let menu = BreakMenu::new(*s.runs.breakpoints()).with_board(s.board.clone());
+            let menu = BreakMenu::new(*s.stage.breakpoints()).with_board(s.board.clone());
             self.overlays.push(Overlay::Breaks(menu));
             return;
         }
-        let now = *self.runs.breakpoints();
+        let now = *self.nine.breakpoints();
         // The givens of the puzzle searched (or about to be): they never change.
-        let givens = match (&self.race, self.run()) {
+        let givens = match (self.racing(), self.run()) {
             (Some(race), _) => race.puzzle().unwrap_or(self.editor.puzzle),
             (None, Some(run)) => *run.stepper().puzzle(),
             (None, None) => self.editor.puzzle,
@@ -286,10 +273,7 @@ impl App {
     }
 
     pub(super) fn set_breakpoints(&mut self, b: Breakpoints) {
-        on_runs!(self, |runs| runs.set_breakpoints(b));
-        if let Some(race) = &mut self.race {
-            race.set_breakpoints(b);
-        }
+        on_stage!(self, |stage| stage.set_breakpoints(b));
         let shape = self.sized.as_ref().map_or(Shape::NINE, |s| s.shape());
         self.message = Some(match b.describe_in(shape) {
             // As the panel names them, under the same word.

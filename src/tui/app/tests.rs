@@ -87,7 +87,7 @@ fn unsolvable(name: &str) -> Source {
 
 /// Fixes the elapsed time so that snapshots do not depend on the machine.
 fn freeze(app: &mut App, ms: u64) {
-    if let Some(r) = app.runs.first_mut() {
+    if let Some(r) = app.nine.first_mut() {
         r.elapsed = Duration::from_millis(ms);
     }
 }

@@ -3,6 +3,17 @@
 //! every size: on a grid of another size the race is of the strategies that search it.
 
 use super::racing::{each, Racing};
+
+/// `$body` with `$race` the race on screen of `$app` (of either layout, compiled for
+/// both); the body's value, or its type's default when no race is on.
+macro_rules! on_race {
+    ($app:expr, |$race:ident| $body:expr) => {
+        on_stage!($app, |stage| match stage.race_mut() {
+            Some($race) => $body,
+            None => Default::default(),
+        })
+    };
+}
 use super::{Phase, Race};
 use crate::tui::app::action::{Action, EditKey, SolveKey};
 use crate::tui::app::App;
@@ -15,12 +26,16 @@ impl App {
         if self.refuse_clashes() {
             return false;
         }
-        on_runs!(self, |runs| runs.clear());
-        let breaks = *on_runs_ref!(self, |runs| runs.breakpoints());
-        self.race = Some(match &self.sized {
-            Some(s) => Racing::Any(Race::all_board(&s.board, breaks)),
-            None => Racing::Nine(Race::all(&self.editor.puzzle, breaks)),
-        });
+        match self.sized.as_mut() {
+            Some(s) => {
+                let race = Race::all_board(&s.board, *s.stage.breakpoints());
+                s.stage.race_with(race);
+            }
+            None => {
+                let race = Race::all(&self.editor.puzzle, *self.nine.breakpoints());
+                self.nine.race_with(race);
+            }
+        }
         self.message = None;
         true
     }
@@ -29,7 +44,7 @@ impl App {
     /// handling goes on (help, quit, candidates, and the solve's keys that work in a
     /// race as in a solve).
     pub(in crate::tui::app) fn race_action(&mut self, action: Action) -> bool {
-        if self.race.is_none() {
+        if self.racing().is_none() {
             return false;
         }
         match action {
@@ -57,19 +72,19 @@ impl App {
     /// place; false for the keys that work as in a solve (going back to a
     /// choice or a step, the breakpoints, the map, hindsight, the stack's pages).
     fn race_solve_key(&mut self, key: SolveKey) -> bool {
-        let Some(racing) = self.race.as_mut() else {
+        if self.racing().is_none() {
             return false;
-        };
+        }
         match key {
-            SolveKey::PauseResume => each!(racing, |race| race.pause_or_resume()),
-            SolveKey::Step => each!(racing, |race| race.step()),
+            SolveKey::PauseResume => on_race!(self, |race| race.pause_or_resume()),
+            SolveKey::Step => on_race!(self, |race| race.step()),
             SolveKey::StepBack => {
-                if !each!(racing, |race| race.back()) {
+                if !on_race!(self, |race| race.back()) {
                     self.message = Some("At the start of the race".into());
                 }
             }
-            SolveKey::Finish => racing.finish(),
-            SolveKey::Start => each!(racing, |race| match race.phase() {
+            SolveKey::Finish => on_race!(self, |race| race.finish()),
+            SolveKey::Start => on_race!(self, |race| match race.phase() {
                 Phase::Over => race.restart(),
                 _ => race.resume(),
             }),
@@ -77,13 +92,14 @@ impl App {
             SolveKey::Slower => self.set_speed(self.speed.slower()),
             SolveKey::NextBoards => {
                 let room = self.race_room();
-                let racing = self.race.as_mut();
-                if !racing.is_some_and(|r| each!(r, |race| race.next_boards(room))) {
+                if !on_race!(self, |race| race.next_boards(room)) {
                     self.message = Some("Every board is on screen".into());
                 }
             }
             SolveKey::Stop | SolveKey::Race => {
-                self.race = None;
+                on_stage!(self, |stage| {
+                    stage.edit();
+                });
                 self.message = Some("Back to the editor: the puzzle is as it was".into());
             }
             SolveKey::NextSolution => {
@@ -102,7 +118,7 @@ impl App {
 
     /// How many boards fit on the screen as it is.
     fn race_room(&self) -> usize {
-        let Some(racing) = &self.race else {
+        let Some(racing) = self.racing() else {
             return 0;
         };
         each!(racing, |race| {

@@ -186,7 +186,7 @@ pub fn build<'a, L: Raced>(app: &'a App, race: &Race<L>, area: Rect) -> RaceView
 
 /// The race screen: the boards, the footer, the overlays over them (colours are taken
 /// off, under `NO_COLOR`, by the frame that calls this).
-pub fn draw(app: &App, racing: &Racing, area: Rect, buf: &mut Buffer) {
+pub fn draw(app: &App, racing: Racing<'_>, area: Rect, buf: &mut Buffer) {
     each!(racing, |race| draw_race(app, race, area, buf));
 }
 

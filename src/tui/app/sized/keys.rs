@@ -29,7 +29,7 @@ impl App {
             return false;
         };
         let advance = self.editor.advance;
-        if !s.runs.is_empty() && edits(key) {
+        if s.stage.solving() && edits(key) {
             self.message = Some("Esc returns to the editor".into());
             return true;
         }
@@ -82,7 +82,7 @@ impl App {
     pub(in crate::tui::app) fn type_big_digit(&mut self, digit: u8) {
         let advance = self.editor.advance;
         if let Some(s) = self.sized.as_mut() {
-            self.message = match s.runs.is_empty() {
+            self.message = match !s.stage.solving() {
                 true => s.type_cell(digit, advance).err(),
                 false => Some("Esc returns to the editor".into()),
             };
@@ -120,7 +120,7 @@ impl App {
             (Some(s), false) => s.put(Board::empty(shape), Origin::Typed),
             (None, false) => self.sized = Some(Sized::typed(shape, true)),
         }
-        self.runs.clear();
+        self.nine.edit();
         self.message = Some(format!("Grid cleared: {name} (u undoes)"));
     }
 
@@ -141,7 +141,7 @@ impl App {
 
     /// A source of puzzles of other sizes, opened afresh.
     pub(in crate::tui::app) fn open_boards(&mut self, source: BoardSource) {
-        self.runs.clear();
+        self.nine.edit();
         self.sized = Some(Sized::new(source));
         self.say_opened_boards();
     }

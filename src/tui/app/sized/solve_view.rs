@@ -116,7 +116,7 @@ pub fn panel<'a>(app: &'a App, s: &Sized, run: &Run<AnyShape>) -> SolvePanel<'a>
             .as_ref()
             .and_then(|v| v.why.as_ref())
             .map(|w| why_text_in(w, shape)),
-        breakpoints: s.runs.breakpoints().describe_in(shape),
+        breakpoints: s.stage.breakpoints().describe_in(shape),
         stats: st,
         elapsed: run.elapsed,
         solve: SolveCounts {

@@ -58,7 +58,7 @@ pub fn draw(app: &App, s: &Sized, area: Rect, buf: &mut Buffer) {
         }
         return;
     };
-    if let Some(run) = s.runs.first() {
+    if let Some(run) = s.stage.solve().and_then(|r| r.first()) {
         super::solve_view::draw(app, s, run, &screen, buf);
     } else {
         board::draw(&grid(s, app.show_candidates), screen.grid, screen.size, buf);

@@ -97,7 +97,7 @@ fn one_retraction_a_second_is_singular() {
                 a.strategy,
                 a.speed,
                 None,
-                a.runs.breakpoints(),
+                a.nine.breakpoints(),
             )
         };
         let area = Rect::new(0, 0, 60, 40);

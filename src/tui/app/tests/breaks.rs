@@ -49,7 +49,7 @@ fn breakpoints_pause_at_their_event() {
             let mut a = app();
             a.speed = speed;
             arm(&mut a, keys);
-            assert!(a.runs.breakpoints().armed());
+            assert!(a.nine.breakpoints().armed());
             let s = screen(&mut a, 90, 24);
             assert!(s.contains("Breakpoints"), "shown while armed: {s}");
             a.handle(Action::Solve(SolveKey::Start));
@@ -82,7 +82,7 @@ fn breakpoints_pause_at_their_event() {
     let mut a = app();
     arm(&mut a, &[Action::Overlay(OverlayKey::BreakTakeBack)]);
     arm(&mut a, &[Action::Overlay(OverlayKey::BreakClear)]);
-    assert_eq!(*a.runs.breakpoints(), Breakpoints::default());
+    assert_eq!(*a.nine.breakpoints(), Breakpoints::default());
 }
 
 #[test]
@@ -100,7 +100,7 @@ fn the_breakpoint_menu_says_what_is_wrong() {
     type_in(&mut a, "99");
     a.handle(Action::Overlay(OverlayKey::Submit));
     assert!(screen(&mut a, 90, 24).contains("a depth is 1 to 81"));
-    assert_eq!(*a.runs.breakpoints(), Breakpoints::default());
+    assert_eq!(*a.nine.breakpoints(), Breakpoints::default());
     // A given never changes: a breakpoint on it could never fire.
     a.handle(Action::Overlay(OverlayKey::Close));
     a.handle(Action::Solve(SolveKey::Breakpoints));
@@ -109,12 +109,12 @@ fn the_breakpoint_menu_says_what_is_wrong() {
     a.handle(Action::Overlay(OverlayKey::Submit));
     let s = screen(&mut a, 90, 24);
     assert!(s.contains("r1c1 holds the given 1"), "{s}");
-    assert_eq!(*a.runs.breakpoints(), Breakpoints::default());
+    assert_eq!(*a.nine.breakpoints(), Breakpoints::default());
     // An empty cell is taken.
     for _ in 0..4 {
         a.handle(Action::Overlay(OverlayKey::InputBackspace));
     }
     type_in(&mut a, "r1c2");
     a.handle(Action::Overlay(OverlayKey::Submit));
-    assert_eq!(a.runs.breakpoints().cell, Some(Spot::new(1)));
+    assert_eq!(a.nine.breakpoints().cell, Some(Spot::new(1)));
 }

@@ -76,7 +76,7 @@ fn a_far_step_is_reached_in_slices_shown_as_they_go() {
     // The step shows as when the search goes there at once.
     let mut b = anti();
     b.handle(Action::Solve(SolveKey::Step));
-    b.runs.first_mut().unwrap().go_to(FAR);
+    b.nine.first_mut().unwrap().go_to(FAR);
     // Only the time differs: it took `a` longer to get there.
     assert!(a.run().unwrap().elapsed > b.run().unwrap().elapsed);
     freeze(&mut a, 0);
@@ -138,7 +138,7 @@ fn a_step_near_or_behind_is_reached_at_once() {
 fn a_far_step_past_the_end_stops_at_the_end() {
     let mut a = app();
     a.handle(Action::Solve(SolveKey::Step));
-    a.runs.first_mut().unwrap().go_to(u64::MAX);
+    a.nine.first_mut().unwrap().go_to(u64::MAX);
     let end = position(&a);
     a.handle(Action::Solve(SolveKey::StepBack));
     go_to(&mut a, 5_000_000);

@@ -13,7 +13,7 @@ fn paused() -> App {
     for _ in 0..40 {
         a.handle(Action::Solve(SolveKey::Step));
     }
-    a.runs.first_mut().unwrap().elapsed = Duration::from_millis(4200);
+    a.nine.first_mut().unwrap().elapsed = Duration::from_millis(4200);
     a
 }
 
@@ -350,7 +350,7 @@ fn the_panel_counts_its_rows_as_it_draws_them() {
                 a.strategy,
                 a.speed,
                 None,
-                a.runs.breakpoints(),
+                a.nine.breakpoints(),
             );
             let v = panel::PanelView {
                 recording: a.recording,

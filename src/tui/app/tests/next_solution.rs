@@ -184,7 +184,7 @@ fn next_solution() {
     a.finish_now();
     a.handle(Action::Solve(SolveKey::NextSolution));
     a.finish_now();
-    if let Some(r) = a.runs.first_mut() {
+    if let Some(r) = a.nine.first_mut() {
         r.elapsed = Duration::from_millis(12);
     }
     let s = screen(&mut a, 90, 24);

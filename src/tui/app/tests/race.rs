@@ -25,12 +25,12 @@ pub(super) fn racing_on(puzzle: &str, name: &str, speed: Speed) -> App {
 
 fn racing(puzzle: &str, speed: Speed) -> App {
     let a = racing_on(puzzle, "p.txt", speed);
-    assert!(a.race.is_some(), "{:?}", a.message);
+    assert!(a.racing().is_some(), "{:?}", a.message);
     a
 }
 
 fn race(a: &App) -> &Race {
-    a.race.as_ref().and_then(Racing::nine).unwrap()
+    a.racing().and_then(Racing::nine).unwrap()
 }
 
 fn steps(a: &App) -> Vec<u64> {
@@ -55,7 +55,7 @@ fn r_races_every_strategy_on_the_puzzle() {
     // R again: back to the editor, the puzzle as it was.
     let before = a.editor.puzzle;
     a.handle(Action::Solve(SolveKey::Race));
-    assert!(a.race.is_none());
+    assert!(a.racing().is_none());
     assert_eq!(a.mode(), KeyMode::Editing);
     assert_eq!(a.editor.puzzle, before);
 }
@@ -101,7 +101,7 @@ fn space_n_speed_f_and_esc_work_on_all_boards() {
         );
     }
     a.handle(Action::Solve(SolveKey::Stop));
-    assert!(a.race.is_none());
+    assert!(a.racing().is_none());
     assert_eq!(a.mode(), KeyMode::Editing);
     assert_eq!(a.editor.puzzle, Grid::from_line(BAEKJOON).unwrap());
 }
@@ -245,7 +245,7 @@ fn clashing_givens_keep_the_editor() {
     // Two 5s in box 5.
     let clash = format!("{}5{}5{}", ".".repeat(32), ".".repeat(7), ".".repeat(40));
     let a = racing_on(&clash, "clash.txt", Speed::Rate(10));
-    assert!(a.race.is_none());
+    assert!(a.racing().is_none());
     assert_eq!(a.mode(), KeyMode::Editing);
     assert!(a.message.as_deref().unwrap().starts_with("Clashing givens"));
 }

@@ -10,7 +10,7 @@ fn run_until_still(a: &mut App, secs: u64) {
     for i in 1..=secs * 10 {
         let t = t0 + Duration::from_millis(100 * i);
         a.tick(t, t + Duration::from_millis(100));
-        if a.race.as_ref().unwrap().phase() != Phase::Running {
+        if a.racing().unwrap().phase() != Phase::Running {
             return;
         }
     }
@@ -23,7 +23,7 @@ fn arm_take_back(a: &mut App) {
 }
 
 fn retractions(a: &App) -> Vec<u64> {
-    let r = a.race.as_ref().and_then(Racing::nine).unwrap();
+    let r = a.racing().and_then(Racing::nine).unwrap();
     (0..r.len())
         .map(|i| r.board(i).0.stepper().stats().retractions)
         .collect()
@@ -35,7 +35,7 @@ fn a_breakpoint_armed_in_the_race_pauses_every_board_and_says_which() {
         let mut a = super::race::racing_on(HARD, "hardest.txt", speed);
         arm_take_back(&mut a);
         run_until_still(&mut a, 60);
-        let r = a.race.as_ref().and_then(Racing::nine).unwrap();
+        let r = a.racing().and_then(Racing::nine).unwrap();
         assert_eq!(r.phase(), Phase::Paused, "{speed:?}");
         // The board that stopped has taken exactly one digit back; it is named.
         let (i, _) = retractions(&a)
@@ -69,7 +69,7 @@ fn breakpoints_armed_before_the_race_go_with_it_and_stay_for_the_next() {
     arm_take_back(&mut a);
     a.handle(Action::Solve(SolveKey::Race));
     run_until_still(&mut a, 60);
-    assert_eq!(a.race.as_ref().unwrap().phase(), Phase::Paused);
+    assert_eq!(a.racing().unwrap().phase(), Phase::Paused);
     assert!(a
         .message
         .as_deref()
@@ -78,10 +78,10 @@ fn breakpoints_armed_before_the_race_go_with_it_and_stay_for_the_next() {
     // Cleared in the race: the boards run to the end, and the next race has none.
     a.handle(Action::Solve(SolveKey::Breakpoints));
     a.handle(Action::Overlay(OverlayKey::BreakTakeBack));
-    assert!(!a.race.as_ref().unwrap().breakpoints().armed());
+    assert!(!a.racing().unwrap().breakpoints().armed());
     a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
-    assert_eq!(a.race.as_ref().unwrap().phase(), Phase::Over);
+    assert_eq!(a.racing().unwrap().phase(), Phase::Over);
     a.handle(Action::Solve(SolveKey::Start));
-    assert!(!a.race.as_ref().unwrap().breakpoints().armed());
+    assert!(!a.racing().unwrap().breakpoints().armed());
 }

@@ -12,13 +12,13 @@ fn race_over() -> App {
     let mut a = super::race::racing_on(HARD, "hardest.txt", Speed::Rate(1_000_000_000));
     let mut t = a.now;
     for _ in 0..10_000 {
-        if a.race.as_ref().unwrap().phase() == Phase::Over {
+        if a.racing().unwrap().phase() == Phase::Over {
             break;
         }
         t += Duration::from_secs(1);
         a.tick(t, Instant::now() + Duration::from_millis(50));
     }
-    assert_eq!(a.race.as_ref().unwrap().phase(), Phase::Over);
+    assert_eq!(a.racing().unwrap().phase(), Phase::Over);
     a
 }
 
@@ -53,7 +53,7 @@ fn the_boards_maps_stack_on_one_step_axis() {
     a.handle(Action::Solve(SolveKey::Map));
     // The trees are built once the race is over, by copies of the searches.
     settle(&mut a);
-    let race = a.race.as_ref().and_then(Racing::nine).unwrap();
+    let race = a.racing().and_then(Racing::nine).unwrap();
     let ends: Vec<u64> = race.runs_iter().map(|r| r.position()).collect();
     let labels: Vec<String> = race.runs_iter().map(|r| r.label().to_string()).collect();
     let m = map(&a);

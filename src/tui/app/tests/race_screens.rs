@@ -17,7 +17,7 @@ fn race_for(secs: u64, speed: Speed) -> App {
 
 /// Times that do not depend on the machine: 4.2 s on the race's clock, 20 ns a step.
 fn freeze(a: &mut App) {
-    let race = a.race.as_mut().and_then(Racing::nine_mut).unwrap();
+    let race = a.nine.race_mut().unwrap();
     for i in 0..race.len() {
         let run = race.runs_mut().get_mut(i).unwrap();
         run.elapsed = Duration::from_millis(4200);
@@ -33,13 +33,13 @@ fn over() -> App {
     let mut a = race_for(0, Speed::Rate(1_000_000_000));
     let mut t = a.now;
     for _ in 0..10_000 {
-        if a.race.as_ref().unwrap().phase() == Phase::Over {
+        if a.racing().unwrap().phase() == Phase::Over {
             break;
         }
         t += Duration::from_secs(1);
         a.tick(t, Instant::now() + Duration::from_millis(50));
     }
-    assert_eq!(a.race.as_ref().unwrap().phase(), Phase::Over);
+    assert_eq!(a.racing().unwrap().phase(), Phase::Over);
     freeze(&mut a);
     a
 }
@@ -110,9 +110,8 @@ fn race_counters_fit_under_small_grids_80x24() {
     let s = screen(&mut a, 80, 24);
     assert!(s.contains("paused"), "{s}");
     let steps: Vec<u64> = a
-        .race
-        .as_mut()
-        .and_then(Racing::nine_mut)
+        .nine
+        .race_mut()
         .unwrap()
         .runs_mut()
         .iter()
@@ -123,7 +122,7 @@ fn race_counters_fit_under_small_grids_80x24() {
     let want: Vec<String> = steps.iter().map(|n| n.to_string()).collect();
     assert_eq!(shown, want, "{s}");
     // Logic solves it in 72 steps; the others go on past 100.
-    let race = a.race.as_mut().and_then(Racing::nine_mut).unwrap();
+    let race = a.nine.race_mut().unwrap();
     let ended: Vec<bool> = race.runs_mut().iter().map(|r| r.is_done()).collect();
     assert_eq!(ended, [false, false, false, true], "{steps:?}");
     assert!(

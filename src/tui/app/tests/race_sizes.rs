@@ -31,13 +31,12 @@ pub(super) fn racing_board(puzzle: &str, speed: Speed) -> App {
     let mut a = on_board(puzzle, Strategy::Naive);
     a.speed = speed;
     a.handle(Action::Solve(SolveKey::Race));
-    assert!(a.race.is_some(), "{:?}", a.message);
+    assert!(a.racing().is_some(), "{:?}", a.message);
     a
 }
 
 fn race(a: &App) -> &Race<AnyShape> {
-    a.race
-        .as_ref()
+    a.racing()
         .and_then(Racing::any)
         .expect("a race of another size")
 }
@@ -67,7 +66,7 @@ fn alone(puzzle: &str, strategy: Strategy) -> (sudoku_engine::solve::Stats, Boar
     let mut a = on_board(puzzle, strategy);
     a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
-    let run = a.sized().unwrap().runs.first().unwrap();
+    let run = a.sized().unwrap().stage.first().unwrap();
     (*run.stepper().stats(), run.stepper().to_board())
 }
 
@@ -90,10 +89,10 @@ fn r_races_every_strategy_that_searches_a_4x4_grid_and_logic_sits_out() {
     assert!(a.animating());
     // R again: back to the editor of the 4x4 grid, as it was.
     a.handle(Action::Solve(SolveKey::Race));
-    assert!(a.race.is_none());
+    assert!(a.racing().is_none());
     assert_eq!(a.mode(), KeyMode::Editing);
     assert_eq!(a.sized().unwrap().board, before);
-    assert!(a.sized().unwrap().runs.is_empty());
+    assert!(a.sized().unwrap().stage.first().is_none());
 }
 
 #[test]
@@ -162,7 +161,7 @@ fn the_solve_keys_work_on_every_4x4_board_and_esc_gives_the_grid_back() {
     assert_eq!(a.mode(), KeyMode::RaceRunning);
     assert!(race(&a).results().is_none());
     a.handle(Action::Solve(SolveKey::Stop));
-    assert!(a.race.is_none());
+    assert!(a.racing().is_none());
     assert_eq!(a.mode(), KeyMode::Editing);
     assert_eq!(a.sized().unwrap().board, before);
     assert_eq!(
@@ -201,7 +200,7 @@ fn clashing_givens_are_refused_before_the_race() {
     // Two 1s in the first row.
     let mut a = on_board("11..............", Strategy::Naive);
     a.handle(Action::Solve(SolveKey::Race));
-    assert!(a.race.is_none());
+    assert!(a.racing().is_none());
     let m = a.message.clone().unwrap();
     assert!(m.starts_with("Clashing givens, fix them first"), "{m}");
 }
@@ -308,5 +307,5 @@ fn in_a_race_every_edit_waits_for_the_editor_a_digit_above_nine_and_the_hint_too
     // No digit box opened by `#`, whose letter would have written into the grid under
     // the race.
     assert_eq!(a.sized().unwrap().board, before);
-    assert!(a.race.is_some());
+    assert!(a.racing().is_some());
 }

@@ -17,7 +17,7 @@ use crate::tui::ui::theme;
 
 /// Times that do not depend on the machine: 4.2 s on the race's clock, 20 ns a step.
 fn freeze(a: &mut App) {
-    let race = a.race.as_mut().and_then(Racing::any_mut).unwrap();
+    let race = a.sized.as_mut().and_then(|s| s.stage.race_mut()).unwrap();
     for i in 0..race.len() {
         let run = race.runs_mut().get_mut(i).unwrap();
         run.elapsed = Duration::from_millis(4200);
@@ -28,7 +28,7 @@ fn freeze(a: &mut App) {
 
 /// Where the digit of `cell` of board `k` (of those shown) is drawn on a `w`x`h` screen.
 fn centre(a: &App, w: u16, h: u16, k: usize, cell: usize) -> (u16, u16) {
-    let race = a.race.as_ref().and_then(Racing::any).unwrap();
+    let race = a.racing().and_then(Racing::any).unwrap();
     let shape = race.runs_iter().next().unwrap().stepper().shape();
     let field = Field {
         boards: race.len(),
@@ -70,7 +70,7 @@ fn four_at_a_take_back() -> (App, usize, u8) {
     a.handle(Action::Solve(SolveKey::PauseResume));
     for step in 1..100 {
         a.handle(Action::Solve(SolveKey::Step));
-        let race = a.race.as_ref().and_then(Racing::any).unwrap();
+        let race = a.racing().and_then(Racing::any).unwrap();
         let naive = race.runs_iter().next().unwrap();
         if let Some(Explained::Retract { cell, digit, why }) = naive.story().last() {
             if step < 12 || why.cell() == Some(cell) {

@@ -23,14 +23,14 @@ fn a_race_over_says_what_each_board_wasted() {
     a.finish_now();
     // Naive's tree catches up frame by frame, as the app goes on.
     for _ in 0..10_000 {
-        let res = a.race.as_ref().unwrap().results().unwrap();
+        let res = a.racing().unwrap().results().unwrap();
         if res.iter().all(|(_, r)| r.wasted.is_some()) {
             break;
         }
         let now = Instant::now();
         a.tick(now, now + Duration::from_millis(50));
     }
-    let res = a.race.as_ref().unwrap().results().unwrap();
+    let res = a.racing().unwrap().results().unwrap();
     for (_, row) in &res {
         assert_eq!(
             row.wasted,

@@ -56,7 +56,7 @@ fn the_footer_offers_n_while_the_board_has_solutions_not_yet_found() {
     assert_eq!(
         a.sized()
             .unwrap()
-            .runs
+            .stage
             .first()
             .unwrap()
             .stepper()
@@ -127,7 +127,7 @@ fn the_brief_panel_beside_a_tiny_grid_says_what_was_wasted() {
 
 /// Fixes the elapsed time of the grid's solve, for the snapshot.
 fn freeze_sized(a: &mut App) {
-    if let Some(r) = a.sized.as_mut().and_then(|s| s.runs.first_mut()) {
+    if let Some(r) = a.sized.as_mut().and_then(|s| s.stage.first_mut()) {
         r.elapsed = Duration::from_millis(2);
     }
 }

@@ -18,7 +18,7 @@ use crate::tui::app::seeing::choice_name;
 use crate::tui::words::numbers::grouped;
 
 fn run(a: &App) -> &Run<AnyShape> {
-    a.sized().unwrap().runs.first().expect("a solve")
+    a.sized().unwrap().stage.first().expect("a solve")
 }
 
 fn map(a: &App) -> &MapBox {

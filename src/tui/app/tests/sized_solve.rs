@@ -34,7 +34,7 @@ pub(super) fn on_board(puzzle: &str, strategy: Strategy) -> App {
 }
 
 fn run(a: &App) -> &Run<AnyShape> {
-    a.sized().unwrap().runs.first().expect("a solve")
+    a.sized().unwrap().stage.first().expect("a solve")
 }
 
 fn givens(a: &App) -> &Board {
@@ -62,7 +62,7 @@ fn enter_solves_a_4x4_grid_and_esc_brings_the_editor_back_as_it_was() {
     assert!(r.stepper().stats().placements >= 9);
     a.handle(Action::Solve(SolveKey::Stop));
     assert_eq!(a.state(), Progress::Editing);
-    assert!(a.sized().unwrap().runs.is_empty());
+    assert!(a.sized().unwrap().stage.first().is_none());
     assert_eq!(givens(&a), &before);
     assert_eq!(a.sized().unwrap().cursor, 1);
     assert!(a.run().is_none(), "the 9x9 runs stay empty");

@@ -13,7 +13,7 @@ use crate::tui::ui::theme;
 
 /// Fixes the elapsed time of the solve on screen.
 fn freeze_sized(a: &mut App, ms: u64) {
-    if let Some(r) = a.sized.as_mut().and_then(|s| s.runs.first_mut()) {
+    if let Some(r) = a.sized.as_mut().and_then(|s| s.stage.first_mut()) {
         r.elapsed = Duration::from_millis(ms);
     }
 }
@@ -23,7 +23,7 @@ fn four_at_a_take_back() -> App {
     let mut a = on_board(FOUR_BACKS, Strategy::Naive);
     for _ in 0..1000 {
         a.handle(Action::Solve(SolveKey::Step));
-        let run = a.sized().unwrap().runs.first().unwrap();
+        let run = a.sized().unwrap().stage.first().unwrap();
         if matches!(run.story().last(), Some(Explained::Retract { .. })) {
             break;
         }
@@ -35,7 +35,7 @@ fn four_at_a_take_back() -> App {
 #[test]
 fn solving_4x4_large_at_a_take_back() {
     let mut a = four_at_a_take_back();
-    let run = a.sized().unwrap().runs.first().unwrap();
+    let run = a.sized().unwrap().stage.first().unwrap();
     let Some(Explained::Retract { cell, digit, why }) = run.story().last() else {
         panic!("a take-back");
     };
@@ -120,7 +120,7 @@ fn solving_16x16_propagate_paused() {
     assert!(s.contains("paused"), "{s}");
     assert!(s.contains("Deductions  "), "{s}");
     // A deduced digit in the deduction colour, named as the grid names it.
-    let run = a.sized().unwrap().runs.first().unwrap();
+    let run = a.sized().unwrap().stage.first().unwrap();
     let deduced: Vec<usize> = (0..256)
         .filter(|&c| run.stepper().view().is_deduced(c))
         .collect();

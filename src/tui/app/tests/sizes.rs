@@ -226,7 +226,7 @@ fn solving_another_size_works_and_loses_nothing() {
         ],
     );
     let before = board(&a).clone();
-    assert!(a.run().is_none() && a.race.is_none());
+    assert!(a.run().is_none() && a.racing().is_none());
     a.strategy = Strategy::Mrv;
     for action in [
         Action::Solve(SolveKey::Start),

@@ -117,7 +117,7 @@ fn a_technique_breakpoint_pauses_at_its_next_step_and_goes_on_to_the_next() {
     type_in(&mut a, "naked pair");
     a.handle(Action::Overlay(OverlayKey::Submit));
     assert_eq!(
-        a.runs.breakpoints().technique,
+        a.nine.breakpoints().technique,
         Some(sudoku_engine::solve::logic::Technique::NakedPair)
     );
     assert!(screen(&mut a, 90, 24).contains("naked_pair"));
@@ -155,7 +155,7 @@ fn a_technique_breakpoint_pauses_at_its_next_step_and_goes_on_to_the_next() {
     type_in(&mut a, "x wings");
     a.handle(Action::Overlay(OverlayKey::Submit));
     assert!(screen(&mut a, 90, 24).contains("'x wings' is not a technique"));
-    assert_eq!(a.runs.breakpoints().technique, None);
+    assert_eq!(a.nine.breakpoints().technique, None);
 }
 
 #[test]

@@ -150,7 +150,7 @@ fn a_search_over_in_microseconds_does_not_read_0ms() {
     let mut a = app();
     a.handle(Action::Solve(SolveKey::Finish));
     a.finish_now();
-    a.runs.first_mut().unwrap().elapsed = Duration::from_micros(420);
+    a.nine.first_mut().unwrap().elapsed = Duration::from_micros(420);
     assert_eq!(panel_line(&mut a, "Elapsed"), "420µs");
     assert!(panel_line(&mut a, "Solved:").ends_with("420µs"));
 }

@@ -91,7 +91,7 @@ fn panel_text(a: &App, width: u16) -> String {
         a.strategy,
         a.speed,
         None,
-        a.runs.breakpoints(),
+        a.nine.breakpoints(),
     );
     let area = Rect::new(0, 0, width, 30);
     let mut buf = Buffer::empty(area);
