@@ -80,11 +80,10 @@ impl Race {
         Race::of(runs, Vec::new())
     }
 
-    /// Every strategy of [`Strategy::ALL`], with the breakpoints armed.
-    pub fn all(puzzle: &Grid, breaks: Breakpoints) -> Race {
-        let mut race = Race::new(puzzle, &Strategy::ALL);
-        race.set_breakpoints(breaks);
-        race
+    /// Every strategy of [`Strategy::ALL`] (the grid's [`Stage`](super::stage::Stage)
+    /// arms its breakpoints as it takes the race on).
+    pub fn all(puzzle: &Grid) -> Race {
+        Race::new(puzzle, &Strategy::ALL)
     }
 
     pub fn puzzle(&self) -> Grid {
@@ -96,9 +95,8 @@ impl Race {
 
 impl Race<AnyShape> {
     /// Every strategy of [`Strategy::ALL`] that searches a grid of the size of `puzzle`
-    /// (whose givens do not clash), started with the breakpoints armed; the others sit
-    /// out, each with why.
-    pub fn all_board(puzzle: &Givens, breaks: Breakpoints) -> Race<AnyShape> {
+    /// (whose givens do not clash), started; the others sit out, each with why.
+    pub fn all_board(puzzle: &Givens) -> Race<AnyShape> {
         let mut runs = Vec::new();
         let mut sitting_out = Vec::new();
         for s in Strategy::ALL {
@@ -107,9 +105,7 @@ impl Race<AnyShape> {
                 Err(why) => sitting_out.push((s, why)),
             }
         }
-        let mut race = Race::of(Runs::of(runs), sitting_out);
-        race.set_breakpoints(breaks);
-        race
+        Race::of(Runs::of(runs), sitting_out)
     }
 }
 

@@ -23,6 +23,17 @@ pub enum Stage<L: Searched = Nine> {
     Race(Race<L>),
 }
 
+/// `$body` with `$x` the solve's runs or the race, whichever `$stage` holds: both have
+/// the calls a clock, a speed and breakpoints make.
+macro_rules! either {
+    ($stage:expr, |$x:ident| $body:expr) => {
+        match $stage {
+            Stage::Solve($x) => $body,
+            Stage::Race($x) => $body,
+        }
+    };
+}
+
 impl<L: Searched> Default for Stage<L> {
     fn default() -> Self {
         Stage::Solve(Runs::default())
@@ -99,17 +110,11 @@ impl<L: Searched> Stage<L> {
 
     /// The breakpoints armed: the next solve's while editing.
     pub fn breakpoints(&self) -> &Breakpoints {
-        match self {
-            Stage::Solve(runs) => runs.breakpoints(),
-            Stage::Race(race) => race.breakpoints(),
-        }
+        either!(self, |x| x.breakpoints())
     }
 
     pub fn set_breakpoints(&mut self, b: Breakpoints) {
-        match self {
-            Stage::Solve(runs) => runs.set_breakpoints(b),
-            Stage::Race(race) => race.set_breakpoints(b),
-        }
+        either!(self, |x| x.set_breakpoints(b))
     }
 
     /// Every run: the solve's, or one a board of the race.
@@ -130,49 +135,31 @@ impl<L: Searched> Stage<L> {
 
     /// A search goes on.
     pub fn active(&self) -> bool {
-        match self {
-            Stage::Solve(runs) => runs.active(),
-            Stage::Race(race) => race.active(),
-        }
+        either!(self, |x| x.active())
     }
 
     /// A run goes flat out to its end (`f`).
     pub fn finishing(&self) -> bool {
-        match self {
-            Stage::Solve(runs) => runs.finishing(),
-            Stage::Race(race) => race.finishing(),
-        }
+        either!(self, |x| x.finishing())
     }
 
     pub fn finish(&mut self) {
-        match self {
-            Stage::Solve(runs) => runs.finish(),
-            Stage::Race(race) => race.finish(),
-        }
+        either!(self, |x| x.finish())
     }
 
     pub fn speed_changed(&mut self) {
-        match self {
-            Stage::Solve(runs) => runs.speed_changed(),
-            Stage::Race(race) => race.speed_changed(),
-        }
+        either!(self, |x| x.speed_changed())
     }
 
     /// When a run wants a tick next; None: they all wait for keys.
     pub fn next_wake(&self, now: Instant, speed: Speed) -> Option<Instant> {
-        match self {
-            Stage::Solve(runs) => runs.next_wake(now, speed),
-            Stage::Race(race) => race.next_wake(now, speed),
-        }
+        either!(self, |x| x.next_wake(now, speed))
     }
 
     /// Advances the runs to `now`, spending at most until `deadline`; the breakpoint
     /// one stopped at, if any.
     pub fn tick(&mut self, now: Instant, deadline: Instant, speed: Speed) -> Option<String> {
-        match self {
-            Stage::Solve(runs) => runs.tick(now, deadline, speed),
-            Stage::Race(race) => race.tick(now, deadline, speed),
-        }
+        either!(self, |x| x.tick(now, deadline, speed))
     }
 }
 

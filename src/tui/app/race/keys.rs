@@ -3,6 +3,10 @@
 //! every size: on a grid of another size the race is of the strategies that search it.
 
 use super::racing::{each, Racing};
+use super::{Phase, Race};
+use crate::tui::app::action::{Action, EditKey, SolveKey};
+use crate::tui::app::App;
+use crate::tui::ui;
 
 /// `$body` with `$race` the race on screen of `$app` (of either layout, compiled for
 /// both); the body's value, or its type's default when no race is on.
@@ -14,10 +18,6 @@ macro_rules! on_race {
         })
     };
 }
-use super::{Phase, Race};
-use crate::tui::app::action::{Action, EditKey, SolveKey};
-use crate::tui::app::App;
-use crate::tui::ui;
 
 impl App {
     /// Starts a race of every strategy on the edited puzzle (of the grid on screen, at
@@ -27,14 +27,8 @@ impl App {
             return false;
         }
         match self.sized.as_mut() {
-            Some(s) => {
-                let race = Race::all_board(&s.board, *s.stage.breakpoints());
-                s.stage.race_with(race);
-            }
-            None => {
-                let race = Race::all(&self.editor.puzzle, *self.nine.breakpoints());
-                self.nine.race_with(race);
-            }
+            Some(s) => s.stage.race_with(Race::all_board(&s.board)),
+            None => self.nine.race_with(Race::all(&self.editor.puzzle)),
         }
         self.message = None;
         true
@@ -71,10 +65,8 @@ impl App {
     /// A solve's key during a race: on every board together, or what a race does in its
     /// place; false for the keys that work as in a solve (going back to a
     /// choice or a step, the breakpoints, the map, hindsight, the stack's pages).
+    /// Only asked while a race is on ([`App::race_action`]).
     fn race_solve_key(&mut self, key: SolveKey) -> bool {
-        if self.racing().is_none() {
-            return false;
-        }
         match key {
             SolveKey::PauseResume => on_race!(self, |race| race.pause_or_resume()),
             SolveKey::Step => on_race!(self, |race| race.step()),
