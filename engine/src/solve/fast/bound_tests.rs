@@ -1,7 +1,7 @@
 //! The bounded count finds the lexicographically first solution the row-major walk finds.
 
 use super::bands::Bands;
-use super::bound::lex_min;
+use super::bound::{head_cell, lex_min};
 use super::lex::{cells_of, lex_solutions};
 use super::*;
 use crate::grid::CELLS;
@@ -89,4 +89,50 @@ proptest::proptest! {
         let got = lex_min(&root, &mut FastStats::default()).map(|f| cells_of(&f));
         proptest::prop_assert_eq!(got, want);
     }
+}
+
+/// `(band, position)` of a cell index, row-major.
+fn spot(cell: usize) -> (usize, usize) {
+    (cell / 27, cell % 27)
+}
+
+#[test]
+fn head_cell_is_the_first_open_cell_at_the_root_and_a_narrow_one_below() {
+    // The empty grid: the first cell has all nine digits.
+    let mut empty = Bands::from_grid(&Grid::empty()).unwrap();
+    assert!(empty.propagate());
+    assert_eq!(head_cell(&empty, 0), Some(spot(0)));
+    assert_eq!(
+        head_cell(&empty, 1),
+        None,
+        "nine candidates is too many below the root"
+    );
+    assert_eq!(head_cell(&empty, 2), None);
+
+    // Given 4 to 9 in the first row's last six cells: the first cell has 1, 2 and 3.
+    let three = Grid::from_line(&format!("000456789{}", "0".repeat(72))).unwrap();
+    let mut st = Bands::from_grid(&three).unwrap();
+    assert!(st.propagate());
+    assert_eq!(st.candidates(0, 0), 0b111);
+    assert_eq!(head_cell(&st, 0), Some(spot(0)));
+    assert_eq!(head_cell(&st, 1), Some(spot(0)));
+    assert_eq!(head_cell(&st, 2), None, "deeper the count's cell is taken");
+
+    // The first open cell past the givens, here in the second row with six candidates.
+    let four = Grid::from_line(&format!("123456789000000000{}", "0".repeat(63))).unwrap();
+    let mut st = Bands::from_grid(&four).unwrap();
+    assert!(st.propagate());
+    assert_eq!(st.candidates(0, 9).count_ones(), 6);
+    assert_eq!(head_cell(&st, 0), Some(spot(9)));
+    assert_eq!(head_cell(&st, 1), None);
+
+    // A solved state has none.
+    let solved = FIXTURE
+        .lines()
+        .filter_map(|l| l.split(':').nth(2))
+        .next()
+        .unwrap();
+    let mut st = Bands::from_grid(&Grid::from_line(solved).unwrap()).unwrap();
+    assert!(st.propagate());
+    assert_eq!(head_cell(&st, 0), None);
 }
