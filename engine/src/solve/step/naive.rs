@@ -46,6 +46,9 @@ impl<L: Layout> Stepper<L> {
         let mut max_depth = self.stats.max_depth;
         // The frame that tries its next digit: the top one (`top == k + 1`).
         let mut k = 0;
+        // The digits the frame `k` has not tried yet, kept here as well as in the frame:
+        // read back from the frame just opened, they would wait on the store.
+        let mut rem;
         // How the loop stopped: the last event and the mode it leaves.
         let (event, mode) = 'run: {
             match self.mode {
@@ -55,9 +58,12 @@ impl<L: Layout> Stepper<L> {
                     if k == n {
                         break 'run (Event::Solved, Mode::Done(Outcome::Solved));
                     }
-                    self.open(k, all);
+                    rem = self.open(k, all);
                 }
-                Mode::TryNext => k = self.top - 1,
+                Mode::TryNext => {
+                    k = self.top - 1;
+                    rem = self.frames[k].remaining;
+                }
                 Mode::Backtrack => {
                     // Take back the top frame's digit (the frame then tries its next one).
                     let Some(top) = self.top.checked_sub(1) else {
@@ -65,6 +71,7 @@ impl<L: Layout> Stepper<L> {
                     };
                     k = top;
                     let (cell, digit) = self.naive_take_back(k);
+                    rem = self.frames[k].remaining;
                     let gate = self.frames[k].note.gate;
                     g.retracted(
                         k + 1,
@@ -90,7 +97,6 @@ impl<L: Layout> Stepper<L> {
             }
             loop {
                 let f = &mut self.frames[k];
-                let rem = f.remaining;
                 if rem != L::Mask::NONE {
                     // Place the frame's next digit.
                     let lowest = rem.without_lowest();
@@ -124,7 +130,7 @@ impl<L: Layout> Stepper<L> {
                     if k == n {
                         break 'run (Event::Solved, Mode::Done(Outcome::Solved));
                     }
-                    self.open(k, all);
+                    rem = self.open(k, all);
                     continue;
                 }
                 // Give the frame up (it stays in `frames[k]`: the reason for the take-back
@@ -134,6 +140,7 @@ impl<L: Layout> Stepper<L> {
                 }
                 k -= 1;
                 let (cell, digit) = self.naive_take_back(k);
+                rem = self.frames[k].remaining;
                 let gate = self.frames[k].note.gate;
                 g.retracted(
                     k + 1,
@@ -187,14 +194,15 @@ impl<L: Layout> Stepper<L> {
     }
 
     /// Opens frame `k`: the digits that fit its cell now, none tried yet (the stack then
-    /// reaches it).
+    /// reaches it); returns them.
     #[inline(always)]
-    fn open(&mut self, k: usize, all: L::Mask) {
+    fn open(&mut self, k: usize, all: L::Mask) -> L::Mask {
         let f = &mut self.frames[k];
         let m = all
             & !(self.rows[f.row as usize] | self.cols[f.col as usize] | self.boxes[f.bx as usize]);
         f.options = m;
         f.remaining = m;
+        m
     }
 
     /// Takes back the digit of frame `k` (the top one); its cell and the digit.
