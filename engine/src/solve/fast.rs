@@ -28,8 +28,10 @@
 //! needed. The walk falls back to a checked mode, which asks the counting search about each
 //! branch, when it wanders. The first solution alone is found by the walk only where the
 //! start suggests several solutions; otherwise by the count's search, bounded by the best
-//! solution found so far (`bound`), which does not depend on the puzzle's orientation as
-//! a row-major walk does.
+//! solution found so far (`bound`): near the root it branches on the first open cell, so
+//! that a solution once held cuts the digits above its own there at once, and below on
+//! the count's cell, so that it depends on the puzzle's orientation far less than a
+//! row-major walk does.
 
 mod bands;
 mod bound;
