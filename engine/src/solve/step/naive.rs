@@ -70,8 +70,8 @@ impl<L: Layout> Stepper<L> {
                         break 'run (Event::NoSolution, Mode::Done(Outcome::NoSolution));
                     };
                     k = top;
-                    let (cell, digit) = self.naive_take_back(k);
-                    rem = self.frames[k].remaining;
+                    let (cell, digit, left) = self.naive_take_back(k);
+                    rem = left;
                     let gate = self.frames[k].note.gate;
                     g.retracted(
                         k + 1,
@@ -139,8 +139,8 @@ impl<L: Layout> Stepper<L> {
                     break 'run (Event::NoSolution, Mode::Done(Outcome::NoSolution));
                 }
                 k -= 1;
-                let (cell, digit) = self.naive_take_back(k);
-                rem = self.frames[k].remaining;
+                let (cell, digit, left) = self.naive_take_back(k);
+                rem = left;
                 let gate = self.frames[k].note.gate;
                 g.retracted(
                     k + 1,
@@ -205,18 +205,19 @@ impl<L: Layout> Stepper<L> {
         m
     }
 
-    /// Takes back the digit of frame `k` (the top one); its cell and the digit.
+    /// Takes back the digit of frame `k` (the top one); its cell, the digit, and the
+    /// digits the frame has left to try.
     #[inline(always)]
-    fn naive_take_back(&mut self, k: usize) -> (usize, u8) {
+    fn naive_take_back(&mut self, k: usize) -> (usize, u8, L::Mask) {
         let f = &self.frames[k];
-        let (cell, r, c, x) = (f.cell as usize, f.row, f.col, f.bx);
+        let (cell, r, c, x, left) = (f.cell as usize, f.row, f.col, f.bx, f.remaining);
         let digit = self.cells[cell];
         let b = !L::Mask::bit(digit);
         self.rows[r as usize] &= b;
         self.cols[c as usize] &= b;
         self.boxes[x as usize] &= b;
         self.cells[cell] = 0;
-        (cell, digit)
+        (cell, digit, left)
     }
 
     /// The note of frame `k`'s choice, and that of the choice under it (of frame
