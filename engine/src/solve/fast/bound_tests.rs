@@ -6,27 +6,23 @@ use super::lex::{cells_of, lex_solutions};
 use super::*;
 use crate::grid::CELLS;
 
-use super::tests::{fixture_grids, FIXTURE};
+use super::tests::{fixture_grids, fixture_solutions};
 
 /// The fixture's puzzles (unique, none and several solutions), then its solutions with
 /// most cells blanked in several patterns (many solutions each), then the empty grid.
 fn puzzles() -> Vec<Grid> {
     let fixture = fixture_grids();
-    let blanked = FIXTURE
-        .lines()
-        .filter_map(|l| l.split(':').nth(2))
-        .enumerate()
-        .flat_map(|(k, sol)| {
-            (0..6).map(move |keep| {
-                let mut g = Grid::from_line(sol).unwrap();
-                for c in 0..CELLS {
-                    if (c * 7 + k * 5 + keep) % 11 > 2 + keep {
-                        g.set(c, 0);
-                    }
+    let blanked = fixture_solutions().enumerate().flat_map(|(k, sol)| {
+        (0..6).map(move |keep| {
+            let mut g = Grid::from_line(sol).unwrap();
+            for c in 0..CELLS {
+                if (c * 7 + k * 5 + keep) % 11 > 2 + keep {
+                    g.set(c, 0);
                 }
-                g
-            })
-        });
+            }
+            g
+        })
+    });
     fixture.chain(blanked).chain([Grid::empty()]).collect()
 }
 
@@ -78,7 +74,7 @@ proptest::proptest! {
         pick in 0usize..18,
         blanks in proptest::collection::vec(0usize..CELLS, 40..70),
     ) {
-        let sol = FIXTURE.lines().filter_map(|l| l.split(':').nth(2)).nth(pick).unwrap();
+        let sol = fixture_solutions().nth(pick).unwrap();
         let mut g = Grid::from_line(sol).unwrap();
         for c in blanks {
             g.set(c, 0);
@@ -119,20 +115,16 @@ fn head_cell_is_the_first_open_cell_at_the_root_and_a_narrow_one_below() {
     assert_eq!(head_cell(&st, 2), None, "deeper the count's cell is taken");
 
     // The first open cell past the givens, here in the second row with six candidates.
-    let four = Grid::from_line(&format!("123456789000000000{}", "0".repeat(63))).unwrap();
-    let mut st = Bands::from_grid(&four).unwrap();
+    let second_row = Grid::from_line(&format!("123456789{}", "0".repeat(72))).unwrap();
+    let mut st = Bands::from_grid(&second_row).unwrap();
     assert!(st.propagate());
     assert_eq!(st.candidates(0, 9).count_ones(), 6);
     assert_eq!(head_cell(&st, 0), Some(spot(9)));
     assert_eq!(head_cell(&st, 1), None);
 
     // A solved state has none.
-    let solved = FIXTURE
-        .lines()
-        .filter_map(|l| l.split(':').nth(2))
-        .next()
-        .unwrap();
-    let mut st = Bands::from_grid(&Grid::from_line(solved).unwrap()).unwrap();
+    let solved = Grid::from_line(fixture_solutions().next().unwrap()).unwrap();
+    let mut st = Bands::from_grid(&solved).unwrap();
     assert!(st.propagate());
     assert_eq!(head_cell(&st, 0), None);
 }

@@ -9,7 +9,7 @@ use super::{changed, givens, segments, stacks, tables, tallies};
 use crate::grid::CELLS;
 
 /// tdoku's test puzzles: `puzzle:count[:solution]` a line.
-pub(super) const FIXTURE: &str =
+const FIXTURE: &str =
     include_str!("../../../../tests/fixtures/fast/tdoku_test_puzzles.txt");
 
 /// The fixture's puzzles as they stand (unique, none and several solutions).
@@ -20,23 +20,24 @@ pub(super) fn fixture_grids() -> impl Iterator<Item = Grid> {
         .map(|l| Grid::from_line(&l[..81].replace('.', "0")).unwrap())
 }
 
+/// The fixture's solutions, as 81-digit lines (only the puzzles with one have one).
+pub(super) fn fixture_solutions() -> impl Iterator<Item = &'static str> {
+    FIXTURE.lines().filter_map(|l| l.split(':').nth(2))
+}
+
 /// The fixture's puzzles, then its solutions with most cells blanked (many solutions
 /// each), then the empty grid.
 fn puzzles() -> Vec<Grid> {
     let fixture = fixture_grids();
-    let blanked = FIXTURE
-        .lines()
-        .filter_map(|l| l.split(':').nth(2))
-        .enumerate()
-        .map(|(k, sol)| {
-            let mut g = Grid::from_line(sol).unwrap();
-            for c in 0..CELLS {
-                if (c * 7 + k * 5) % 11 > 3 {
-                    g.set(c, 0);
-                }
+    let blanked = fixture_solutions().enumerate().map(|(k, sol)| {
+        let mut g = Grid::from_line(sol).unwrap();
+        for c in 0..CELLS {
+            if (c * 7 + k * 5) % 11 > 3 {
+                g.set(c, 0);
             }
-            g
-        });
+        }
+        g
+    });
     fixture.chain(blanked).chain([Grid::empty()]).collect()
 }
 
@@ -384,7 +385,7 @@ fn quick_count_agrees_with_strong_count() {
 #[test]
 fn cells_of_a_solved_state_are_its_grid() {
     let mut n = 0;
-    for sol in FIXTURE.lines().filter_map(|l| l.split(':').nth(2)) {
+    for sol in fixture_solutions() {
         let grid = Grid::from_line(sol).unwrap();
         let mut st = Bands::from_grid(&grid).unwrap();
         assert!(st.propagate() && st.is_solved());
