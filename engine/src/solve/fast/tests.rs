@@ -9,8 +9,7 @@ use super::{changed, givens, segments, stacks, tables, tallies};
 use crate::grid::CELLS;
 
 /// tdoku's test puzzles: `puzzle:count[:solution]` a line.
-const FIXTURE: &str =
-    include_str!("../../../../tests/fixtures/fast/tdoku_test_puzzles.txt");
+const FIXTURE: &str = include_str!("../../../../tests/fixtures/fast/tdoku_test_puzzles.txt");
 
 /// The fixture's puzzles as they stand (unique, none and several solutions).
 pub(super) fn fixture_grids() -> impl Iterator<Item = Grid> {
