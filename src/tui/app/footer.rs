@@ -93,25 +93,29 @@ const LAST: &[Hint] = &[
 /// What the footer shows in each mode, most useful first (on the main screen, before
 /// `LAST`): what a key does, the word for it, and when it applies.
 fn footer(mode: KeyMode) -> &'static [Hint] {
+    // The editor's most used keys first (solve, open, strategy, race, hint), so that an
+    // 80-column footer shows them; then the rest as room allows.
     const EDITING: &[Hint] = &[
         act(A::Solve(SolveKey::Start), "solve"),
+        act(A::Edit(EditKey::Open), "open"),
+        act(A::Edit(EditKey::CycleStrategy), "strategy"),
+        act(A::Solve(SolveKey::Race), "race"),
+        act(A::Edit(EditKey::Hint), "hint"),
+        // In a grid of more than nine, how its larger digits are typed.
+        when(A::Edit(EditKey::BigDigit), "10+", When::BigDigits),
         when(A::Edit(EditKey::NextPuzzle), "puzzles", When::Collection),
         when(A::Edit(EditKey::Undo), "undo", When::Undo),
         when(A::Edit(EditKey::Redo), "redo", When::Redo),
+        act(A::Edit(EditKey::Generate), "new"),
         (Does::Digit, "set", When::Always),
-        when(A::Edit(EditKey::BigDigit), "10+", When::BigDigits),
+        act(A::Edit(EditKey::Save), "save"),
+        act(A::Solve(SolveKey::Finish), "finish"),
         act(A::Edit(EditKey::ClearAll), "clear"),
         (Does::Paste, "a puzzle", When::Always),
-        act(A::Edit(EditKey::Generate), "new"),
         act(A::Edit(EditKey::Up), "move"),
         act(A::Edit(EditKey::Blank), "blank"),
         act(A::Edit(EditKey::ToggleAdvance), "advance"),
-        act(A::Solve(SolveKey::Finish), "finish"),
-        act(A::Edit(EditKey::CycleStrategy), "strategy"),
-        act(A::Edit(EditKey::Open), "open"),
-        act(A::Edit(EditKey::Save), "save"),
         act(A::Solve(SolveKey::Faster), "speed"),
-        act(A::Solve(SolveKey::Race), "race"),
     ];
     const SOLVING: &[Hint] = &[
         act(A::Solve(SolveKey::PauseResume), "pause"),
@@ -127,6 +131,7 @@ fn footer(mode: KeyMode) -> &'static [Hint] {
         act(A::Solve(SolveKey::Finish), "finish"),
         act(A::Solve(SolveKey::Stop), "stop"),
         act(A::Solve(SolveKey::Faster), "speed"),
+        act(A::Solve(SolveKey::Map), "map"),
     ];
     // A search that has ended: back to the editor first, then back through the search
     // (short words, so that a small terminal shows both).
@@ -139,6 +144,7 @@ fn footer(mode: KeyMode) -> &'static [Hint] {
             When::MoreSolutions,
         ),
         act(A::Solve(SolveKey::Start), "again"),
+        act(A::Solve(SolveKey::Map), "map"),
         act(A::Solve(SolveKey::GoTo), "go to"),
         act(A::Edit(EditKey::CycleStrategy), "strategy"),
         act(A::Edit(EditKey::Save), "save"),

@@ -130,10 +130,10 @@ fn the_footer_names_keys_of_the_table() {
             .join("  ")
     };
     let want = [
-        (KeyMode::Editing, "Enter solve  1-9 set  x clear  paste a puzzle  G new  ←↑↓→ move  0 blank  a advance  f finish  t strategy  o open  w save  +- speed  R race  ? help  q quit"),
+        (KeyMode::Editing, "Enter solve  o open  t strategy  R race  H hint  G new  1-9 set  w save  f finish  x clear  paste a puzzle  ←↑↓→ move  0 blank  a advance  +- speed  ? help  q quit"),
         (KeyMode::Solving, "Space pause  n step  +- speed  f finish  Esc stop  ? help  q quit"),
-        (KeyMode::Paused, "Space resume  n step  b back  f finish  Esc stop  +- speed  ? help  q quit"),
-        (KeyMode::Finished, "Esc editor  b back  Enter again  g go to  t strategy  w save  ? help  q quit"),
+        (KeyMode::Paused, "Space resume  n step  b back  f finish  Esc stop  +- speed  m map  ? help  q quit"),
+        (KeyMode::Finished, "Esc editor  b back  Enter again  m map  g go to  t strategy  w save  ? help  q quit"),
         (KeyMode::Help, "any key closes"),
         (KeyMode::Message, "any key closes"),
         (KeyMode::Question, "y yes  n Esc no"),

@@ -175,7 +175,11 @@ fn the_footer_offers_what_applies_now() {
         ..none
     };
     let l = line(KeyMode::Editing, &editing);
-    assert_eq!(l[..3], ["Enter solve", "[ ] puzzles", "u undo"]);
+    assert_eq!(
+        l[..5],
+        ["Enter solve", "o open", "t strategy", "R race", "H hint"]
+    );
+    assert_eq!(l[5..7], ["[ ] puzzles", "u undo"]);
     assert!(!l.contains(&"Ctrl-r redo".to_string()));
     assert!(!line(KeyMode::Editing, &none)
         .iter()
@@ -199,6 +203,30 @@ fn the_footer_offers_what_applies_now() {
         .last()
         .unwrap()
         .contains("scroll"));
+}
+
+/// At 80×24 the editor's footer shows its most used keys: solve, open, strategy, race,
+/// hint, help and quit; a paused or finished solve's shows the map.
+#[test]
+fn an_80_column_footer_shows_the_most_used_keys() {
+    let mut a = app();
+    let footer = |a: &mut App| screen(a, 80, 24).lines().last().unwrap().to_string();
+    let f = footer(&mut a);
+    for want in [
+        "Enter solve",
+        "o open",
+        "t strategy",
+        "R race",
+        "H hint",
+        "? help",
+        "q quit",
+    ] {
+        assert!(f.contains(want), "{want} missing from {f:?}");
+    }
+    a.handle(Action::Solve(SolveKey::Finish));
+    a.finish_now();
+    let f = footer(&mut a);
+    assert!(f.contains("m map") && f.contains("Esc editor"), "{f:?}");
 }
 
 /// However narrow the screen, a dialog's footer names the key that does what the dialog
@@ -302,7 +330,7 @@ fn a_finished_search_offers_the_editor_then_stepping_back() {
     assert!(f.starts_with(" Esc editor  b back  "), "{f}");
     let f = footer(&mut a, 80, 24);
     assert!(
-        f.starts_with(" Esc editor  b back  Enter again  g go to  t strategy"),
+        f.starts_with(" Esc editor  b back  Enter again  m map  g go to  t strategy"),
         "{f}"
     );
     // No solution is a search that has ended too.
