@@ -1,7 +1,9 @@
-//! A race: every strategy on the same puzzle at once, one run each, on one clock. At a
-//! given speed every board takes the same number of steps a second; at `max` (and on
-//! `f`) each runs flat out in its share of the frame. A board that ends gets its place
-//! and stays; once all have ended, the race has its results.
+//! A race: every strategy on the same puzzle at once, one run each, on one clock of
+//! steps. At a given speed every board takes the same number of steps a second; at
+//! `max` (and on `f`) every board takes the same number of steps a frame, as many as
+//! the frame has time for. A board that ends gets its place by its steps, whatever the
+//! speed, and keeps it; once all have ended, the race has its results (each board's
+//! time among them: the time spent on its own steps).
 //!
 //! A race is written once over the layout it searches, as a run is: on the 9×9 grid
 //! ([`Nine`]) or on a grid of any other size ([`AnyShape`]), where a strategy that does
@@ -70,7 +72,14 @@ pub struct Race<L: Searched = Nine> {
     first: usize,
     /// The strategies that do not search this grid, and why.
     sitting_out: Vec<(Strategy, StepError)>,
+    /// Steps each board takes in a frame while they go flat out: doubled while a frame
+    /// leaves time over, halved while it takes longer than it has.
+    stride: u64,
 }
+
+/// The steps a frame gives each board flat out at first, and at most.
+const FIRST_STRIDE: u64 = 1 << 10;
+const MAX_STRIDE: u64 = 1 << 26;
 
 impl Race {
     /// A race of `strategies` on `puzzle` (whose givens do not clash), started.
@@ -117,6 +126,7 @@ impl<L: Searched> Race<L> {
             runs,
             first: 0,
             sitting_out,
+            stride: FIRST_STRIDE,
         }
     }
 
@@ -201,7 +211,7 @@ impl<L: Searched> Race<L> {
         for b in self.boards.iter_mut().filter(|b| b.place.is_none()) {
             b.busy += share;
         }
-        self.place_ended(false);
+        self.place_ended();
     }
 
     /// `b`: the race one step back on its clock (the most steps any board has taken),
@@ -242,47 +252,43 @@ impl<L: Searched> Race<L> {
     /// why and which, e.g. `a take-back (mrv)`.
     pub fn tick(&mut self, now: Instant, deadline: Instant, speed: Speed) -> Option<String> {
         let flat_out = speed == Speed::Max || self.runs.finishing();
-        let (took, hit) = self.runs.tick_timed(now, deadline, speed);
+        let (took, hit) = if flat_out {
+            let (took, hit) = self.runs.tick_steps(self.stride, now);
+            let spent: Duration = took.iter().sum();
+            let budget = deadline.saturating_duration_since(now);
+            if spent > budget {
+                self.stride = (self.stride / 2).max(1);
+            } else if spent * 2 < budget {
+                self.stride = (self.stride * 2).min(MAX_STRIDE);
+            }
+            (took, hit)
+        } else {
+            self.runs.tick_timed(now, deadline, speed)
+        };
         for (b, t) in self.boards.iter_mut().zip(took) {
             if b.place.is_none() {
                 b.busy += t;
             }
         }
-        self.place_ended(flat_out);
+        self.place_ended();
         let (i, why) = hit?;
         let name = self.runs.get(i).map_or("", Run::<L>::label);
         Some(format!("{why} ({name})"))
     }
 
-    /// Places the boards that have just ended, after those placed before. Boards that
-    /// ended in the same tick are ordered by the race's clock: the time each spent when
-    /// running flat out (each had its share of the frame), the steps each took at a set
-    /// speed (each took as many a second).
-    fn place_ended(&mut self, flat_out: bool) {
-        let before = self.boards.iter().filter(|b| b.place.is_some()).count();
-        let mut ended: Vec<usize> = (0..self.len())
-            .filter(|&i| {
-                self.boards[i].place.is_none() && self.runs.get(i).is_some_and(Run::<L>::is_done)
-            })
+    /// Places the boards that have ended by the race's clock, the steps each took: one
+    /// rule whatever the speed. Boards keep to that clock (the same steps a second at a
+    /// set speed, a frame flat out), so a board placed keeps its place, but for a frame
+    /// cut short at a speed faster than the machine, where a board that ends later with
+    /// fewer steps goes before it. Equal steps share a place (1st, 1st, 3rd).
+    fn place_ended(&mut self) {
+        let steps: Vec<Option<u64>> = self
+            .runs
+            .iter()
+            .map(|r| r.is_done().then(|| r.stepper().stats().steps))
             .collect();
-        let key = |i: usize| {
-            if flat_out {
-                self.boards[i].busy.as_nanos()
-            } else {
-                u128::from(self.runs.get(i).map_or(0, |r| r.stepper().stats().steps))
-            }
-        };
-        ended.sort_by_key(|&i| key(i));
-        let keys: Vec<u128> = ended.iter().map(|&i| key(i)).collect();
-        for (k, &i) in ended.iter().enumerate() {
-            // Equal on the clock: the same place as the one before.
-            let same = k > 0 && keys[k] == keys[k - 1];
-            let place = if same {
-                self.boards[ended[k - 1]].place
-            } else {
-                Some(before + k + 1)
-            };
-            self.boards[i].place = place;
+        for (b, mine) in self.boards.iter_mut().zip(&steps) {
+            b.place = mine.map(|m| 1 + steps.iter().flatten().filter(|&&s| s < m).count());
         }
     }
 

@@ -234,20 +234,40 @@ impl<L: Searched> Run<L> {
         speed: Speed,
         breaks: &Breakpoints,
     ) -> Option<String> {
+        self.tick_by(now, |run, since| {
+            if run.finishing || speed == Speed::Max {
+                run.run_until(None, now, deadline, breaks).1
+            } else if let Speed::Rate(rate) = speed {
+                let n = run.pacing.due(now.saturating_duration_since(since), rate);
+                run.take_due(n, now, deadline, breaks)
+            } else {
+                None
+            }
+        })
+    }
+
+    /// As [`Run::tick`] flat out, `n` steps exactly (fewer where the search ends or
+    /// stops at a breakpoint), however long they take: a race's boards going flat out
+    /// keep to one clock of steps.
+    pub fn tick_steps(&mut self, n: u64, now: Instant, breaks: &Breakpoints) -> Option<String> {
+        let far = now + Duration::from_secs(24 * 3600);
+        self.tick_by(now, |run, _| run.run_until(Some(n), now, far, breaks).1)
+    }
+
+    /// A tick at `now` whose steps `take` takes (given the start of the time they are
+    /// due for), the clocks and counts kept around them.
+    fn tick_by(
+        &mut self,
+        now: Instant,
+        take: impl FnOnce(&mut Self, Instant) -> Option<String>,
+    ) -> Option<String> {
         self.recent.fade(now);
         if self.idle() {
             self.pacing.restart();
             return None;
         }
         let since = self.pacing.since(now);
-        let hit = if self.finishing || speed == Speed::Max {
-            self.run_until(None, now, deadline, breaks).1
-        } else if let Speed::Rate(rate) = speed {
-            let n = self.pacing.due(now.saturating_duration_since(since), rate);
-            self.take_due(n, now, deadline, breaks)
-        } else {
-            None
-        };
+        let hit = take(self, since);
         let end = Instant::now().max(now);
         self.elapsed += end.saturating_duration_since(since);
         self.pacing.ticked(end);

@@ -196,11 +196,28 @@ impl<L: Searched> Runs<L> {
     ) -> (Vec<Duration>, Option<(usize, String)>) {
         let budget = deadline.saturating_duration_since(now);
         let n = self.0.len() as u32;
+        self.tick_each(|i, run, breaks| {
+            run.tick(now, now + budget * (i as u32 + 1) / n, speed, breaks)
+        })
+    }
+
+    /// Every run still going takes `n` steps flat out (fewer where it ends or stops at
+    /// a breakpoint), however long they take: as [`Runs::tick_timed`] says.
+    pub fn tick_steps(&mut self, n: u64, now: Instant) -> (Vec<Duration>, Option<(usize, String)>) {
+        self.tick_each(|_, run, breaks| run.tick_steps(n, now, breaks))
+    }
+
+    /// `tick` on every run (its index, the run, the breakpoints), timed; when one
+    /// stops at a breakpoint they all pause.
+    fn tick_each(
+        &mut self,
+        mut tick: impl FnMut(usize, &mut Run<L>, &Breakpoints) -> Option<String>,
+    ) -> (Vec<Duration>, Option<(usize, String)>) {
         let mut took = Vec::with_capacity(self.0.len());
         let mut hit = None;
         for (i, run) in self.0.iter_mut().enumerate() {
             let t0 = Instant::now();
-            let h = run.tick(now, now + budget * (i as u32 + 1) / n, speed, &self.1);
+            let h = tick(i, run, &self.1);
             took.push(t0.elapsed());
             hit = hit.or(h.map(|h| (i, h)));
         }

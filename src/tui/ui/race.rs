@@ -275,18 +275,48 @@ fn title(v: &BoardView, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// A counter in `width` columns: its name padded to 12, or less where the value would
-/// not fit; under a single-character grid (13 columns) a short name, and the count
-/// shortened (`12.3k`) if it still would not, rather than a number cut off.
-fn counter(name: &str, short: &str, n: u64, width: usize) -> Line<'static> {
-    let mut value = grouped(n);
-    let mut name = name;
-    if name.len() + 1 + value.chars().count() > width {
-        name = short;
+/// How a board's counts are written in a narrow column, all alike: whole (`160,400`),
+/// shortened as counts are elsewhere (`160.4k`) or rounded (`160k`).
+#[derive(Clone, Copy)]
+enum Form {
+    Whole,
+    ShortCount,
+    Rounded,
+}
+
+impl Form {
+    fn write(self, n: u64) -> String {
+        match self {
+            Form::Whole => grouped(n),
+            Form::ShortCount => short_count(n),
+            Form::Rounded => rounded_count(n),
+        }
     }
-    if name.len() + 1 + value.chars().count() > width {
-        value = short_count(n);
+
+    /// The first form in which every counter fits `width` columns, under its short name
+    /// at least (under a single-character grid, 13), rather than a number cut off.
+    fn fitting(counters: &[(&str, &str, u64)], width: usize) -> Form {
+        [Form::Whole, Form::ShortCount]
+            .into_iter()
+            .find(|f| {
+                counters
+                    .iter()
+                    .all(|&(_, short, n)| short.len() + 1 + f.write(n).chars().count() <= width)
+            })
+            .unwrap_or(Form::Rounded)
     }
+}
+
+/// A counter in `width` columns, its count in `form`: its name padded to 12, or less
+/// where the value would not fit, or its short name (six letters at most) where even
+/// that would not.
+fn counter((name, short, n): (&str, &str, u64), form: Form, width: usize) -> Line<'static> {
+    let value = form.write(n);
+    let name = if name.len() + 1 + value.chars().count() <= width {
+        name
+    } else {
+        short
+    };
     let pad = width
         .saturating_sub(value.chars().count())
         .clamp(name.len() + 1, 12);
@@ -319,14 +349,17 @@ fn counter_lines(c: &Counters, width: u16) -> Vec<Line<'static>> {
             Span::raw(format!("{}/{}", c.depth, c.max_depth)),
         ])
     };
-    vec![
-        counter("Placements", "Placed", c.placements, w),
-        counter("Retractions", "Retr.", c.retractions, w),
-        counter("Deductions", "Deduced", c.deductions, w),
-        counter("Guesses", "Guesses", c.guesses, w),
-        depth_line,
-        counter("Steps", "Steps", c.steps, w),
-    ]
+    let counts = [
+        ("Placements", "Placed", c.placements),
+        ("Retractions", "Retr.", c.retractions),
+        ("Deductions", "Deduc.", c.deductions),
+        ("Guesses", "Guess", c.guesses),
+        ("Steps", "Steps", c.steps),
+    ];
+    let form = Form::fitting(&counts, w);
+    let mut lines: Vec<Line<'static>> = counts.iter().map(|&n| counter(n, form, w)).collect();
+    lines.insert(4, depth_line);
+    lines
 }
 
 fn state_line(v: &BoardView, width: u16) -> Line<'static> {

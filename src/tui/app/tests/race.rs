@@ -190,6 +190,36 @@ fn boards_end_in_order_of_steps_at_a_set_speed_and_stay() {
         .all(|o| o.1.outcome == Some(Outcome::Solved) && o.1.time > Duration::ZERO));
 }
 
+/// Flat out, the boards keep to one clock of steps too: placed as at a set speed, by
+/// their steps, not by the time each took (logic's steps cost more than propagation's).
+#[test]
+fn boards_are_placed_by_their_steps_flat_out_as_at_a_set_speed() {
+    for finish in [false, true] {
+        let speed = if finish { Speed::Rate(10) } else { Speed::Max };
+        let mut a = racing(SEVENTEEN, speed);
+        if finish {
+            a.handle(Action::Solve(SolveKey::Finish));
+        }
+        let mut t = a.now;
+        while race(&a).phase() != Phase::Over {
+            t += Duration::from_millis(100);
+            a.tick(t, Instant::now() + Duration::from_millis(50));
+        }
+        let res = race(&a).results().unwrap();
+        let order: Vec<(usize, Strategy)> = res.iter().map(|o| (o.0, o.1.strategy)).collect();
+        assert_eq!(
+            order,
+            [
+                (1, Strategy::Propagate),
+                (1, Strategy::Logic),
+                (3, Strategy::Mrv),
+                (4, Strategy::Naive)
+            ],
+            "finish: {finish}"
+        );
+    }
+}
+
 #[test]
 fn boards_that_end_together_share_a_place() {
     // Solved already but for one cell: every strategy places it and ends in 2 steps.

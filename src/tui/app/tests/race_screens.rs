@@ -26,9 +26,8 @@ fn freeze(a: &mut App) {
     }
 }
 
-/// The race run to its end at a set speed, so that the boards are placed by the steps
-/// each took (flat out they are placed by the time each took, which depends on the
-/// machine: logic's steps cost more than propagation's).
+/// The race run to its end at a set speed (the boards are placed by the steps each
+/// took, at every speed).
 fn over() -> App {
     let mut a = race_for(0, Speed::Rate(1_000_000_000));
     let mut t = a.now;

@@ -44,3 +44,45 @@ fn the_state_line_says_how_it_ended_in_the_width_there_is() {
     assert_eq!(BoardState::Solved(1).text(25).1, theme::good());
     assert_eq!(BoardState::NoSolution(1).text(25).1, theme::bad());
 }
+
+/// Under a single-character grid (13 columns) a board's counters are written alike,
+/// whole or shortened as counts are elsewhere (`160.4k`), never cut: `Guesses 160.4`
+/// beside `Placed 335.6k` was a cut count.
+#[test]
+fn narrow_counters_shorten_their_counts_never_cut_them() {
+    let c = Counters {
+        placements: 335_600,
+        retractions: 175_199,
+        deductions: 335_600,
+        guesses: 160_400,
+        depth: 12,
+        max_depth: 60,
+        steps: 511_000,
+    };
+    let lines: Vec<String> = counter_lines(&c, 13)
+        .iter()
+        .map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect())
+        .collect();
+    for l in &lines {
+        assert!(l.chars().count() <= 13, "{l:?}");
+    }
+    assert_eq!(lines[0], "Placed 335.6k");
+    assert_eq!(lines[2], "Deduc. 335.6k");
+    assert_eq!(lines[3], "Guess  160.4k");
+    assert_eq!(lines[5], "Steps    511k");
+    let small = Counters {
+        placements: 335,
+        guesses: 160,
+        ..c
+    };
+    let lines: Vec<String> = counter_lines(&small, 13)
+        .iter()
+        .map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect())
+        .collect();
+    assert_eq!(lines[0], "Placed    335");
+    let wide: Vec<String> = counter_lines(&c, 26)
+        .iter()
+        .map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect())
+        .collect();
+    assert_eq!(wide[3], "Guesses     160,400");
+}
