@@ -77,7 +77,7 @@ const JOBS_PER_CORE: usize = 4;
 
 /// Runs `solve`; prints results on stdout and problems on stderr. Never panics on an
 /// I/O failure: a failed write to stdout ends the run (quietly for a reader that went
-/// away, such as `head`), one to stderr is remembered; see README for the statuses.
+/// away, such as `head`), one to stderr is remembered; docs/REFERENCE.md gives the statuses.
 pub fn solve(args: SolveArgs) -> ExitCode {
     let mut stderr = Stderr::default();
     if let Some(msg) = args.refusal() {

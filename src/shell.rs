@@ -8,6 +8,8 @@ use std::process::ExitCode;
 use clap::{Command, ValueEnum};
 use clap_complete::Shell;
 
+mod man;
+
 /// The shells `completions` writes for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ShellName {
@@ -53,9 +55,8 @@ pub fn completions(mut cmd: Command, shell: ShellName) -> ExitCode {
 
 /// The man page (roff) on stdout.
 pub fn man(cmd: Command) -> ExitCode {
-    let mut out = Vec::new();
-    match clap_mangen::Man::new(cmd).render(&mut out) {
-        Ok(()) => print(&out),
+    match man::page(cmd) {
+        Ok(out) => print(&out),
         Err(e) => fail(&e),
     }
 }

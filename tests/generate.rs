@@ -1,5 +1,5 @@
 //! The generator, through the library and as the real binary: one solution, minimal,
-//! graded as README says, the same puzzles for the same seed, clear errors.
+//! graded as docs/REFERENCE.md says, the same puzzles for the same seed, clear errors.
 
 use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};
@@ -94,7 +94,7 @@ fn checks(default: u64) -> u64 {
 }
 
 /// Checks `n` puzzles of a grade: unique, minimal, the solution right, the logic rating
-/// in the grade's band as README's table gives it (and singles alone solve exactly the
+/// in the grade's band as the table of docs/REFERENCE.md gives it (and singles alone solve exactly the
 /// easy ones, by the solver written here); symmetric ones symmetric. Returns the ratings.
 fn check_grade(difficulty: Difficulty, symmetric: bool, n: u64, seed: u64) -> Vec<u32> {
     let generator = Generator::new(
@@ -435,5 +435,20 @@ fn other_sizes_refuse_what_is_nine_by_nine_only() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(out.stdout.is_empty());
         assert!(text(&out.stderr).contains(says), "{}", text(&out.stderr));
+    }
+}
+
+/// The sample puzzles of every size are what puzzles/README.md says made them:
+/// `generate --size N --seed 7 --output grid` of this build.
+#[test]
+fn the_size_samples_are_the_generators_output() {
+    for n in [4, 6, 8, 12, 16, 25] {
+        let name = format!("size-{n:02}x{n:02}.txt");
+        let path = format!("{}/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
+        let file = std::fs::read_to_string(&path).unwrap();
+        let side = n.to_string();
+        let o = generate(&["--size", &side, "--seed", "7", "--output", "grid"]);
+        assert!(o.status.success(), "{}", text(&o.stderr));
+        assert_eq!(text(&o.stdout), file, "puzzles/{name}");
     }
 }

@@ -112,7 +112,7 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 
             let n = shape.side();
             let _ = writeln!(
                 err,
-                "error: {what}; --size {n} makes unique puzzles, ungraded (see README)"
+                "error: {what}; --size {n} makes unique puzzles, ungraded (see docs/REFERENCE.md, Grids of other sizes)"
             );
             return 2;
         }

@@ -74,6 +74,23 @@ impl KeyMode {
     pub fn is_main(self) -> bool {
         MAIN.contains(&self)
     }
+
+    /// The overlay this mode is, as a listing of the keys names it ("in the map"); none for
+    /// the main screen and the file picker, whose keys have a section of their own.
+    pub fn place(self) -> Option<&'static str> {
+        match self {
+            KeyMode::Help => Some("in the help"),
+            KeyMode::Message => Some("in a message box"),
+            KeyMode::Question => Some("in a question"),
+            KeyMode::SavePrompt => Some("in the save prompt"),
+            KeyMode::Entry => Some("in a typed step, depth, cell or technique"),
+            KeyMode::Breakpoints => Some("in the breakpoint menu"),
+            KeyMode::Generate => Some("in the new-puzzle dialog"),
+            KeyMode::Going => Some("on the way to a far step"),
+            KeyMode::Map => Some("in the map"),
+            _ => None,
+        }
+    }
 }
 
 /// The main screen, whatever the state of the solve (or of the race).
@@ -136,8 +153,7 @@ pub enum Key {
 }
 
 impl Key {
-    /// The key's name, as README writes it.
-    #[cfg(test)]
+    /// The key's name, as the reference and the man page write it.
     pub fn name(self) -> String {
         match self {
             Key::Char(' ') => "Space".into(),
@@ -212,7 +228,7 @@ pub struct Bind {
     pub does: Does,
 }
 
-/// The groups the help and README list keys under.
+/// The groups the help, the reference and the man page list keys under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Section {
     Editing,
@@ -223,7 +239,6 @@ pub enum Section {
 }
 
 impl Section {
-    #[cfg(test)]
     pub const ALL: [Section; 5] = [
         Section::Editing,
         Section::Solving,
@@ -232,7 +247,7 @@ impl Section {
         Section::Questions,
     ];
 
-    pub fn title(self) -> &'static str {
+    pub const fn title(self) -> &'static str {
         match self {
             Section::Editing => "Editing",
             Section::Solving => "Solving",

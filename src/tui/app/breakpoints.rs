@@ -91,7 +91,7 @@ fn technique_of(event: Event) -> Option<Technique> {
     }
 }
 
-/// A technique as typed: its name in README's table (`x_wing`) or in words (`X-wing`,
+/// A technique as typed: its name in the table of techniques of docs/REFERENCE.md (`x_wing`) or in words (`X-wing`,
 /// `x wing`), in any case.
 pub fn parse_technique(text: &str) -> Result<Technique, String> {
     let key: String = text
@@ -115,7 +115,7 @@ pub fn parse_technique(text: &str) -> Result<Technique, String> {
         )),
         Some(t) => Ok(t),
         None => Err(format!(
-            "'{}' is not a technique: type one of README's, as x_wing or pointing",
+            "'{}' is not a technique: type one named in docs/REFERENCE.md, as x_wing or pointing",
             text.trim()
         )),
     }

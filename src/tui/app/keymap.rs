@@ -1,6 +1,6 @@
 //! The key table: every key, the modes it works in, the action it asks for, and how the
-//! help names it. The key mapping, the help overlay and the footer all read it, and a
-//! test holds README's key tables against it.
+//! help names it. The key mapping, the help overlay, the footer and the man page's KEYS
+//! section all read it, and a test holds the key tables of docs/REFERENCE.md against it.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
 
@@ -173,7 +173,7 @@ pub const TABLE: &[KeyRow] = &[
         b(Code(C::Esc), PICKER, A::Overlay(OverlayKey::Close)), b(Char('q'), PICKER, A::Overlay(OverlayKey::Close)),
         b(Char('o'), PICKER, A::Overlay(OverlayKey::Close)),
     ]),
-    // Questions and prompts: the footer and README show these, the help does not.
+    // Questions and prompts: the footer and the reference show these, the help does not.
     hidden(short(row(S::Questions, "y Enter", "yes", &[
         b(Char('y'), QUESTION, A::Overlay(OverlayKey::Yes)), b(Char('Y'), QUESTION, A::Overlay(OverlayKey::Yes)),
         b(Code(C::Enter), QUESTION, A::Overlay(OverlayKey::Yes)),
@@ -272,4 +272,72 @@ pub fn row_for(does: Does, mode: KeyMode) -> Option<&'static KeyRow> {
             .iter()
             .any(|bd| bd.does == does && bd.modes.contains(&mode))
     })
+}
+
+/// One row of the table as a listing of every key shows it (the man page's KEYS).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listed {
+    /// The section's title: `Editing`, `File picker`, ...
+    pub section: &'static str,
+    /// Every key of the row by name, in the order bound, each once.
+    pub keys: Vec<String>,
+    /// What they do, after the overlay they work in where that is one
+    /// (`in the map: zoom in / out`); the strategies spelled out.
+    pub text: String,
+}
+
+/// The sections' titles, in the help's order.
+#[cfg(test)]
+pub const SECTIONS: [&str; 5] = [
+    Section::Editing.title(),
+    Section::Solving.title(),
+    Section::Anywhere.title(),
+    Section::Picker.title(),
+    Section::Questions.title(),
+];
+
+/// Every row of the table, section by section in the help's order.
+pub fn listing() -> Vec<Listed> {
+    Section::ALL
+        .iter()
+        .flat_map(|&section| TABLE.iter().filter(move |r| r.section == section))
+        .map(|r| {
+            let mut keys: Vec<String> = Vec::new();
+            let mut places: Vec<&str> = Vec::new();
+            for bd in r.binds {
+                let name = bd.key.name();
+                if !keys.contains(&name) {
+                    keys.push(name);
+                }
+                if bd.modes.iter().any(|m| m.is_main()) {
+                    continue;
+                }
+                for place in bd.modes.iter().filter_map(|m| m.place()) {
+                    if !places.contains(&place) {
+                        places.push(place);
+                    }
+                }
+            }
+            let does = match r.text {
+                STRATEGIES => format!("cycle the strategy: {}", strategy_names().join(", ")),
+                _ => r.text(),
+            };
+            let text = match places.as_slice() {
+                [] => does,
+                _ => format!("{}: {does}", places.join(" or ")),
+            };
+            Listed {
+                section: r.section.title(),
+                keys,
+                text,
+            }
+        })
+        .collect()
+}
+
+fn strategy_names() -> Vec<&'static str> {
+    sudoku_engine::solve::Strategy::ALL
+        .iter()
+        .map(|s| s.name())
+        .collect()
 }

@@ -5,7 +5,7 @@ use sudoku_engine::solve::logic::{self, words, Board};
 
 use super::*;
 
-/// README's hint example: its first step is a pointing (box 4, the 5s in column 3).
+/// The hint example of docs/REFERENCE.md: its first step is a pointing (box 4, the 5s in column 3).
 const POINTING_FIRST: &str =
     "400030000000600800000000001000050090080000600070200000000102700503000040907000000";
 

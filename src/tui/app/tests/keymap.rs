@@ -1,4 +1,4 @@
-//! The key table: what it maps, what the footer and README make of it.
+//! The key table: what it maps, what the footer and the reference make of it.
 
 use std::collections::BTreeSet;
 
@@ -164,11 +164,17 @@ fn the_help_spells_out_the_strategies() {
     assert!(row.text().chars().count() <= 27, "{}", row.text());
 }
 
-/// README's key tables: `| Key | SECTION |` and rows below, keys in the first column.
-fn readme_tables(readme: &str) -> Vec<(String, Vec<String>)> {
+/// The reference, which holds the key tables and the strategies' lists.
+fn reference() -> String {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/REFERENCE.md");
+    std::fs::read_to_string(path).unwrap()
+}
+
+/// The reference's key tables: `| Key | SECTION |` and rows below, keys in the first column.
+fn key_tables(doc: &str) -> Vec<(String, Vec<String>)> {
     let mut out: Vec<(String, Vec<String>)> = Vec::new();
     let mut current: Option<usize> = None;
-    for line in readme.lines() {
+    for line in doc.lines() {
         let cells: Vec<&str> = line.split('|').map(str::trim).collect();
         if !line.starts_with('|') {
             current = None;
@@ -182,9 +188,9 @@ fn readme_tables(readme: &str) -> Vec<(String, Vec<String>)> {
     out
 }
 
-/// The keys a README cell names ("u, Ctrl-z", "Space (or p)", "1 – 9"), as the table
+/// The keys a cell of the reference names ("u, Ctrl-z", "Space (or p)", "1 – 9"), as the table
 /// names them; an error for a word that names no key.
-fn readme_keys(cell: &str, known: &BTreeSet<String>) -> Result<Vec<String>, String> {
+fn cell_keys(cell: &str, known: &BTreeSet<String>) -> Result<Vec<String>, String> {
     let words: Vec<&str> = cell
         .split(|c: char| c.is_whitespace() || ",()/".contains(c))
         .filter(|w| !w.is_empty() && *w != "or")
@@ -204,14 +210,13 @@ fn readme_keys(cell: &str, known: &BTreeSet<String>) -> Result<Vec<String>, Stri
 }
 
 #[test]
-fn readme_key_tables_match_the_table() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
-    let readme = std::fs::read_to_string(path).unwrap();
+fn reference_key_tables_match_the_table() {
+    let doc = reference();
     let known: BTreeSet<String> = TABLE
         .iter()
         .flat_map(|r| r.binds.iter().map(|b| b.key.name()))
         .collect();
-    let tables = readme_tables(&readme);
+    let tables = key_tables(&doc);
     for section in Section::ALL {
         let want: BTreeSet<String> = TABLE
             .iter()
@@ -222,36 +227,41 @@ fn readme_key_tables_match_the_table() {
             .iter()
             .find(|(title, _)| title == section.title())
             .map(|(_, rows)| rows)
-            .unwrap_or_else(|| panic!("README has no '{}' key table", section.title()));
+            .unwrap_or_else(|| panic!("docs/REFERENCE.md has no '{}' key table", section.title()));
         let mut got = BTreeSet::new();
         for cell in rows {
-            got.extend(readme_keys(cell, &known).unwrap_or_else(|e| panic!("README: {e}")));
+            got.extend(
+                cell_keys(cell, &known).unwrap_or_else(|e| panic!("docs/REFERENCE.md: {e}")),
+            );
         }
-        assert_eq!(got, want, "README's '{}' keys", section.title());
+        assert_eq!(got, want, "docs/REFERENCE.md's '{}' keys", section.title());
     }
-    assert_eq!(tables.len(), Section::ALL.len(), "README's key tables");
+    assert_eq!(
+        tables.len(),
+        Section::ALL.len(),
+        "docs/REFERENCE.md's key tables"
+    );
 }
 
 #[test]
-fn readme_names_the_strategies_in_order() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
-    let readme = std::fs::read_to_string(path).unwrap();
+fn reference_names_the_strategies_in_order() {
+    let doc = reference();
     let names: Vec<&str> = Strategy::ALL.iter().map(|s| s.name()).collect();
     let usage = format!("[--strategy {}]", names.join("|"));
     let cycle = format!("cycle the strategy: {} (", names.join(", "));
-    assert!(readme.contains(&usage), "README lacks {usage}");
-    assert!(readme.contains(&cycle), "README lacks {cycle}");
+    assert!(doc.contains(&usage), "docs/REFERENCE.md lacks {usage}");
+    assert!(doc.contains(&cycle), "docs/REFERENCE.md lacks {cycle}");
 }
 
 #[test]
-fn the_readme_parser_finds_keys_and_strangers() {
+fn the_reference_parser_finds_keys_and_strangers() {
     let known: BTreeSet<String> = ["u", "Ctrl-z", "1 – 9", "Space", "p"]
         .map(String::from)
         .into();
-    assert_eq!(readme_keys("u, Ctrl-z", &known).unwrap(), ["u", "Ctrl-z"]);
+    assert_eq!(cell_keys("u, Ctrl-z", &known).unwrap(), ["u", "Ctrl-z"]);
     assert_eq!(
-        readme_keys("Space (or p) / 1 – 9", &known).unwrap(),
+        cell_keys("Space (or p) / 1 – 9", &known).unwrap(),
         ["Space", "p", "1 – 9"]
     );
-    assert!(readme_keys("u, Ctrl-x", &known).is_err());
+    assert!(cell_keys("u, Ctrl-x", &known).is_err());
 }

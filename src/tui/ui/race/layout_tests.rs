@@ -167,7 +167,7 @@ fn the_results_take_the_counters_place() {
     assert!(s.table.is_some());
 }
 
-/// The sizes README gives for each grid size with three boards side by side.
+/// The sizes docs/GUIDE.md gives for each grid size with three boards side by side.
 #[test]
 fn the_smallest_terminals_for_each_grid_size() {
     for (w, h, size) in [
