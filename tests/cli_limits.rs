@@ -75,3 +75,26 @@ fn output_past_the_file_size_limit_is_a_write_error_not_a_signal() {
         assert!(len <= 4096, "{args:?}: {len} bytes");
     }
 }
+
+#[test]
+fn generating_on_more_threads_than_memory_allows_goes_on_with_fewer() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("out.txt");
+    // About 10 MiB are the program itself: room for two or three threads' stacks and
+    // work, not eight.
+    let args = [
+        "generate", "--size", "16", "--jobs", "8", "--count", "8", "--seed", "1",
+    ];
+    let o = limited(
+        libc::RLIMIT_AS,
+        24_000 << 10,
+        &args,
+        File::create(&path).unwrap(),
+    );
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(0), "{:?} {stderr}", o.status);
+    assert_eq!(stderr, "");
+    // The puzzles of any number of threads.
+    let all = Command::new(BIN).args(args).output().unwrap();
+    assert_eq!(std::fs::read(&path).unwrap(), all.stdout);
+}
