@@ -85,6 +85,7 @@ fn parse_strategy(s: &str) -> Result<Strategy, String> {
 }
 
 fn main() -> ExitCode {
+    writes_past_the_size_limit_fail();
     // Before anything could be written to it: output thrown away unseen is refused.
     if let Some(msg) = stdio::closed_at_start() {
         let _ = writeln!(io::stderr(), "sudoku-tui: {msg}");
@@ -136,6 +137,24 @@ fn main() -> ExitCode {
                 }
             }
         }
+    }
+}
+
+/// A write past the limit on the size of a file (`ulimit -f`) fails with "file too large"
+/// like any other failed write (the command says it cannot write, status 2; the app's
+/// save says why and keeps the edits; a recording stops), instead of ending the program
+/// at once with SIGXFSZ, output cut, nothing said. The signal is caught and dropped (a
+/// handler, where ignoring it would pass on to programs started from here).
+fn writes_past_the_size_limit_fail() {
+    #[cfg(unix)]
+    {
+        use std::sync::atomic::AtomicBool;
+        use std::sync::Arc;
+        // Cannot fail for this signal; if it did, the limit would end the program as before.
+        let _ = signal_hook::flag::register(
+            signal_hook::consts::SIGXFSZ,
+            Arc::new(AtomicBool::new(false)),
+        );
     }
 }
 

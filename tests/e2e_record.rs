@@ -1,7 +1,8 @@
 //! Recording the screen, on the real binary in a pseudo-terminal: the file is asciicast
 //! v2 as a JSON parser reads it, a terminal emulator replaying it ends on what the app
 //! showed, a signal leaves it whole up to its last line, resizes are events, idle time is
-//! capped, the save prompt stays out, and a file already there is never replaced.
+//! capped, the save prompt stays out, a file already there is never replaced, and a
+//! recording that reaches the file size limit stops with a message while the app goes on.
 
 #[path = "common/pty.rs"]
 mod pty;
@@ -299,4 +300,24 @@ fn record_never_replaces_a_file_or_opens_a_pipe() {
     s.quit();
     let cast = read_cast(&d.join("empty.cast"));
     assert!(!cast.events.is_empty());
+}
+
+#[test]
+fn a_recording_past_the_file_size_limit_stops_and_the_app_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    // Room for the header and a frame or so, not for a whole solve.
+    let script = format!("ulimit -f 8; exec {} --record rec.cast", pty::BIN);
+    let mut s = Session::start_program("sh", &["-c", &script], &[], dir.path(), 24, 80);
+    s.wait_text("unique solution");
+    s.send("f");
+    let screen = s.wait_text("Recording stopped");
+    assert!(screen.contains("file too large"), "{screen}");
+    assert!(!screen.contains("● REC"), "{screen}");
+    let solved = s.wait_text("Solved: ");
+    assert_eq!(grid_on_screen(&solved), ANSWER);
+    // Whole lines only, up to where it stopped (8 blocks: 4 or 8 KiB by the shell).
+    let path = dir.path().join("rec.cast");
+    read_cast(&path);
+    assert!(fs::metadata(&path).unwrap().len() <= 8192);
+    s.quit();
 }

@@ -1,6 +1,7 @@
 //! Saving from the app, as the real binary in a pseudo-terminal: it asks before
 //! replacing another file or a line of the open collection, writes the open file back
-//! in its own format, and says plainly why it cannot save.
+//! in its own format, and says plainly why it cannot save (a file past the size limit
+//! too), keeping the edits.
 
 #[path = "common/pty.rs"]
 mod pty;
@@ -101,4 +102,27 @@ fn a_missing_folder_is_named_not_numbered() {
     s.close_cannot_save();
     s.quit();
     assert!(!dir.path().join("nowhere").exists());
+}
+
+#[test]
+fn a_save_past_the_file_size_limit_fails_and_keeps_the_edits() {
+    let dir = tempfile::tempdir().unwrap();
+    // No file may grow at all: the save's write fails (no SIGXFSZ ends the app).
+    let script = format!("ulimit -f 0; exec {}", pty::BIN);
+    let mut s = Session::start_program("sh", &["-c", &script], &[], dir.path(), 24, 80);
+    s.wait_text("unique solution");
+    // r1c2 (blank) gets a 4.
+    s.send("l4");
+    s.wait_text("(edited)");
+    s.save_as("p.txt");
+    let screen = s.wait_text("Cannot save");
+    assert!(screen.contains("p.txt: file too large"), "{screen}");
+    s.close_cannot_save();
+    assert!(s.try_exit().is_none(), "the app goes on");
+    let screen = s.wait_text("(edited)");
+    assert!(pty::grid_on_screen(&screen).starts_with("14"), "{screen}");
+    assert!(!dir.path().join("p.txt").exists());
+    assert!(pty::temporaries(dir.path()).is_empty());
+    // The edits are still unsaved: quitting asks.
+    s.quit_discarding_edits();
 }

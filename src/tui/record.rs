@@ -24,6 +24,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 pub use target::{named, Target};
 
 use super::app::{App, Overlay};
+use super::files::describe;
 use clock::Clock;
 
 /// A recording under way.
@@ -183,8 +184,9 @@ impl Recording {
             }
             Err(e) => {
                 app.say(format!(
-                    "Recording stopped: cannot write {}: {e}",
-                    sudoku_engine::format::path_name(&r.path)
+                    "Recording stopped: cannot write {}: {}",
+                    sudoku_engine::format::path_name(&r.path),
+                    describe(&e)
                 ));
                 s.rec = None;
                 app.set_recording(None);
@@ -247,8 +249,9 @@ impl Shared {
             }
             Err(e) => {
                 app.say(format!(
-                    "Cannot record to {}: {e}",
-                    sudoku_engine::format::path_name(&path)
+                    "Cannot record to {}: {}",
+                    sudoku_engine::format::path_name(&path),
+                    describe(&e)
                 ));
                 false
             }

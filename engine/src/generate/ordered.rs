@@ -9,9 +9,15 @@ use std::sync::{mpsc, Condvar, Mutex, PoisonError};
 pub const WINDOW: u64 = 256;
 /// Most threads started, whatever is asked: more could not all be busy within the window.
 const MAX_THREADS: usize = WINDOW as usize;
+/// The memory a thread is sure to have room for before it is started: its stack (2 MiB
+/// unless `RUST_MIN_STACK` says otherwise) and as much again for its work, far more than
+/// a puzzle of any size takes.
+const THREAD_ROOM: usize = 4 << 20;
 
 /// Makes items `0..count` with `make` on `jobs` threads (at most `MAX_THREADS`, 256; fewer,
-/// down to the calling thread alone, when the system cannot start them) and passes them
+/// down to the calling thread alone, when the system cannot start them or the memory
+/// the process may have (`ulimit -v`) has no room for their stacks and work, see
+/// [`affordable`]) and passes them
 /// to `emit` in order. Stops at the first error `emit` returns (the threads finish the item in hand and
 /// take no more) and returns it.
 pub fn for_each_ordered<T: Send, E>(
@@ -30,9 +36,10 @@ pub fn for_each_ordered<T: Send, E>(
     let moved = Condvar::new();
     let (tx, rx) = mpsc::channel::<(u64, T)>();
     std::thread::scope(|s| {
-        let threads = jobs
-            .min(MAX_THREADS)
-            .min(count.try_into().unwrap_or(usize::MAX));
+        let threads = affordable(
+            jobs.min(MAX_THREADS)
+                .min(count.try_into().unwrap_or(usize::MAX)),
+        );
         let mut started = 0;
         for _ in 0..threads {
             let tx = tx.clone();
@@ -84,4 +91,20 @@ pub fn for_each_ordered<T: Send, E>(
         }
         result
     })
+}
+
+/// How many of `wanted` threads the process has room for, [`THREAD_ROOM`] each, all at
+/// once: the room is taken for every thread in turn and given back before any starts.
+/// A thread started without room would not fail to start (its stack is only address
+/// space), but its work would later find no memory, and that aborts the process.
+fn affordable(wanted: usize) -> usize {
+    let mut room: Vec<Vec<u8>> = Vec::new();
+    while room.len() < wanted {
+        let mut share = Vec::new();
+        if share.try_reserve_exact(THREAD_ROOM).is_err() {
+            break;
+        }
+        room.push(share);
+    }
+    room.len()
 }

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::editor::{Origin, Pasted, PASTED};
 use super::overlays::{Overlay, Pending, PickerBox, SaveJob, SavePrompt};
-use super::screen::{OnGrid, Screen};
+use super::screen::Screen;
 use super::App;
 use crate::tui::files::boards::Loaded;
 use crate::tui::files::{self, SavePlan, Source};
@@ -100,14 +100,17 @@ impl App {
         (!solution && self.editor.origin == Origin::File).then_some(&self.editor.source)
     }
 
-    /// The puzzle, or after a solve the solution.
+    /// The puzzle, or after a solve the solution: at every size.
     pub(super) fn open_save_prompt(&mut self) {
-        if self.nine.active() {
+        if on_stage_ref!(self, |stage| stage.active()) {
             self.message = Some("Stop or finish the solve before saving".into());
             return;
         }
-        let solution = matches!(self.screen(), Screen::Solving(OnGrid::Nine));
-        let prompt = SavePrompt::new(self.open_source_of(solution), solution);
+        let solution = matches!(self.screen(), Screen::Solving(_));
+        let prompt = match &self.sized {
+            Some(s) => s.save_prompt(solution),
+            None => SavePrompt::new(self.open_source_of(solution), solution),
+        };
         self.overlays.push(Overlay::SavePrompt(prompt));
     }
 
@@ -115,7 +118,7 @@ impl App {
     /// the user says yes to replacing what is there.
     pub(super) fn save(&mut self, path: &Path, solution: bool) {
         if self.sized.is_some() {
-            return self.save_board(path);
+            return self.save_board(path, solution);
         }
         match files::plan_save(path, self.open_source_of(solution)) {
             Err(why) => self.save_failed(path, solution, why),

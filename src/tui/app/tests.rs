@@ -37,6 +37,7 @@ mod race_sizes;
 mod race_sizes_screens;
 mod race_wasted;
 mod saving;
+mod saving_solutions;
 mod screens;
 mod sized_hint;
 mod sized_keys;

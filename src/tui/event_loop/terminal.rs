@@ -97,13 +97,14 @@ pub(super) fn install_panic_hook() {
 /// Every signal whose default is to end the program and that can be caught, but those
 /// the program itself raises on a fault (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS:
 /// a handler that returns would run into the fault again) and SIGABRT (an abort, after
-/// a panic's own restore); SIGPIPE is ignored, as in every Rust program. SIGINT and
+/// a panic's own restore); SIGPIPE is ignored, as in every Rust program, and SIGXFSZ is
+/// caught from the start (a write past the size limit fails instead, see `main`). SIGINT and
 /// SIGQUIT come only from outside: raw mode reads Ctrl-C and Ctrl-\ as keys.
 fn ending_signals() -> Vec<i32> {
     use signal_hook::consts::*;
     let mut all = vec![
         SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO,
-        SIGXCPU, SIGXFSZ,
+        SIGXCPU,
     ];
     #[cfg(any(target_os = "linux", target_os = "android"))]
     {

@@ -1,9 +1,9 @@
 //! What the keys do while a grid of another size than 9×9 is on screen: editing as at
 //! 9×9 (moves, digits, a digit above 9 after `#`, blanks, undo, the clear dialog,
-//! switching puzzles, saving, the hint); during a solve, edits say how to get back. The solve keys
+//! switching puzzles, the hint); during a solve, edits say how to get back. The solve keys
 //! do what they do at 9×9 (the app's, on the runs on screen); those of the 9×9 grid
-//! alone say so. Keys that do the same at every size (help, quit, the picker, speed,
-//! strategy, the new-puzzle dialog) are left to the app.
+//! alone say so. Keys that do the same at every size (help, quit, the picker, saving,
+//! speed, strategy, the new-puzzle dialog) are left to the app.
 
 use sudoku_engine::board::Board;
 use sudoku_engine::shape::Shape;
@@ -70,7 +70,6 @@ impl App {
                     Err(why) => self.message = Some(why.into()),
                 }
             }
-            EditKey::Save => self.open_board_save_prompt(),
             EditKey::Hint => self.sized_hint(),
             _ => return false,
         }

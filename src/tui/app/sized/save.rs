@@ -1,9 +1,11 @@
 //! Pasting and saving puzzles of other sizes than 9×9: a pasted grid of another size
 //! replaces the grid (undoable), several open as a collection; saving plans as at 9×9
-//! and writes the puzzle's own alphabet.
+//! (after a solve, the solution, under a name of its own) and writes the puzzle's own
+//! alphabet.
 
 use std::path::{Path, PathBuf};
 
+use sudoku_engine::board::Board;
 use sudoku_engine::format;
 
 use super::Sized;
@@ -14,11 +16,13 @@ use crate::tui::files::boards::{format_name, other_sizes, size_name, BoardSource
 use crate::tui::files::save_board::{carry_out_board, plan_board_save, BoardPlan};
 use crate::tui::files::{self, Source};
 
-/// A save of a puzzle of another size that waits for a yes.
+/// A save of a puzzle of another size (or of its solution) that waits for a yes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardSaveJob {
     pub path: PathBuf,
     pub plan: BoardPlan,
+    /// The solution on screen is saved, not the puzzle.
+    pub solution: bool,
 }
 
 impl BoardSaveJob {
@@ -36,7 +40,40 @@ impl BoardSaveJob {
             }
             _ => self.path.clone(),
         };
-        SavePrompt::proposing(input.display().to_string())
+        let mut prompt = SavePrompt::proposing(input.display().to_string());
+        prompt.solution = self.solution;
+        prompt
+    }
+}
+
+impl Sized {
+    /// The prompt of `w`: for the solution, or for the puzzle proposing the open file
+    /// when the puzzle is its only one.
+    pub(in crate::tui::app) fn save_prompt(&self, solution: bool) -> SavePrompt {
+        if solution {
+            return SavePrompt::new(None, true);
+        }
+        let own = (self.origin == Origin::File && self.source.count() == 1)
+            .then_some(self.source.path.as_deref())
+            .flatten()
+            .filter(|p| files::proposable(p));
+        let input = own.map_or_else(|| "puzzle.txt".into(), |p| p.display().to_string());
+        SavePrompt::proposing(input)
+    }
+
+    /// The source the puzzle comes from, if it does (it was not typed, pasted or made);
+    /// None for a solution, which is something else (as at 9×9).
+    fn open_source_of(&self, solution: bool) -> Option<&BoardSource> {
+        (!solution && self.origin == Origin::File).then_some(&self.source)
+    }
+
+    /// What a save writes: the puzzle, or the solver's board on screen.
+    fn saved_board(&self, solution: bool) -> Board {
+        let run = self.stage.solve().and_then(|runs| runs.first());
+        match run {
+            Some(r) if solution => r.stepper().to_board(),
+            _ => self.board.clone(),
+        }
     }
 }
 
@@ -80,33 +117,18 @@ impl App {
         true
     }
 
-    /// `w` on a grid of another size: the prompt, proposing the open file when the
-    /// puzzle is its only one.
-    pub(in crate::tui::app) fn open_board_save_prompt(&mut self) {
-        let Some(s) = &self.sized else {
-            return;
-        };
-        let own = (s.origin == Origin::File && s.source.count() == 1)
-            .then_some(s.source.path.as_deref())
-            .flatten()
-            .filter(|p| files::proposable(p));
-        let input = own.map_or_else(|| "puzzle.txt".into(), |p| p.display().to_string());
-        self.overlays
-            .push(Overlay::SavePrompt(SavePrompt::proposing(input)));
-    }
-
     /// A name given in the save prompt for a grid of another size.
-    pub(in crate::tui::app) fn save_board(&mut self, path: &Path) {
+    pub(in crate::tui::app) fn save_board(&mut self, path: &Path, solution: bool) {
         let Some(s) = &self.sized else {
             return;
         };
-        let open = (s.origin == Origin::File).then_some(&s.source);
-        match plan_board_save(path, open) {
-            Err(why) => self.board_save_failed(path, why),
+        match plan_board_save(path, s.open_source_of(solution)) {
+            Err(why) => self.board_save_failed(path, solution, why),
             Ok(plan) => {
                 let job = BoardSaveJob {
                     path: path.to_path_buf(),
                     plan,
+                    solution,
                 };
                 if job.question().is_some() {
                     self.ask(Pending::SaveBoard(Box::new(job)));
@@ -123,11 +145,14 @@ impl App {
             return;
         };
         let shown = format::path_name(&job.path);
-        match carry_out_board(&job.plan, &s.board, s.alphabet()) {
+        match carry_out_board(&job.plan, &s.saved_board(job.solution), s.alphabet()) {
             Ok(_) => {
                 let written = job.plan.format().map(|f| format_name(f, s.shape()));
-                let into_open = matches!(job.plan, BoardPlan::Own { .. } | BoardPlan::Line { .. });
-                s.saved((!into_open).then_some(&job.path));
+                if !job.solution {
+                    let into_open =
+                        matches!(job.plan, BoardPlan::Own { .. } | BoardPlan::Line { .. });
+                    s.saved((!into_open).then_some(&job.path));
+                }
                 self.message = Some(match &job.plan {
                     BoardPlan::Line { number, .. } => format!("Saved puzzle {number} into {shown}"),
                     _ => format!("Saved {shown} ({})", written.unwrap_or_default()),
@@ -135,13 +160,13 @@ impl App {
             }
             Err(e) => {
                 let why = files::describe(&e);
-                self.board_save_failed(&job.path, format!("{shown}: {why}"));
+                self.board_save_failed(&job.path, job.solution, format!("{shown}: {why}"));
             }
         }
     }
 
-    fn board_save_failed(&mut self, path: &Path, why: String) {
-        let prompt = SavePrompt::failed(path, false, format!("Cannot save {why}"));
+    fn board_save_failed(&mut self, path: &Path, solution: bool, why: String) {
+        let prompt = SavePrompt::failed(path, solution, format!("Cannot save {why}"));
         self.overlays.push(Overlay::SavePrompt(prompt));
     }
 }
