@@ -14,6 +14,17 @@ pub fn thread_cpu_time() -> Duration {
     Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
 }
 
+/// How many cases a sweep runs: `default`, times the `SUDOKU_SWEEP` of the environment
+/// where it is set (`SUDOKU_SWEEP=10 cargo test` runs ten times as many), so that the
+/// suite stays quick and the full sweeps are one variable away.
+pub fn sweep(default: usize) -> usize {
+    let times = std::env::var("SUDOKU_SWEEP")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+        .unwrap_or(1);
+    default.saturating_mul(times.max(1))
+}
+
 /// The Baekjoon 2239 sample, as 9 rows of digits (`0` blank).
 pub const SAMPLE_ROWS: [&str; 9] = [
     "103000509",
