@@ -297,13 +297,13 @@ mod tests {
 
     /// Never answers 0: works on it until told to stop.
     fn endless_on_zero(q: &u32, stop: &AtomicBool) -> Option<(u32, bool)> {
-        while *q == 0 {
-            if stop.load(Ordering::Relaxed) {
-                return None;
-            }
+        if *q != 0 {
+            return Some((q * 2, true));
+        }
+        while !stop.load(Ordering::Relaxed) {
             std::thread::yield_now();
         }
-        Some((q * 2, true))
+        None
     }
 
     /// A question whose work never ends of itself is given up for a newer one, or when

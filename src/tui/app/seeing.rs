@@ -250,7 +250,13 @@ fn hindsight_of<L: Searched>(run: &Run<L>) -> Vec<String> {
     }
     let wasted = tree.wasted();
     let share = (wasted as f64 * 100.0 / tree.step().max(1) as f64).round();
-    let mut out = vec![format!("Wasted     {} ({share}%)", grouped(wasted))];
+    // Choices the judge could not settle were taken as sound: at least this many.
+    let least = if tree.judge().unsure() {
+        "at least "
+    } else {
+        ""
+    };
+    let mut out = vec![format!("Wasted     {least}{} ({share}%)", grouped(wasted))];
     if let Some(n) = tree.doomed_by() {
         out.push(if n.is_root() {
             "doomed from the start: no solution".into()
