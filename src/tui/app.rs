@@ -25,6 +25,7 @@ mod forecast;
 mod frame;
 mod hint;
 mod history;
+mod judging;
 pub mod keymap;
 mod keys;
 mod line_edit;
@@ -73,6 +74,7 @@ pub use status::STATUS_THREAD;
 use super::files::Source;
 use board_verdict::BoardVerdict;
 use counting::Counts;
+use judging::Judges;
 use overlays::{Reply, Request};
 use runs::Runs;
 use stage::Stage;
@@ -119,6 +121,8 @@ pub struct App {
     counts: Counts,
     /// The verdict on the grid of another size on screen, if one is.
     board_verdict: BoardVerdict,
+    /// Hindsight's judge of the grid of another size on screen, worked out on a thread.
+    judges: Judges,
 }
 
 impl App {
@@ -139,6 +143,7 @@ impl App {
         app.forecast = Forecast::in_background();
         app.counts = Counts::in_background();
         app.board_verdict = BoardVerdict::in_background();
+        app.judges = Judges::in_background();
         app.ask_workers();
         app
     }
@@ -165,6 +170,7 @@ impl App {
             sized: None,
             counts: Counts::on_the_spot(),
             board_verdict: BoardVerdict::on_the_spot(),
+            judges: Judges::on_the_spot(),
         }
     }
 
@@ -204,7 +210,8 @@ impl App {
         let forecast = self.forecast.poll();
         let counted = self.counts.poll();
         let judged = self.board_verdict.poll();
-        self.editor.verdict.poll() || generated || forecast || counted || judged
+        let judge = self.judges.poll();
+        self.editor.verdict.poll() || generated || forecast || counted || judged || judge
     }
 
     /// True while a thread works on what is on screen: a verdict, the generator on a
@@ -215,6 +222,7 @@ impl App {
             || self.forecast.pending()
             || self.counts.pending()
             || self.board_verdict.pending()
+            || self.judges.pending()
     }
 
     /// Applies one action; the trees kept follow what it did (going back included).

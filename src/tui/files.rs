@@ -78,16 +78,21 @@ pub fn load(path: &Path, index: u64) -> Result<Source, String> {
 
 /// Why a path chosen in the picker is not read: it names a pipe, a device or a socket,
 /// whose reading could block the app for good (a pipe nobody writes to) or never end
-/// (`/dev/zero`). None for regular files, folders and paths that do not exist (those
-/// get their own messages when read).
+/// (`/dev/zero`); or a file the system makes up as it is read (`/proc`, `/sys`: they
+/// say they are empty, and some wait for data for good, as `/proc/kmsg` does). None
+/// for regular files, folders and paths that do not exist (those get their own
+/// messages when read).
 pub fn special_file(path: &Path) -> Option<String> {
     let m = fs::metadata(path).ok()?;
-    (!m.is_file() && !m.is_dir()).then(|| {
-        format!(
-            "{}: not a regular file (a pipe, a device or a socket)",
-            sudoku_engine::format::path_name(path)
-        )
-    })
+    let name = sudoku_engine::format::path_name(path);
+    if !m.is_file() && !m.is_dir() {
+        return Some(format!(
+            "{name}: not a regular file (a pipe, a device or a socket)"
+        ));
+    }
+    let made_up = |p: &Path| p.starts_with("/proc") || p.starts_with("/sys");
+    (m.is_file() && m.len() == 0 && fs::canonicalize(path).is_ok_and(|p| made_up(&p)))
+        .then(|| format!("{name}: not a puzzle file (a system file, made up as it is read)"))
 }
 
 /// True when `path` names a file the app may offer to save back to: a regular file

@@ -184,6 +184,23 @@ fn pipes_are_listed_but_never_read() {
     );
 }
 
+/// A file of `/proc` (here through a link) says it is empty and is made up as it is
+/// read; some wait for data for good (`/proc/kmsg`): highlighting one reads nothing.
+#[test]
+fn system_files_are_listed_but_never_read() {
+    let d = setup();
+    std::os::unix::fs::symlink("/proc/self/status", d.path().join("d-status")).unwrap();
+    let mut p = Picker::new(d.path().to_path_buf());
+    let at = p.entries.iter().position(|e| e.name == "d-status").unwrap();
+    p.move_by(at as isize - p.selected as isize);
+    assert_eq!(p.selected, at);
+    assert!(
+        matches!(&p.preview, Preview::Error(e) if e.ends_with("d-status: not a puzzle file (a system file, made up as it is read)")),
+        "{:?}",
+        p.preview
+    );
+}
+
 #[test]
 fn relative_parents() {
     assert_eq!(parent_of(Path::new("puzzles")), PathBuf::from("."));

@@ -75,6 +75,8 @@ mod tables;
 mod tests;
 mod walk;
 
+use std::sync::atomic::AtomicBool;
+
 use crate::board::Board;
 use crate::grid::Conflict;
 use candidates::Candidates;
@@ -132,8 +134,13 @@ const WALK_BUDGET: u64 = 256;
 /// [`WALK_BUDGET`] nodes, the checked walk, which cannot get lost in a bad row-major
 /// order as the plain one can (the plain walk needs millions of nodes on an empty 25×25
 /// grid).
-fn first_of_several(t: &Tables, st: &Candidates, stats: &mut AnyStats) -> Option<Vec<u8>> {
-    let mut walk = Search::with_budget(t, WALK_BUDGET);
+fn first_of_several(
+    t: &Tables,
+    st: &Candidates,
+    stats: &mut AnyStats,
+    stop: Option<&AtomicBool>,
+) -> Option<Vec<u8>> {
+    let mut walk = Search::with_budget(t, WALK_BUDGET).stopped_by(stop);
     let mut first = None;
     walk.in_order(st, 1, &mut 0, &mut |cells| {
         first = Some(cells.to_vec());
@@ -143,19 +150,20 @@ fn first_of_several(t: &Tables, st: &Candidates, stats: &mut AnyStats) -> Option
     if !walk.gave_up {
         return first;
     }
-    let mut checked = Search::new(t);
+    let mut checked = Search::new(t).stopped_by(stop);
     let first = checked.smallest(st);
     stats.add(checked.stats);
     first
 }
 
 /// The count up to `limit`, and the propagated start with one solution, the first the
-/// count met.
+/// count met (given up soon, with whatever it has, once `stop` is set).
 fn count_and_one(
     t: &Tables,
     puzzle: &Board,
     limit: u64,
     stats: &mut AnyStats,
+    stop: Option<&AtomicBool>,
 ) -> (u64, Option<(Candidates, Vec<u8>)>) {
     let Some(st) = root(t, puzzle) else {
         return (0, None);
@@ -163,7 +171,7 @@ fn count_and_one(
     if limit == 0 {
         return (0, None);
     }
-    let (found, first) = restart::count(t, &st, limit, stats);
+    let (found, first) = restart::count(t, &st, limit, stats, stop);
     (found, first.map(|one| (st, one)))
 }
 

@@ -1,23 +1,56 @@
 //! Work that must never hold up the keys (a puzzle's verdict, the size of its search,
-//! whether a solve has another solution), done on a thread of its own that answers the
-//! latest question asked; or on the spot, where there is no thread (tests, or a thread
-//! that would not start or has gone).
+//! whether a solve has another solution, hindsight's judge), done on a thread of its own
+//! that answers the latest question asked; or on the spot, where there is no thread
+//! (tests, or a thread that would not start or has gone). Work that can take long is
+//! given up as soon as a newer question is asked, or the question withdrawn.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::Arc;
 
 /// What a question costs to answer: `on_thread` is true when it is answered on the
 /// thread, where it may take its time (timing the machine, say).
 pub type Work<Q, A> = fn(&Q, bool) -> A;
 
+/// Work given up (None) soon after its flag is set: the question is no longer wanted.
+pub type Stoppable<Q, A> = fn(&Q, &AtomicBool) -> Option<A>;
+
+/// The work that answers the questions, of one kind or the other.
+enum Job<Q, A> {
+    Plain(Work<Q, A>),
+    Stoppable(Stoppable<Q, A>),
+}
+
+impl<Q, A> Clone for Job<Q, A> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<Q, A> Copy for Job<Q, A> {}
+
+impl<Q, A> Job<Q, A> {
+    /// The answer to `q`; None if it was given up (`stop` set).
+    fn answer(self, q: &Q, on_thread: bool, stop: &AtomicBool) -> Option<A> {
+        match self {
+            Job::Plain(work) => Some(work(q, on_thread)),
+            Job::Stoppable(work) => work(q, stop),
+        }
+    }
+}
+
+/// A question, with the flag that says it is no longer wanted.
+type Asked<Q> = (Q, Arc<AtomicBool>);
+
 /// A thread that answers the latest question it was asked.
 struct Worker<Q, A> {
-    questions: Sender<Q>,
+    questions: Sender<Asked<Q>>,
     answers: Receiver<(Q, A)>,
 }
 
 impl<Q: Send + 'static, A: Send + 'static> Worker<Q, A> {
-    fn spawn(name: &str, work: Work<Q, A>) -> Option<Worker<Q, A>> {
-        let (qtx, qrx) = mpsc::channel::<Q>();
+    fn spawn(name: &str, job: Job<Q, A>) -> Option<Worker<Q, A>> {
+        let (qtx, qrx) = mpsc::channel::<Asked<Q>>();
         let (atx, arx) = mpsc::channel();
         std::thread::Builder::new()
             .name(name.into())
@@ -27,7 +60,10 @@ impl<Q: Send + 'static, A: Send + 'static> Worker<Q, A> {
                     while let Ok(newer) = qrx.try_recv() {
                         q = newer;
                     }
-                    let a = work(&q, true);
+                    let (q, stop) = q;
+                    let Some(a) = job.answer(&q, true, &stop) else {
+                        continue;
+                    };
                     if atx.send((q, a)).is_err() {
                         break;
                     }
@@ -43,9 +79,11 @@ impl<Q: Send + 'static, A: Send + 'static> Worker<Q, A> {
 
 /// Answers to the latest questions asked, worked out on a thread or on the spot.
 pub struct Background<Q, A> {
-    work: Work<Q, A>,
+    job: Job<Q, A>,
     worker: Option<Worker<Q, A>>,
     asked: Option<Q>,
+    /// The flag of the question last sent to the thread: set, it gives that one up.
+    sent: Option<Arc<AtomicBool>>,
     /// Answers kept, newest last: going back to a question just asked answers at once.
     known: Vec<(Q, A)>,
     kept: usize,
@@ -59,22 +97,59 @@ where
     /// Answers worked out on the spot, at the question; the last `kept` (at least one)
     /// are kept.
     pub fn on_the_spot(work: Work<Q, A>, kept: usize) -> Background<Q, A> {
-        Background {
-            work,
-            worker: None,
-            asked: None,
-            known: Vec::new(),
-            kept: kept.max(1),
-        }
+        Background::spot(Job::Plain(work), kept)
     }
 
     /// Answers worked out on a thread named `name`, or on the spot when it does not
     /// start.
     pub fn in_background(name: &str, work: Work<Q, A>, kept: usize) -> Background<Q, A> {
+        Background::thread(name, Job::Plain(work), kept)
+    }
+
+    /// As [`Background::on_the_spot`], for work that can be given up (never, there).
+    pub fn stoppable_on_the_spot(work: Stoppable<Q, A>, kept: usize) -> Background<Q, A> {
+        Background::spot(Job::Stoppable(work), kept)
+    }
+
+    /// As [`Background::in_background`], for work given up as soon as a newer question
+    /// is asked or the question withdrawn.
+    pub fn stoppable_in_background(
+        name: &str,
+        work: Stoppable<Q, A>,
+        kept: usize,
+    ) -> Background<Q, A> {
+        Background::thread(name, Job::Stoppable(work), kept)
+    }
+
+    fn spot(job: Job<Q, A>, kept: usize) -> Background<Q, A> {
         Background {
-            worker: Worker::spawn(name, work),
-            ..Background::on_the_spot(work, kept)
+            job,
+            worker: None,
+            asked: None,
+            sent: None,
+            known: Vec::new(),
+            kept: kept.max(1),
         }
+    }
+
+    fn thread(name: &str, job: Job<Q, A>, kept: usize) -> Background<Q, A> {
+        Background {
+            worker: Worker::spawn(name, job),
+            ..Background::spot(job, kept)
+        }
+    }
+
+    /// Gives up the work on the question sent last, if it is still going.
+    fn stop_sent(&mut self) {
+        if let Some(flag) = self.sent.take() {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// The latest question is no longer wanted: its work, if going, is given up.
+    pub fn withdraw(&mut self) {
+        self.stop_sent();
+        self.asked = None;
     }
 
     /// The answer to `q`, once known.
@@ -114,17 +189,21 @@ where
         }
         let q = q.clone();
         self.asked = Some(q.clone());
+        self.stop_sent();
         if self.known(&q).is_some() {
             return;
         }
         if let Some(w) = &self.worker {
-            if w.questions.send(q.clone()).is_ok() {
+            let flag = Arc::new(AtomicBool::new(false));
+            if w.questions.send((q.clone(), flag.clone())).is_ok() {
+                self.sent = Some(flag);
                 return;
             }
             self.worker = None;
         }
-        let a = (self.work)(&q, false);
-        self.keep(q, a);
+        if let Some(a) = self.job.answer(&q, false, &AtomicBool::new(false)) {
+            self.keep(q, a);
+        }
     }
 
     /// Picks up the answers the thread has; true if one is to the latest question.
@@ -170,6 +249,8 @@ mod tests {
     use super::*;
     use std::time::{Duration, Instant};
 
+    use std::sync::atomic::{AtomicBool, Ordering};
+
     fn double(q: &u32, on_thread: bool) -> (u32, bool) {
         (q * 2, on_thread)
     }
@@ -212,6 +293,36 @@ mod tests {
         }
         settle(&mut b);
         assert_eq!(b.answer(), Some(&(98, true)));
+    }
+
+    /// Never answers 0: works on it until told to stop.
+    fn endless_on_zero(q: &u32, stop: &AtomicBool) -> Option<(u32, bool)> {
+        if *q != 0 {
+            return Some((q * 2, true));
+        }
+        while !stop.load(Ordering::Relaxed) {
+            std::thread::yield_now();
+        }
+        None
+    }
+
+    /// A question whose work never ends of itself is given up for a newer one, or when
+    /// withdrawn: the thread answers the next.
+    #[test]
+    fn a_newer_question_or_a_withdrawal_gives_up_the_work_going() {
+        let mut b = Background::stoppable_in_background("test-endless", endless_on_zero, 2);
+        b.ask(&0);
+        assert!(b.pending());
+        b.ask(&4);
+        settle(&mut b);
+        assert_eq!(b.answer(), Some(&(8, true)));
+        b.ask(&0);
+        b.withdraw();
+        assert!(!b.pending());
+        b.ask(&6);
+        settle(&mut b);
+        assert_eq!(b.answer(), Some(&(12, true)));
+        assert_eq!(b.known(&0), None);
     }
 
     #[test]

@@ -1,6 +1,9 @@
 //! Whether a solve that has found solutions may find another (`N`): the solutions of its
 //! puzzle counted by the fast solver on a thread of its own, since counting a sparse
-//! 25×25 grid can take seconds and the keys must never wait for it.
+//! 25×25 grid can take seconds and the keys must never wait for it (nor a newer puzzle:
+//! the count of an older one is given up).
+
+use std::sync::atomic::AtomicBool;
 
 use sudoku_engine::board::Board;
 use sudoku_engine::grid::Grid;
@@ -21,16 +24,28 @@ pub enum Counting {
 
 impl Counting {
     /// The number of solutions, up to the limit.
+    #[cfg(test)]
     pub fn count(&self) -> u64 {
+        self.count_until(&AtomicBool::new(false))
+            .expect("never stopped")
+    }
+
+    /// The number of solutions, up to the limit; None if given up (`stop` set) first.
+    pub fn count_until(&self, stop: &AtomicBool) -> Option<u64> {
         match self {
-            Counting::Nine(g, limit) => fast::count(g, *limit),
-            Counting::Sized(b, limit) => any::count(b, *limit),
+            // Milliseconds at most.
+            Counting::Nine(g, limit) => Some(fast::count(g, *limit)),
+            Counting::Sized(b, limit) => any::Solver::new()
+                .first(false)
+                .limit(*limit)
+                .run_until(b, stop)
+                .map(|out| out.count),
         }
     }
 }
 
-fn count(q: &Counting, _on_thread: bool) -> u64 {
-    q.count()
+fn count(q: &Counting, stop: &AtomicBool) -> Option<u64> {
+    q.count_until(stop)
 }
 
 /// The counts of the latest puzzles asked about.
@@ -39,12 +54,16 @@ pub struct Counts(Background<Counting, u64>);
 impl Counts {
     /// Counted on the spot (tests).
     pub fn on_the_spot() -> Counts {
-        Counts(Background::on_the_spot(count, 2))
+        Counts(Background::stoppable_on_the_spot(count, 2))
     }
 
     /// Counted on a thread of its own, or on the spot when it does not start.
     pub fn in_background() -> Counts {
-        Counts(Background::in_background(COUNTING_THREAD, count, 2))
+        Counts(Background::stoppable_in_background(
+            COUNTING_THREAD,
+            count,
+            2,
+        ))
     }
 
     /// Asks whether `run` has more solutions than it has found (answered at once on the

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use sudoku_engine::shape::{digit_char, Shape};
 use sudoku_engine::solve::AnyShape;
 
+use super::judging::Judges;
 use super::overlays::Overlay;
 use super::overlays::{MapBox, Track, TrackFrom};
 use super::race::Phase;
@@ -92,21 +93,28 @@ impl App {
     /// a share of a frame); false when no tree is wanted.
     pub(super) fn catch_up_sights(&mut self, deadline: Instant) -> bool {
         if !self.seeing() {
+            self.judges.withdraw();
             return false;
         }
         let deadline = deadline.max(Instant::now() + SHARE);
+        let mut judges = std::mem::replace(&mut self.judges, Judges::on_the_spot());
         for run in self.nine_runs_mut() {
-            follow(run, deadline);
+            follow(run, deadline, &mut judges);
         }
         for run in self.sized_runs_mut() {
-            follow(run, deadline);
+            follow(run, deadline, &mut judges);
         }
+        self.judges = judges;
         true
     }
 
     /// A tree is behind its run.
+    /// (Not while the judge its tree needs is worked out on a thread: the thread's answer
+    /// wakes the app.)
     pub fn sights_behind(&self) -> bool {
-        self.seeing() && (self.nine_runs().any(behind) || self.sized_runs().any(behind))
+        self.seeing()
+            && (self.nine_runs().any(behind)
+                || (!self.judges.pending() && self.sized_runs().any(behind)))
     }
 
     /// The map's boards as they are now: made again only where a tree or the step shown
@@ -179,10 +187,10 @@ impl App {
 
 /// Brings the tree of `run` (made at its start if it has none) to the step it shows,
 /// until `deadline`.
-fn follow<L: Searched>(run: &mut Run<L>, deadline: Instant) {
+fn follow<L: Searched>(run: &mut Run<L>, deadline: Instant, judges: &mut Judges) {
     let target = run.position();
     if run.sight.is_none() {
-        run.sight = L::sight(run.stepper()).map(Box::new);
+        run.sight = L::sight(run.stepper(), judges).map(Box::new);
     }
     if let Some(sight) = &mut run.sight {
         sight.follow(target, deadline);
@@ -242,7 +250,13 @@ fn hindsight_of<L: Searched>(run: &Run<L>) -> Vec<String> {
     }
     let wasted = tree.wasted();
     let share = (wasted as f64 * 100.0 / tree.step().max(1) as f64).round();
-    let mut out = vec![format!("Wasted     {} ({share}%)", grouped(wasted))];
+    // Choices the judge could not settle were taken as sound: at least this many.
+    let least = if tree.judge().unsure() {
+        "at least "
+    } else {
+        ""
+    };
+    let mut out = vec![format!("Wasted     {least}{} ({share}%)", grouped(wasted))];
     if let Some(n) = tree.doomed_by() {
         out.push(if n.is_root() {
             "doomed from the start: no solution".into()

@@ -24,6 +24,9 @@ pub const CHECK: u64 = 1 << 20;
 /// Steps between two looks at the clock while catching up.
 const SLICE: u64 = 1 << 16;
 
+/// The same, when judging a choice may take a count of the board ([`Judge::costly`]).
+const COSTLY_SLICE: u64 = 4;
+
 /// The tree of one run, as far as the copy has followed it: of the 9×9 grid, or (over
 /// [`AnyShape`]) of a grid of any other size.
 #[derive(Clone, Debug)]
@@ -54,20 +57,27 @@ impl Sight {
 }
 
 impl Sight<AnyShape> {
-    /// A tree for a run of `strategy` on `puzzle`, a grid of any size, at its start;
-    /// refused as the run is (a strategy that does not search grids of that size).
-    pub fn of_board(puzzle: &Board, strategy: Strategy) -> Result<Sight<AnyShape>, StepError> {
-        Sight::board_every(puzzle, strategy, CHECK)
+    /// A tree for a run of `strategy` on `puzzle`, a grid of any size, at its start,
+    /// judged by `judge` (the puzzle's: [`Judge::for_board`], worked out beforehand, on a
+    /// thread, since it can take seconds); refused as the run is (a strategy that does
+    /// not search grids of that size).
+    pub fn of_board(
+        puzzle: &Board,
+        strategy: Strategy,
+        judge: Judge,
+    ) -> Result<Sight<AnyShape>, StepError> {
+        Sight::board_every(puzzle, strategy, judge, CHECK)
     }
 
     /// As [`Sight::of_board`], with a snapshot every `every` steps.
     fn board_every(
         puzzle: &Board,
         strategy: Strategy,
+        judge: Judge,
         every: u64,
     ) -> Result<Sight<AnyShape>, StepError> {
         let search = BoardStepper::from_board(puzzle, strategy)?;
-        Ok(Sight::starting(search, Judge::for_board(puzzle), every))
+        Ok(Sight::starting(search, judge, every))
     }
 }
 
@@ -147,6 +157,15 @@ impl<L: Layout> Sight<L> {
         e
     }
 
+    /// Steps between two looks at the clock while catching up.
+    fn slice(&self) -> u64 {
+        if self.tree.judge().costly() {
+            COSTLY_SLICE
+        } else {
+            SLICE
+        }
+    }
+
     /// The first step of a snapshot after `at`.
     fn next_check(&self, at: u64) -> u64 {
         (at / self.every + 1) * self.every
@@ -179,7 +198,9 @@ impl<L: Layout> Sight<L> {
                 return false;
             }
             let at = self.search.stats().steps;
-            let n = (target - at).min(self.next_check(at) - at).min(SLICE);
+            let n = (target - at)
+                .min(self.next_check(at) - at)
+                .min(self.slice());
             let tree = &mut self.tree;
             let end = tree.run(&mut self.search, n);
             let now = self.search.stats().steps;

@@ -35,7 +35,7 @@ fn the_tree_of_another_size_does_not_depend_on_the_way_there() {
                 &mut BoardStepper::from_board(&g, strategy).unwrap(),
                 u64::MAX,
             );
-            let mut sight = Sight::board_every(&g, strategy, 3).unwrap();
+            let mut sight = Sight::board_every(&g, strategy, Judge::for_board(&g), 3).unwrap();
             sight.follow_all(tree.step());
             assert_eq!(sight.step(), tree.step());
             assert_eq!(
@@ -47,7 +47,7 @@ fn the_tree_of_another_size_does_not_depend_on_the_way_there() {
             let end = sight.step();
             for target in [end / 3, 1, end / 2, end] {
                 sight.follow_all(target);
-                let mut fresh = Sight::of_board(&g, strategy).unwrap();
+                let mut fresh = Sight::of_board(&g, strategy, Judge::for_board(&g)).unwrap();
                 fresh.follow_all(target);
                 assert_eq!(sight.step(), target.max(1).min(end));
                 assert_eq!(
@@ -65,7 +65,7 @@ fn the_tree_of_another_size_does_not_depend_on_the_way_there() {
 fn the_tree_a_run_of_another_size_feeds_is_the_tree_of_the_copy() {
     for g in boards() {
         for strategy in STRATEGIES {
-            let mut sight = Sight::board_every(&g, strategy, 3).unwrap();
+            let mut sight = Sight::board_every(&g, strategy, Judge::for_board(&g), 3).unwrap();
             let search = BoardStepper::from_board(&g, strategy).unwrap();
             let mut run: Timeline<AnyShape> = Timeline::starting(search, 5, 4);
             let mut n = 1;
@@ -76,7 +76,7 @@ fn the_tree_a_run_of_another_size_feeds_is_the_tree_of_the_copy() {
                 } else {
                     sight.ride(&mut run, n)
                 };
-                let mut fresh = Sight::of_board(&g, strategy).unwrap();
+                let mut fresh = Sight::of_board(&g, strategy, Judge::for_board(&g)).unwrap();
                 fresh.follow_all(run.position());
                 assert_eq!(sight.tree().at(), fresh.tree().at(), "{strategy:?} at {n}");
                 assert_eq!(sight.tree().wasted(), fresh.tree().wasted());
@@ -88,7 +88,7 @@ fn the_tree_a_run_of_another_size_feeds_is_the_tree_of_the_copy() {
             let end = run.position();
             for target in [end / 2, end, 3, end / 3 + 1] {
                 sight.follow_all(target);
-                let mut fresh = Sight::of_board(&g, strategy).unwrap();
+                let mut fresh = Sight::of_board(&g, strategy, Judge::for_board(&g)).unwrap();
                 fresh.follow_all(target);
                 assert_eq!(
                     sight.tree().at(),

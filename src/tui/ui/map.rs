@@ -275,28 +275,95 @@ pub fn axis_labels(from: u64, to: u64) -> (String, String) {
 fn axis(map: &MapView, area: Rect, buf: &mut Buffer) {
     let (from, right) = axis_labels(map.from, map.to);
     let left = format!("step {from}");
-    buf.set_stringn(area.x, area.y, &left, area.width as usize, theme::label());
     let cursor_col = map
         .cursor
         .and_then(|s| columns(map, area.width, s, s))
         .map(|(c, _)| area.x + c);
+    // The first step's label clear of the cursor's mark: just after it where the mark
+    // falls on it and it fits there whole; else in its place, and no mark on it (the
+    // cursor's line above the axis still shows the column).
+    let left_len = left.chars().count() as u16;
+    let mut mark = cursor_col;
+    let lx = match cursor_col {
+        Some(c) if c < area.x + left_len && c + 1 + left_len <= area.right() => c + 1,
+        Some(c) if c < area.x + left_len => {
+            mark = None;
+            area.x
+        }
+        _ => area.x,
+    };
+    let room = area.right().saturating_sub(lx) as usize;
+    buf.set_stringn(lx, area.y, &left, room, theme::label());
     let len = right.chars().count() as u16;
     let mut rx = area.right().saturating_sub(len);
     // The step number clear of the cursor's mark.
     if let Some(c) = cursor_col.filter(|&c| c >= rx) {
         rx = c.saturating_sub(len);
     }
-    if rx > area.x + left.chars().count() as u16 {
+    if rx > lx + left_len {
         buf.set_string(rx, area.y, &right, theme::label());
     }
-    if let Some(c) = cursor_col {
+    if let Some(c) = mark {
         buf[(c, area.y)].set_symbol("▲").set_style(cursor());
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::axis_labels;
+    use super::*;
+
+    /// The axis row of the map drawn in a `w` by `h` screen, the step shown at `cursor`.
+    fn axis_row(w: u16, h: u16, from: u64, to: u64, cursor: u64) -> String {
+        let map = MapView {
+            from,
+            to,
+            cursor: Some(cursor),
+            description: "r1c1 = 1 · depth 1".into(),
+            ..MapView::default()
+        };
+        let area = Rect::new(0, 0, w, h);
+        let mut buf = Buffer::empty(area);
+        draw(&map, area, &mut buf);
+        // Inside the border, above the description.
+        let y = h - 3;
+        (1..w - 1)
+            .map(|x| buf[(x, y)].symbol().to_string())
+            .collect()
+    }
+
+    /// Wherever the step shown falls, the first step's label is on the axis whole, never
+    /// under the cursor's mark: at 30x14 (where the mark on the first columns wrote over
+    /// the label), 20x10 (where it did so at the first column: `▲tep 3,075,542`) and
+    /// 80x24; the mark is there too, but where it would fall on the label and the label
+    /// has no room after it.
+    #[test]
+    fn the_cursor_mark_never_covers_the_axis_label() {
+        for (w, h) in [(30, 14), (20, 10), (80, 24)] {
+            for (from, to) in [(3_075_542, 3_090_000), (1, 40), (1, 138_350_569)] {
+                let (label, _) = axis_labels(from, to);
+                let label = format!("step {label}");
+                let span = to - from;
+                for k in 0..=200 {
+                    let cursor = from + span * k / 200;
+                    let row = axis_row(w, h, from, to, cursor);
+                    let ctx = format!("{w}x{h}, {from}..{to} at {cursor}: {row:?}");
+                    let marks = row.matches('▲').count();
+                    assert!(row.contains(&label), "{ctx}");
+                    // The mark is always there but on a label with no room after it.
+                    let map = MapView {
+                        from,
+                        to,
+                        ..MapView::default()
+                    };
+                    let (c, _) = columns(&map, w - 2, cursor, cursor).unwrap();
+                    let n = label.chars().count() as u16;
+                    let hidden = c < n && c + 1 + n > w - 2;
+                    assert_eq!(marks, usize::from(!hidden), "{ctx}");
+                    assert!(w < 80 || !hidden, "{ctx}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn axis_labels_round_only_as_far_as_they_still_differ() {

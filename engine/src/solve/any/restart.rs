@@ -14,6 +14,7 @@
 //! run.
 
 use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::candidates::Candidates;
 use super::search::Search;
@@ -30,13 +31,16 @@ const RANDOM_RUNS: u32 = 4;
 /// The count of the solutions under a propagated `st`, up to `limit` (at least 1), and a
 /// solution: the first the fixed-order count met, when it met one (always when the
 /// count is below the limit), else one of those the random searches met.
+/// Once `stop` is set, it gives up soon with whatever it has (the caller, who set it,
+/// throws that away).
 pub(super) fn count(
     t: &Tables,
     st: &Candidates,
     limit: u64,
     stats: &mut AnyStats,
+    stop: Option<&AtomicBool>,
 ) -> (u64, Option<Vec<u8>>) {
-    count_from(t, st, limit, stats, FIRST_BUDGET)
+    count_from(t, st, limit, stats, FIRST_BUDGET, stop)
 }
 
 /// Nodes the fixed-order search for one solution is given before the first restarts
@@ -47,8 +51,14 @@ const ONE_BUDGET: u64 = 1_000;
 
 /// A solution under a propagated `st`, None when there is none: the count to one, with
 /// restarts past [`ONE_BUDGET`] nodes, so exact either way.
-pub(super) fn one(t: &Tables, st: &Candidates, stats: &mut AnyStats) -> Option<Vec<u8>> {
-    count_from(t, st, 1, stats, ONE_BUDGET).1
+/// Given up (None) soon once `stop` is set.
+pub(super) fn one(
+    t: &Tables,
+    st: &Candidates,
+    stats: &mut AnyStats,
+    stop: Option<&AtomicBool>,
+) -> Option<Vec<u8>> {
+    count_from(t, st, 1, stats, ONE_BUDGET, stop).1
 }
 
 /// [`count`], the fixed-order count given `budget` nodes first.
@@ -58,18 +68,23 @@ fn count_from(
     limit: u64,
     stats: &mut AnyStats,
     mut budget: u64,
+    stop: Option<&AtomicBool>,
 ) -> (u64, Option<Vec<u8>>) {
+    let stopped = || stop.is_some_and(|s| s.load(Ordering::Relaxed));
     let mut seen: HashSet<Vec<u8>> = HashSet::new();
     let mut first = None;
     let mut seed = 0x9E37_79B9_7F4A_7C15u64;
     loop {
-        let mut fixed = Search::with_budget(t, budget);
+        let mut fixed = Search::with_budget(t, budget).stopped_by(stop);
         fixed.met = Some(Vec::new());
         let mut found = 0;
         fixed.count(st, limit, &mut found, &mut first);
         stats.add(fixed.stats);
         if !fixed.gave_up {
             return (found, first);
+        }
+        if stopped() {
+            return (0, None);
         }
         seen.extend(fixed.met.take().unwrap_or_default());
         for _ in 0..RANDOM_RUNS {
@@ -79,7 +94,7 @@ fn count_from(
             seed = seed
                 .wrapping_mul(6_364_136_223_846_793_005)
                 .wrapping_add(1_442_695_040_888_963_407);
-            let mut random = Search::shuffled(t, budget / 8, seed);
+            let mut random = Search::shuffled(t, budget / 8, seed).stopped_by(stop);
             random.count(st, limit, &mut 0, &mut None);
             stats.add(random.stats);
             seen.extend(random.met.take().unwrap_or_default());
@@ -134,7 +149,7 @@ mod tests {
                     let mut found = 0;
                     plain.count(&st, limit, &mut found, &mut None);
                     let mut stats = AnyStats::default();
-                    let (n, one) = count_from(&t, &st, limit, &mut stats, 1);
+                    let (n, one) = count_from(&t, &st, limit, &mut stats, 1, None);
                     assert_eq!(n, found, "{side}, limit {limit}: {board:?}");
                     let one = Board::from_cells(shape, one.unwrap()).unwrap();
                     assert!(one.is_solved() && one.solves(&board));

@@ -6,6 +6,8 @@
 //! Each guess copies the state into a spare one kept from earlier guesses, so the search
 //! allocates only as it first goes deeper.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use super::candidates::Candidates;
 use super::tables::Tables;
 use super::AnyStats;
@@ -28,6 +30,9 @@ pub(super) struct Search<'t> {
     pub met: Option<Vec<Vec<u8>>>,
     /// Nodes added to the budget at each solution met (a random search's harvest).
     bonus: u64,
+    /// Set from elsewhere when the answer is no longer wanted: the search gives up at
+    /// its next node (`gave_up`), whatever its budget.
+    pub(super) stop: Option<&'t AtomicBool>,
 }
 
 impl<'t> Search<'t> {
@@ -41,7 +46,23 @@ impl<'t> Search<'t> {
             order: 0,
             met: None,
             bonus: 0,
+            stop: None,
         }
+    }
+
+    /// The same search, given up as soon as `stop` is set.
+    pub fn stopped_by(self, stop: Option<&'t AtomicBool>) -> Search<'t> {
+        Search { stop, ..self }
+    }
+
+    /// Told to stop.
+    pub(super) fn told_to_stop(&self) -> bool {
+        self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+    }
+
+    /// Out of budget, or told to stop.
+    fn out(&self) -> bool {
+        self.stats.nodes >= self.budget || self.told_to_stop()
     }
 
     /// The counting search in a random digit order drawn from `seed` (not 0), giving up
@@ -139,7 +160,7 @@ impl<'t> Search<'t> {
             if *found >= limit {
                 return;
             }
-            if self.stats.nodes >= self.budget {
+            if self.out() {
                 self.gave_up = true;
                 return;
             }
@@ -168,7 +189,7 @@ impl<'t> Search<'t> {
         let mut m = st.cand(cell);
         let guess = m.count_ones() > 1;
         while m != 0 && *handed < limit {
-            if self.stats.nodes >= self.budget {
+            if self.out() {
                 self.gave_up = true;
                 return false;
             }

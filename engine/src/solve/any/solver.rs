@@ -2,6 +2,8 @@
 //! first solution, or any one, the number of solutions up to a limit, or both),
 //! [`Solver::run`] finds it, and [`Solver::solutions`] hands out the solutions in order.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use super::{count_and_one, first_of_several, in_order, AnyStats};
 use crate::board::Board;
 use crate::solve::any::tables::Tables;
@@ -119,6 +121,30 @@ impl Solver {
     /// Answers for one board. With the first solution and a limit of 2 or more, one
     /// search does both where the board has one solution.
     pub fn run(&self, puzzle: &Board) -> Outcome {
+        self.run_stopped_by(puzzle, None)
+    }
+
+    /// As [`Solver::run`], given up as soon as `stop` is set (from another thread: the
+    /// answer is no longer wanted); None then. Asking a hard board on a thread that must
+    /// answer newer questions.
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    /// use sudoku_engine::board::Board;
+    /// use sudoku_engine::shape::Shape;
+    /// use sudoku_engine::solve::any::Solver;
+    ///
+    /// let empty = Board::empty(Shape::for_side(16).unwrap());
+    /// let count = Solver::new().first(false).limit(2);
+    /// assert_eq!(count.run_until(&empty, &AtomicBool::new(false)).unwrap().count, 2);
+    /// assert_eq!(count.run_until(&empty, &AtomicBool::new(true)), None);
+    /// ```
+    pub fn run_until(&self, puzzle: &Board, stop: &AtomicBool) -> Option<Outcome> {
+        let out = self.run_stopped_by(puzzle, Some(stop));
+        (!stop.load(Ordering::Relaxed)).then_some(out)
+    }
+
+    fn run_stopped_by(&self, puzzle: &Board, stop: Option<&AtomicBool>) -> Outcome {
         let t = Tables::of(puzzle.shape());
         let mut stats = AnyStats::default();
         let board = |cells: Vec<u8>| {
@@ -126,17 +152,17 @@ impl Solver {
         };
         let (first, count) = match (self.first, self.lexicographic, self.limit) {
             (false, _, 0) => (None, 0),
-            (false, _, limit) => (None, count_and_one(&t, puzzle, limit, &mut stats).0),
+            (false, _, limit) => (None, count_and_one(&t, puzzle, limit, &mut stats, stop).0),
             (true, false, limit) => {
-                let (n, one) = count_and_one(&t, puzzle, limit.max(1), &mut stats);
+                let (n, one) = count_and_one(&t, puzzle, limit.max(1), &mut stats, stop);
                 (one.map(|(_, cells)| board(cells)), n.min(limit))
             }
             (true, true, limit) => {
                 // Counting to two tells whether the solution the count met is the only
                 // one, and so the first.
-                let (n, first) = match count_and_one(&t, puzzle, limit.max(2), &mut stats) {
+                let (n, first) = match count_and_one(&t, puzzle, limit.max(2), &mut stats, stop) {
                     (1, Some((_, only))) => (1, Some(only)),
-                    (n, Some((st, _))) => (n, first_of_several(&t, &st, &mut stats)),
+                    (n, Some((st, _))) => (n, first_of_several(&t, &st, &mut stats, stop)),
                     (_, None) => (0, None),
                 };
                 (first.map(board), n.min(limit))

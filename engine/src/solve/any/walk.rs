@@ -15,10 +15,14 @@ impl Search<'_> {
     /// asked is the one with restarts ([`restart::one`]): a digit that leads to solutions
     /// can send the fixed-order search astray for millions of nodes (10 M at one cell of
     /// the empty 25×25 grid), where a random order meets one within a few thousand.
+    /// None too, soon, once the search is told to stop.
     pub fn smallest(&mut self, st: &Candidates) -> Option<Vec<u8>> {
-        let mut witness = restart::one(self.t, st, &mut self.stats)?;
+        let mut witness = restart::one(self.t, st, &mut self.stats, self.stop)?;
         let mut st = st.clone();
         while let Some(cell) = st.first_empty() {
+            if self.told_to_stop() {
+                return None;
+            }
             let bit = 1u32 << (witness[cell] - 1);
             let mut below = st.cand(cell) & (bit - 1);
             let mut next = None;
@@ -26,7 +30,7 @@ impl Search<'_> {
                 let digit = below.trailing_zeros() as u8 + 1;
                 below &= below - 1;
                 if let Some(child) = self.child(&st, cell, digit, true) {
-                    match restart::one(self.t, &child, &mut self.stats) {
+                    match restart::one(self.t, &child, &mut self.stats, self.stop) {
                         Some(w) => next = Some((child, w)),
                         None => self.spare.push(child),
                     }

@@ -337,7 +337,7 @@ fn the_tree_of_every_size_is_the_reference_search() {
         {
             kinds[match Judge::for_board(p) {
                 Judge::None => 0,
-                Judge::Several => 2,
+                Judge::SeveralBoard(_) => 2,
                 _ => 1,
             }] += 1;
             for strategy in STRATEGIES {

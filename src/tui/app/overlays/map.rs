@@ -191,7 +191,7 @@ impl MapBox {
     /// `r1c1 = 1 · depth 1 · steps 1–15,380,922 (11%) · doomed · 3 of 9 tried`.
     pub fn description(&self) -> String {
         let (Some(i), Some(t)) = (self.selected(), self.tracks.get(self.track)) else {
-            return "no search yet".into();
+            return "working out the tree of the search…".into();
         };
         let tree = &t.tree;
         let s = &tree.nodes[i];

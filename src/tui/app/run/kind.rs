@@ -15,6 +15,7 @@ use sudoku_engine::solve::{
 
 use super::Run;
 use crate::tui::app::counting::Counting;
+use crate::tui::app::judging::Judges;
 use crate::tui::app::sight::Sight;
 use crate::tui::words::seen::{seen_from, seen_on_board};
 
@@ -45,7 +46,8 @@ pub trait Searched: Layout + 'static {
     fn advance_one(run: &mut Run<Self>) -> Event;
 
     /// A choice tree for the search of `search`, at its start.
-    fn sight(search: &Stepper<Self>) -> Option<Sight<Self>>;
+    /// None while its judge is worked out on `judges`' thread (asked for here).
+    fn sight(search: &Stepper<Self>, judges: &mut Judges) -> Option<Sight<Self>>;
 }
 
 impl Searched for Nine {
@@ -87,7 +89,7 @@ impl Searched for Nine {
         run.ride_one()
     }
 
-    fn sight(search: &Stepper) -> Option<Sight> {
+    fn sight(search: &Stepper, _: &mut Judges) -> Option<Sight> {
         Some(Sight::new(search.puzzle(), search.strategy()))
     }
 }
@@ -132,8 +134,9 @@ impl Searched for AnyShape {
         run.ride_one()
     }
 
-    fn sight(search: &Stepper<AnyShape>) -> Option<Sight<AnyShape>> {
-        Sight::of_board(search.puzzle(), search.strategy()).ok()
+    fn sight(search: &Stepper<AnyShape>, judges: &mut Judges) -> Option<Sight<AnyShape>> {
+        let judge = judges.of(search.puzzle())?;
+        Sight::of_board(search.puzzle(), search.strategy(), judge).ok()
     }
 }
 
