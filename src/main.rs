@@ -1,6 +1,8 @@
 //! sudoku-tui: watch a backtracking sudoku solver work, or solve puzzles headless.
 // One module convention: `foo.rs` beside `foo/`, never `foo/mod.rs`.
 #![warn(clippy::mod_module_files)]
+// Calls to the system go through safe crates (rustix, signal-hook, crossterm).
+#![forbid(unsafe_code)]
 
 mod cli;
 mod figures;

@@ -10,7 +10,17 @@
 
 /// Which of standard output and error were closed at start: the message to give, if any.
 pub fn closed_at_start() -> Option<&'static str> {
-    match (closed(1), closed(2)) {
+    #[cfg(unix)]
+    let (out, err) = {
+        use std::os::fd::AsFd;
+        (
+            closed(std::io::stdout().as_fd()),
+            closed(std::io::stderr().as_fd()),
+        )
+    };
+    #[cfg(not(unix))]
+    let (out, err) = (false, false);
+    match (out, err) {
         (false, false) => None,
         (true, false) => Some("standard output is closed: nothing could be written (`> /dev/null` throws the output away)"),
         (false, true) => Some("standard error is closed"),
@@ -18,30 +28,22 @@ pub fn closed_at_start() -> Option<&'static str> {
     }
 }
 
+/// The descriptor is not open, or is `/dev/null` open for reading and writing.
 #[cfg(unix)]
-fn closed(fd: libc::c_int) -> bool {
-    // SAFETY: fcntl and fstat on a descriptor number only read the descriptor's state;
-    // `st` is a plain struct the call fills.
-    unsafe {
-        let flags = libc::fcntl(fd, libc::F_GETFL);
-        if flags == -1 {
-            return std::io::Error::last_os_error().raw_os_error() == Some(libc::EBADF);
-        }
-        let mut st: libc::stat = std::mem::zeroed();
-        if libc::fstat(fd, &mut st) != 0 {
-            return false;
-        }
-        let null = std::fs::metadata("/dev/null").ok();
-        let is_null = (st.st_mode & libc::S_IFMT) == libc::S_IFCHR
-            && null.is_some_and(|m| {
-                use std::os::unix::fs::MetadataExt;
-                m.rdev() == st.st_rdev as u64
-            });
-        is_null && (flags & libc::O_ACCMODE) == libc::O_RDWR
-    }
-}
-
-#[cfg(not(unix))]
-fn closed(_: i32) -> bool {
-    false
+fn closed(fd: std::os::fd::BorrowedFd<'_>) -> bool {
+    use rustix::fs::{fcntl_getfl, fstat, FileType, OFlags};
+    let flags = match fcntl_getfl(fd) {
+        Ok(f) => f,
+        Err(e) => return e == rustix::io::Errno::BADF,
+    };
+    let Ok(st) = fstat(fd) else {
+        return false;
+    };
+    let null = std::fs::metadata("/dev/null").ok();
+    let is_null = FileType::from_raw_mode(st.st_mode) == FileType::CharacterDevice
+        && null.is_some_and(|m| {
+            use std::os::unix::fs::MetadataExt;
+            m.rdev() == st.st_rdev
+        });
+    is_null && flags & OFlags::RWMODE == OFlags::RDWR
 }

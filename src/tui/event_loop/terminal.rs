@@ -170,7 +170,7 @@ fn end_now(code: i32, message: Option<&str>) -> ! {
 #[cfg(unix)]
 fn install_hangup_watch() -> io::Result<()> {
     use std::io::IsTerminal;
-    use std::os::fd::AsRawFd;
+    use std::os::fd::AsFd;
     // The terminal the keys are read from: standard input when it is one (as the terminal
     // library does), else the controlling terminal.
     let tty = if io::stdin().is_terminal() {
@@ -178,28 +178,26 @@ fn install_hangup_watch() -> io::Result<()> {
     } else {
         Some(std::fs::OpenOptions::new().read(true).open("/dev/tty")?)
     };
-    let fd = tty.as_ref().map_or(0, |f| f.as_raw_fd());
     std::thread::Builder::new()
         .name("hangup".into())
         .spawn(move || {
-            let _tty = tty;
-            let mut p = libc::pollfd {
-                fd,
-                events: 0,
-                revents: 0,
+            use rustix::event::{poll, PollFd, PollFlags};
+            let stdin = io::stdin();
+            let fd = match &tty {
+                Some(t) => t.as_fd(),
+                None => stdin.as_fd(),
             };
+            let gone = PollFlags::HUP | PollFlags::ERR | PollFlags::NVAL;
             loop {
-                // SAFETY: one pollfd, owned by this frame, for a descriptor kept open.
-                let n = unsafe { libc::poll(&mut p, 1, -1) };
-                if n < 0 && io::Error::last_os_error().kind() == io::ErrorKind::Interrupted {
-                    continue;
-                }
-                if n > 0 && p.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0 {
-                    end_now(1, Some("the terminal went away (its input ended)"));
-                }
-                if n < 0 {
+                let mut p = [PollFd::new(&fd, PollFlags::empty())];
+                match poll(&mut p, None) {
+                    Err(rustix::io::Errno::INTR) => continue,
                     // Nothing to watch with: the app runs as before.
-                    return;
+                    Err(_) => return,
+                    Ok(n) if n > 0 && p[0].revents().intersects(gone) => {
+                        end_now(1, Some("the terminal went away (its input ended)"));
+                    }
+                    Ok(_) => {}
                 }
             }
         })?;

@@ -163,9 +163,14 @@ fn record_takes_a_new_or_an_empty_file_and_nothing_else() {
 fn record_never_opens_a_pipe_or_a_device() {
     let dir = tempfile::tempdir().unwrap();
     let fifo = dir.path().join("fifo.cast");
-    let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
-    // SAFETY: a valid NUL-terminated path.
-    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    rustix::fs::mknodat(
+        rustix::fs::CWD,
+        &fifo,
+        rustix::fs::FileType::Fifo,
+        rustix::fs::Mode::from_raw_mode(0o600),
+        0,
+    )
+    .unwrap();
     // Opening a pipe nobody reads would block: it is refused before.
     let e = named(&fifo).unwrap_err();
     assert!(e.contains("not a regular file"), "{e}");
