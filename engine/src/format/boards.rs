@@ -19,18 +19,25 @@
 //! # The hex convention
 //!
 //! 16×16 puzzles are often written with the sixteen hex digits `0`-`F` and `.` blanks.
-//! A 16×16 puzzle is read that way when it has a `.` blank, a `0` and no `G`: `0` is
-//! then the digit 16, and `1`-`9`, `A`-`F` are what they always are. Otherwise `0` is a
-//! blank. Each puzzle remembers its [`Alphabet`], and writes in it.
+//! A 16×16 puzzle is read that way when it has a `0`, no `G`, and either another blank
+//! (`.`) or `0`s of which no two share a row, a column or a box (a whole grid written in
+//! hex, such as a solution): `0` is then the digit 16, and `1`-`9`, `A`-`F` are what
+//! they always are. Otherwise `0` is a blank. Each puzzle remembers its [`Alphabet`],
+//! and writes in it, so that what is written reads back as the same puzzle (see
+//! [`Alphabet::writing`]).
 //!
 //! # Detection
 //!
 //! One significant line (not blank, a comment or a header) is a puzzle line. Otherwise
-//! the first significant line decides: a border or a bar means a grid; sixteen lines of
-//! 16 cells are one 16×16 grid (not sixteen 4×4 puzzles); a first line of a standard
-//! number of cells (36, 64, 81, 144, 256, 625, or 16 otherwise), or of 41 cells or more,
-//! means one puzzle per line, each line read on its own (so a collection may mix sizes);
-//! anything else is a grid, whose first row gives its size.
+//! the shape of the whole text decides: a first line that is a border or has a bar means
+//! a grid; lines of 16 cells, most of the text, are the rows of one 16×16 grid when most
+//! of them hold a digit above 4, or when there are sixteen lines and no digit says 4×4
+//! (a digit, none above 4), and 4×4 puzzles otherwise; lines most of which hold a
+//! standard number of cells (36, 64, 81, 144, 256, 625), or 41 cells or more, or a
+//! first word of 41 characters or more, mean one puzzle per line, each line read on its
+//! own (so a collection may mix sizes); anything else is a grid, whose size is the one
+//! most of its rows give (so one bad row, first or not, is named as the row it is).
+//! A line over [`MAX_LINE_LEN`] bytes is too long at every size.
 //!
 //! # Errors
 //!
