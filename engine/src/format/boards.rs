@@ -286,64 +286,60 @@ fn read_lines(file: &str, text: &[u8]) -> Result<BoardDocument, Miss> {
 
 /// True for one puzzle per line, false for a grid of rows; None with no puzzle at all.
 /// Told from the shape of the whole text: the number of cells most lines hold, and how
-/// many lines there are (see the module docs).
+/// many lines there are (see the module docs). One pass, in memory for each count of
+/// cells seen, not each line.
 fn detect(text: &[u8]) -> Option<bool> {
-    let significant: Vec<&[u8]> = text
-        .split(|&b| b == b'\n')
-        .map(trim)
-        .filter(|t| !t.is_empty() && t[0] != b'#' && super::rows::section(t).is_none())
-        .collect();
-    let first = *significant.first()?;
-    if super::rows::is_border(first) || super::rows::has_bar(first) {
-        return Some(false);
+    let mut first: Option<&[u8]> = None;
+    let mut tally = cells::Tally::default();
+    // Of the lines of 16 cells: those with a digit above 4, and whether any has a digit.
+    let (mut wide, mut digits) = (0usize, false);
+    for t in text.split(|&b| b == b'\n').map(trim) {
+        if t.is_empty() || t[0] == b'#' || super::rows::section(t).is_some() {
+            continue;
+        }
+        if first.is_none() {
+            if super::rows::is_border(t) || super::rows::has_bar(t) {
+                return Some(false);
+            }
+            first = Some(t);
+        }
+        let count = match cells::read(t, true) {
+            Ok(c) => {
+                if c.values.len() == 16 {
+                    wide += usize::from(c.values.iter().any(|d| (5..=25).contains(d)));
+                    digits |= c.values.iter().any(|&d| d != 0 && d != ZERO);
+                }
+                c.values.len()
+            }
+            Err(_) => cells::count_meant(t),
+        };
+        tally.add(count);
     }
-    if significant.len() == 1 {
+    let first = first?;
+    if tally.lines() == 1 {
         return Some(true);
     }
-    let lines: Vec<Option<cells::Cells>> = significant
-        .iter()
-        .map(|t| cells::read(t, true).ok())
-        .collect();
-    let counts: Vec<usize> = significant
-        .iter()
-        .zip(&lines)
-        .map(|(t, c)| {
-            c.as_ref()
-                .map_or_else(|| cells::count_meant(t), |c| c.values.len())
-        })
-        .collect();
-    let common = cells::most_common(&counts)?;
+    let common = tally.most()?;
     if common == 16 {
-        return Some(!sixteen_rows(&lines, &counts));
+        return Some(!sixteen_rows(&tally, wide, digits));
     }
     let word = first.iter().take_while(|&&b| !is_space(b)).count();
     Some(Shape::for_cells(common).is_some() || common >= 41 || word >= 41)
 }
 
 /// Lines of 16 cells, most of them: the rows of one 16×16 grid rather than 4×4 puzzles
-/// when most of them hold a digit above 4 (no 4×4 puzzle has one), or when there are
-/// sixteen lines and no digit says 4×4 (there is one above 4, or no digit at all).
-fn sixteen_rows(lines: &[Option<cells::Cells>], counts: &[usize]) -> bool {
-    let sixteen: Vec<&[u8]> = lines
-        .iter()
-        .zip(counts)
-        .filter(|&(_, &n)| n == 16)
-        .map(|(c, _)| c.as_ref().map_or(&[][..], |c| &c.values[..]))
-        .collect();
-    if sixteen.len() * 2 <= lines.len() {
+/// when most of them hold a digit above 4 (`wide` of them; no 4×4 puzzle has one), or
+/// when there are sixteen lines and no digit says 4×4 (one is above 4, or there is no
+/// digit at all: `digits`).
+fn sixteen_rows(tally: &cells::Tally, wide: usize, digits: bool) -> bool {
+    let sixteen = tally.of(16);
+    if sixteen * 2 <= tally.lines() {
         return false;
     }
-    let wide = sixteen
-        .iter()
-        .filter(|v| v.iter().any(|d| (5..=25).contains(d)))
-        .count();
-    if wide * 2 > sixteen.len() {
+    if wide * 2 > sixteen {
         return true;
     }
-    let digits = sixteen
-        .iter()
-        .any(|v| v.iter().any(|&d| d != 0 && d != ZERO));
-    lines.len() == 16 && (wide > 0 || !digits)
+    tally.lines() == 16 && (wide > 0 || !digits)
 }
 
 #[cfg(test)]

@@ -103,17 +103,39 @@ pub(super) fn count_meant(line: &[u8]) -> usize {
         .count()
 }
 
-/// The value most of `counts` have; the first of them to appear on a tie. None when
-/// there are none.
-pub(super) fn most_common(counts: &[usize]) -> Option<usize> {
-    // Value -> (times seen, first place seen).
-    let mut seen: std::collections::HashMap<usize, (usize, usize)> = Default::default();
-    for (i, &c) in counts.iter().enumerate() {
-        seen.entry(c).or_insert((0, i)).0 += 1;
+/// How many lines hold how many cells, counted as they come (in memory for each count
+/// seen, not each line): the count most lines hold, the first seen on a tie.
+#[derive(Default)]
+pub(super) struct Tally {
+    /// Cells -> (lines holding that many, the first such line's place).
+    seen: std::collections::HashMap<usize, (usize, usize)>,
+    lines: usize,
+}
+
+impl Tally {
+    pub(super) fn add(&mut self, cells: usize) {
+        let first = self.lines;
+        self.seen.entry(cells).or_insert((0, first)).0 += 1;
+        self.lines += 1;
     }
-    seen.into_iter()
-        .max_by_key(|&(_, (times, first))| (times, std::cmp::Reverse(first)))
-        .map(|(c, _)| c)
+
+    /// The count most lines hold; None before any line.
+    pub(super) fn most(&self) -> Option<usize> {
+        self.seen
+            .iter()
+            .max_by_key(|&(_, &(times, first))| (times, std::cmp::Reverse(first)))
+            .map(|(&c, _)| c)
+    }
+
+    /// Lines holding `cells` cells.
+    pub(super) fn of(&self, cells: usize) -> usize {
+        self.seen.get(&cells).map_or(0, |&(times, _)| times)
+    }
+
+    /// Lines counted.
+    pub(super) fn lines(&self) -> usize {
+        self.lines
+    }
 }
 
 /// The standard shape whose cell count is nearest `n` (the larger one on a tie).

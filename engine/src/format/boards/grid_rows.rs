@@ -21,40 +21,21 @@ struct ScannedRow<'a> {
 /// is named as the row it is. Errors at a 9×9 size are left to the 9×9 reader
 /// (`Err(None)`).
 pub(super) fn read(file: &str, text: &[u8]) -> Result<BoardDocument, Miss> {
-    let mut lines: Vec<(usize, &[u8], Result<Cells, NotACell>)> = Vec::new();
-    let mut around = Around::default();
-    for (idx, raw) in text.split(|&b| b == b'\n').enumerate() {
-        let line_no = idx + 1;
-        let line = strip_cr(raw);
-        match around.line(line_no, trim(line), !lines.is_empty()) {
-            LineIs::Skipped => continue,
-            LineIs::End => break,
-            LineIs::Row => {}
-        }
-        let cells = cells::read(line, false);
-        if let Ok(c) = &cells {
-            around.bars |= c.bars;
-        }
-        lines.push((line_no, line, cells));
-    }
-    let Some(shape) = size_of(&lines) else {
+    let Some(shape) = size_of(text) else {
         return Err(None);
     };
-    let mut rows: Vec<ScannedRow> = Vec::with_capacity(lines.len());
-    for (line_no, line, cells) in lines {
-        let cells = match cells {
+    let mut rows: Vec<ScannedRow> = Vec::new();
+    let mut around = Around::default();
+    let mut bars = false;
+    for (line_no, line) in row_lines(text, &mut around) {
+        let cells = match cells::read(line, false) {
             Ok(c) => c,
             Err(NotACell(i)) => {
-                return Err(Some(cells::bad_cell(
-                    file,
-                    line_no,
-                    line,
-                    i,
-                    shape,
-                    Alphabet::Letters,
-                )))
+                let bad = cells::bad_cell(file, line_no, line, i, shape, Alphabet::Letters);
+                return Err(Some(bad));
             }
         };
+        bars |= cells.bars;
         if cells.values.len() != shape.side() {
             return Err(Some(wrong_row(
                 file,
@@ -71,6 +52,7 @@ pub(super) fn read(file: &str, text: &[u8]) -> Result<BoardDocument, Miss> {
             cells,
         });
     }
+    around.bars |= bars;
     let n = shape.side();
     if rows.len() != n {
         let (line_no, found) = if rows.len() > n {
@@ -89,18 +71,42 @@ pub(super) fn read(file: &str, text: &[u8]) -> Result<BoardDocument, Miss> {
     finish(file, shape, &rows, &around)
 }
 
+/// The rows of a grid, numbered from 1 (without their `\r`), up to the section that
+/// ends it; `around` learns what the lines around them say.
+fn row_lines<'t: 'r, 'r>(
+    text: &'t [u8],
+    around: &'r mut Around,
+) -> impl Iterator<Item = (usize, &'t [u8])> + 'r {
+    let mut rows = 0usize;
+    text.split(|&b| b == b'\n')
+        .enumerate()
+        .map(|(idx, raw)| (idx + 1, strip_cr(raw)))
+        .map_while(
+            move |(line_no, line)| match around.line(line_no, trim(line), rows > 0) {
+                LineIs::Skipped => Some(None),
+                LineIs::End => None,
+                LineIs::Row => {
+                    rows += 1;
+                    Some(Some((line_no, line)))
+                }
+            },
+        )
+        .flatten()
+}
+
 /// The size of a grid from its rows: the number of cells most of them hold (a row that
 /// stops at a character that is no cell counts the cells meant), or the standard side
 /// nearest it. None without rows, or when that is 9×9 (the 9×9 reader's to tell).
-fn size_of(lines: &[(usize, &[u8], Result<Cells, NotACell>)]) -> Option<Shape> {
-    let counts: Vec<usize> = lines
-        .iter()
-        .map(|(_, line, cells)| match cells {
+fn size_of(text: &[u8]) -> Option<Shape> {
+    let mut tally = cells::Tally::default();
+    let mut around = Around::default();
+    for (_, line) in row_lines(text, &mut around) {
+        tally.add(match cells::read(line, false) {
             Ok(c) => c.values.len(),
             Err(_) => cells::count_meant(line),
-        })
-        .collect();
-    let found = cells::most_common(&counts)?;
+        });
+    }
+    let found = tally.most()?;
     let shape = Shape::for_side(found).unwrap_or_else(|| cells::nearest_by_side(found));
     other_than_nine(shape).then_some(shape)
 }
