@@ -133,7 +133,8 @@ impl Failure {
     pub fn nine_only(command: &str, name: &str, puzzles: &[format::BoardEntry]) -> String {
         let other = puzzles.iter().find(|e| e.board.to_grid().is_none());
         let (line, n) = other.map_or((0, 9), |e| (e.line, e.board.side()));
-        format!("{name}:{line}: a {n}x{n} puzzle: {command} works on 9x9 puzzles so far")
+        let a_size = format::a_size(n);
+        format!("{name}:{line}: {a_size} puzzle: {command} works on 9x9 puzzles so far")
     }
 }
 

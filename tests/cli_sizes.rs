@@ -423,3 +423,125 @@ fn a_stream_of_nine_by_nine_turning_to_another_size_says_so() {
          collection that mixes sizes is read from a file\n"
     );
 }
+
+#[test]
+fn a_whole_hex_grid_and_solves_output_read_back_in_hex() {
+    // The solution written in hex, as a whole grid: no blank, a 0 for every 16.
+    let hex = rows(&SIXTEEN_SOLVED.replace('G', "0"), 16);
+    let out = run(&[], Some(hex.as_bytes()));
+    assert_ok(&out, &hex);
+    let out = run(&["--output", "line"], Some(hex.as_bytes()));
+    assert_ok(&out, &format!("{}\n", SIXTEEN_SOLVED.replace('G', "0")));
+    // A hex puzzle solved, its output solved again: the same grid, 256 givens.
+    let sixteen = std::fs::read_to_string(SIXTEEN).unwrap();
+    let puzzle = sixteen.lines().nth(1).unwrap().replace('G', "0");
+    let first = run(&[], Some(puzzle.as_bytes()));
+    assert_ok(&first, &hex);
+    let again = run(&[], Some(&first.stdout));
+    assert_ok(&again, &hex);
+    let count = run(&["--count"], Some(&first.stdout));
+    assert_ok(&count, "1\n");
+}
+
+#[test]
+fn a_sixteen_by_sixteen_grid_with_a_short_row_is_named_as_one() {
+    let mut grid: Vec<String> = rows(SIXTEEN_SOLVED, 16).lines().map(String::from).collect();
+    grid[2].pop();
+    let out = run(&["-"], Some(grid.join("\n").as_bytes()));
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:3:16: row 3 has 15 cells, expected 16\n"
+    );
+    assert_eq!(text(&out.stdout), "");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn a_line_too_long_is_that_at_every_size() {
+    let comment = "x".repeat(70_000);
+    let four = "1234341221434321";
+    for (input, line) in [
+        (format!("{four}\n{four} {comment}\n{four}\n"), 2),
+        (format!("{four} {comment}\n{four}\n"), 1),
+    ] {
+        let out = run(&[], Some(input.as_bytes()));
+        assert_eq!(
+            text(&out.stderr),
+            format!(
+                "<stdin>:{line}:65537: line too long (over 65536 bytes), expected 16 cells \
+                 (a 4x4 grid) and an optional comment\n"
+            )
+        );
+        assert_eq!(text(&out.stdout), "");
+        assert_eq!(out.status.code(), Some(2));
+    }
+    // A 16x16 grid whose first row runs on past the limit.
+    let grid = rows(SIXTEEN_SOLVED, 16).replacen('\n', &"1".repeat(70_000), 1) + "\n";
+    let out = run(&[], Some(grid.as_bytes()));
+    assert!(
+        text(&out.stderr).starts_with("<stdin>:1:65537: line too long (over 65536 bytes)"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn stats_lines_say_which_puzzle_at_every_size() {
+    let nine = "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+    let input = format!("1...............\n{nine}\n.2..............\n");
+    for strategy in [&[][..], &["--strategy", "mrv"]] {
+        let out = run(&[&["--stats"], strategy].concat(), Some(input.as_bytes()));
+        let stderr = text(&out.stderr);
+        let tags: Vec<&str> = stderr
+            .lines()
+            .map(|l| &l[l.find(" puzzle=").unwrap_or(l.len())..])
+            .collect();
+        assert_eq!(
+            tags,
+            [" puzzle=1 line=1", " puzzle=2 line=2", " puzzle=3 line=3"],
+            "{stderr}"
+        );
+        assert_eq!(out.status.code(), Some(0));
+    }
+}
+
+#[test]
+fn clashes_are_named_in_the_puzzles_alphabet() {
+    // Two 16s (0 in hex) in the first row.
+    let mut hex = SIXTEEN_SOLVED.replace('G', "0");
+    let at = hex.find('0').unwrap();
+    hex.replace_range(at + 1..at + 2, "0");
+    let puzzle = hex.replace('1', ".");
+    let out = run(&[], Some(puzzle.as_bytes()));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.starts_with("<stdin>:1: clashing givens: digit 0 appears twice in row 1:"),
+        "{stderr}"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    // In letters, the same clash is G's.
+    let letters = puzzle.replace('0', "G");
+    let out = run(&[], Some(letters.as_bytes()));
+    assert!(
+        text(&out.stderr).starts_with("<stdin>:1: clashing givens: digit G appears twice"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn an_eight_by_eight_is_said_with_an() {
+    let eight = "1".repeat(63);
+    let out = run(&[], Some(eight.as_bytes()));
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:1:64: line has 63 cells, expected 64 (an 8x8 grid)\n"
+    );
+    let out = run(&["--strategy", "logic"], Some("0".repeat(64).as_bytes()));
+    assert!(
+        text(&out.stderr).contains("holds an 8x8 puzzle"),
+        "{}",
+        text(&out.stderr)
+    );
+}

@@ -185,6 +185,12 @@ impl Board {
     /// A conflict in words, with this board's units and letters:
     /// `digit G appears twice in row 12: r12c1 and r12c9`.
     pub fn describe(&self, conflict: &Conflict) -> String {
+        self.describe_with(conflict, digit_char(conflict.digit))
+    }
+
+    /// [`Board::describe`] with the digit written as `digit`: in the puzzle's own
+    /// alphabet (`0` for 16 in the hex convention of 16×16).
+    pub fn describe_with(&self, conflict: &Conflict, digit: char) -> String {
         let (a, b) = conflict.cells;
         let s = self.shape;
         let unit = match conflict.unit {
@@ -193,8 +199,7 @@ impl Board {
             UnitKind::Box => format!("box {}", s.box_of(a) + 1),
         };
         format!(
-            "digit {} appears twice in {unit}: {} and {}",
-            digit_char(conflict.digit),
+            "digit {digit} appears twice in {unit}: {} and {}",
             s.cell_name(a),
             s.cell_name(b)
         )

@@ -68,6 +68,7 @@ mod lines;
 mod printable;
 mod read;
 mod rows;
+mod size_words;
 mod write;
 
 use std::fmt;
@@ -84,7 +85,8 @@ pub use error::ParseError;
 pub use error_kind::ParseErrorKind;
 pub use lines::MAX_LINE_LEN;
 pub use printable::{path_name, printable};
-pub use read::{io_message, io_reason, read_path, MAX_FILE_SIZE};
+pub use read::{io_message, io_reason, read_boards_path, read_path, MAX_FILE_SIZE};
+pub use size_words::a_size;
 pub use write::{write, write_collection};
 
 /// A puzzle file format.

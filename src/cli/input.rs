@@ -7,9 +7,12 @@ use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
 use super::lines::{LineReader, MAX_LINE};
+use super::sizes;
 use super::store::Store;
 use super::Failure;
-use sudoku_engine::format::{self, GridEntry, ParseError, ParseErrorKind, MAX_FILE_SIZE};
+use sudoku_engine::format::{
+    self, BoardEntry, GridEntry, ParseError, ParseErrorKind, MAX_FILE_SIZE,
+};
 
 /// Bytes read at a time.
 const READ_BUFFER: usize = 256 * 1024;
@@ -133,9 +136,8 @@ pub fn start<R: BufRead>(name: &str, reader: R) -> Result<Start<R>, Failure> {
             }
             Ok(None) => {}
             Err(e) => {
-                let line = line.to_vec();
-                let other = other_sizes(name, vec![first], &mut lines, no, &line);
-                return Err(other.unwrap_or(e.into()));
+                let found = sizes::refused(name, no, line, e)?;
+                return Err(other_sizes(name, vec![first], &mut lines, found));
             }
         }
     }
@@ -150,13 +152,17 @@ pub fn begin<R: BufRead>(name: &str, reader: R) -> Result<Begun<R>, Failure> {
         let Some((no, line)) = lines.next_line()? else {
             break Shape::Document;
         };
-        let verdict = format::parse_collection_line(name, no, line);
         // A line too long to keep whole is judged from its head, unless it may belong to
         // a nine-row format (a very long border): then the document is read whole.
         // A comment that long belongs to no format either.
         let cut = line.len() >= MAX_LINE
             && (line.trim_ascii_start().starts_with(b"#")
                 || format::parse(name, line).is_err_and(|e| e.line == 1));
+        let verdict = match format::parse_collection_line(name, no, line) {
+            // Judged at every size: a line too long is that, whatever its size.
+            Err(e) if cut => Err(sizes::refused(name, no, line, e.clone()).err().unwrap_or(e)),
+            verdict => verdict,
+        };
         match verdict {
             Ok(None) if lines.recorded() > MAX_FILE_SIZE as usize => {
                 return Err(too_large(name).into())
@@ -194,42 +200,31 @@ fn check_collection(
             Ok(Some(grid)) => store.push(GridEntry { grid, line: no })?,
             Ok(None) => {}
             Err(e) => {
-                let line = line.to_vec();
                 // The puzzles read so far are gathered only for a line of another size.
-                if !format::parse_board_line(name, no, &line)
-                    .is_ok_and(|b| b.is_some_and(|b| b.board.to_grid().is_none()))
-                {
-                    return Err(e.into());
-                }
+                let found = sizes::refused(name, no, line, e)?;
                 let mut earlier = Vec::with_capacity(store.total());
                 store.batches(&mut |batch| {
                     earlier.extend_from_slice(batch);
                     Ok(())
                 })?;
-                return Err(other_sizes(name, earlier, &mut lines, no, &line).unwrap_or(e.into()));
+                return Err(other_sizes(name, earlier, &mut lines, found));
             }
         }
     }
     Ok(store)
 }
 
-/// A collection whose line `no` (the line just read) the 9×9 reader refused: when that
-/// line is a puzzle of another size, every puzzle, the `earlier` ones and those of the
-/// lines still to read (each read on its own), as [`Failure::OtherSizes`]; the error of
-/// a line that is no puzzle of any size; None when the line is no puzzle of another size
-/// (the 9×9 reader's error stands).
+/// A collection whose line `found` (the line just read) is a puzzle of another size:
+/// every puzzle, the `earlier` ones, `found` and those of the lines still to read (each
+/// read on its own), as [`Failure::OtherSizes`]; or the error of a line that is no
+/// puzzle of any size.
 fn other_sizes(
     name: &str,
     earlier: Vec<GridEntry>,
     lines: &mut LineReader<impl BufRead>,
-    no: usize,
-    line: &[u8],
-) -> Option<Failure> {
-    let found = match format::parse_board_line(name, no, line) {
-        Ok(Some(found)) if found.board.to_grid().is_none() => found,
-        _ => return None,
-    };
-    let mut puzzles = super::sizes::boards_of(earlier);
+    found: BoardEntry,
+) -> Failure {
+    let mut puzzles = sizes::boards_of(earlier);
     puzzles.push(found);
     let rest = (|| -> Result<(), Failure> {
         while let Some((no, line)) = lines.next_line()? {
@@ -239,10 +234,10 @@ fn other_sizes(
         }
         Ok(())
     })();
-    Some(match rest {
+    match rest {
         Ok(()) => Failure::OtherSizes(name.to_string(), puzzles),
         Err(e) => e,
-    })
+    }
 }
 
 fn too_large(name: &str) -> ParseError {

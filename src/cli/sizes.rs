@@ -23,7 +23,7 @@ use super::output::Stderr;
 use super::solving::{self, ms, Answer};
 use super::{Failure, OutputKind, SolveArgs, Tally};
 use sudoku_engine::board::Board;
-use sudoku_engine::format::{self, Alphabet, BoardEntry, GridEntry, ParseError};
+use sudoku_engine::format::{self, Alphabet, BoardEntry, GridEntry, ParseError, ParseErrorKind};
 use sudoku_engine::solve::any::{self, AnyStats, Solver};
 use sudoku_engine::solve::estimate::estimate_board;
 use sudoku_engine::solve::Strategy;
@@ -34,7 +34,7 @@ use outcome::{failed, Outcome, Print};
 /// `first` is the first puzzle that is not 9×9.
 fn refusal(args: &SolveArgs, name: &str, first: &BoardEntry) -> Option<String> {
     let n = first.board.side();
-    let what = format!("{name}:{} holds a {n}x{n} puzzle", first.line);
+    let what = format!("{name}:{} holds {} puzzle", first.line, format::a_size(n));
     if args.explain {
         return Some(format!(
             "error: --explain works on 9x9 puzzles only, and {what} (naive, mrv and propagate \
@@ -115,7 +115,12 @@ pub fn run(
         let check = args.check_unique || single;
         puzzles.iter().enumerate().try_for_each(|(i, entry)| {
             let place = place(name, single || args.index.is_some(), i, entry);
-            let outcome = solve(args, entry, check, &place, stderr);
+            // In a collection, a `--stats` line says which puzzle it is for, as at 9×9.
+            let tag = match single {
+                true => String::new(),
+                false => format!(" puzzle={} line={}", i + 1, entry.line),
+            };
+            let outcome = solve(args, entry, check, (&place, &tag), stderr);
             printer.print(&place, entry.alphabet, &outcome, args.count, stderr)
         })
     };
@@ -158,17 +163,18 @@ fn place(name: &str, single: bool, index: usize, entry: &BoardEntry) -> String {
 }
 
 /// One puzzle: a 9×9 one as every 9×9 puzzle is solved, any other by the exact search.
+/// `(place, tag)`: where messages say it is, and what ends its `--stats` line.
 fn solve(
     args: &SolveArgs,
     entry: &BoardEntry,
     check: bool,
-    place: &str,
+    (place, tag): (&str, &str),
     stderr: &mut Stderr,
 ) -> Outcome {
     if let Some(grid) = entry.board.to_grid() {
         let solved = solving::solve_one(args, &grid, check);
         if let Some(s) = &solved.stats {
-            stderr.line(format_args!("{s}"));
+            stderr.line(format_args!("{s}{tag}"));
         }
         if solved.several {
             several(stderr, place);
@@ -182,7 +188,7 @@ fn solve(
         };
     }
     if let Some(strategy) = args.strategy.step_strategy() {
-        return step::solve(args, &entry.board, strategy, check, place, stderr);
+        return step::solve(args, entry, strategy, check, (place, tag), stderr);
     }
     let start = args.stats.then(Instant::now);
     let board = &entry.board;
@@ -200,7 +206,7 @@ fn solve(
         stats,
     } = solver.run(board);
     let outcome = match first {
-        _ if args.count && count == 0 => failed(board),
+        _ if args.count && count == 0 => failed(board, entry.alphabet),
         _ if args.count => Outcome::Count(count),
         Some(s) => {
             if count > 1 {
@@ -208,10 +214,13 @@ fn solve(
             }
             Outcome::Solution(s)
         }
-        None => failed(board),
+        None => failed(board, entry.alphabet),
     };
     if args.stats {
-        stderr.line(format_args!("{}", stats_line(board, &stats, "", start)));
+        stderr.line(format_args!(
+            "{}{tag}",
+            stats_line(board, &stats, "", start)
+        ));
     }
     outcome
 }
@@ -272,7 +281,7 @@ fn list(
         return Err(e);
     }
     if found == 0 {
-        let outcome = failed(&entry.board);
+        let outcome = failed(&entry.board, entry.alphabet);
         printer.print(&place, entry.alphabet, &outcome, false, stderr)?;
     }
     Ok(())
@@ -281,17 +290,34 @@ fn list(
 /// The failure for line `no` of a 9×9 collection streamed from a pipe, which the 9×9
 /// reader refused with `error`: when the line is a puzzle of another size, a message
 /// that says so (the answers before it are out already: such a collection is read from
-/// a file, whole, instead); otherwise the error.
+/// a file, whole, instead); otherwise the error to report (see [`refused`]).
 pub fn streamed(name: &str, no: usize, line: &[u8], error: ParseError) -> Failure {
-    match format::parse_board_line(name, no, line) {
-        Ok(Some(e)) if e.board.to_grid().is_none() => {
+    match refused(name, no, line, error) {
+        Ok(e) => {
             let n = e.board.side();
             Failure::Input(format!(
-                "{name}:{no}: a {n}x{n} puzzle in a collection of 9x9 puzzles streamed from \
-                 a pipe: a collection that mixes sizes is read from a file"
+                "{name}:{no}: {} puzzle in a collection of 9x9 puzzles streamed from \
+                 a pipe: a collection that mixes sizes is read from a file",
+                format::a_size(n)
             ))
         }
-        _ => error.into(),
+        Err(e) => e.into(),
+    }
+}
+
+/// What line `no` of a collection is when the 9×9 reader refused it with `error`: a
+/// puzzle of another size, or the error to report: the 9×9 reader's, or the reader of
+/// every size's when the line is too long (a line too long is that at every size).
+pub fn refused(
+    name: &str,
+    no: usize,
+    line: &[u8],
+    error: ParseError,
+) -> Result<BoardEntry, ParseError> {
+    match format::parse_board_line(name, no, line) {
+        Ok(Some(e)) if e.board.to_grid().is_none() => Ok(e),
+        Err(e) if e.kind == ParseErrorKind::LineTooLong => Err(e),
+        _ => Err(error),
     }
 }
 

@@ -19,18 +19,25 @@
 //! # The hex convention
 //!
 //! 16×16 puzzles are often written with the sixteen hex digits `0`-`F` and `.` blanks.
-//! A 16×16 puzzle is read that way when it has a `.` blank, a `0` and no `G`: `0` is
-//! then the digit 16, and `1`-`9`, `A`-`F` are what they always are. Otherwise `0` is a
-//! blank. Each puzzle remembers its [`Alphabet`], and writes in it.
+//! A 16×16 puzzle is read that way when it has a `0`, no `G`, and either another blank
+//! (`.`) or `0`s of which no two share a row, a column or a box (a whole grid written in
+//! hex, such as a solution): `0` is then the digit 16, and `1`-`9`, `A`-`F` are what
+//! they always are. Otherwise `0` is a blank. Each puzzle remembers its [`Alphabet`],
+//! and writes in it, so that what is written reads back as the same puzzle (see
+//! [`Alphabet::writing`]).
 //!
 //! # Detection
 //!
 //! One significant line (not blank, a comment or a header) is a puzzle line. Otherwise
-//! the first significant line decides: a border or a bar means a grid; sixteen lines of
-//! 16 cells are one 16×16 grid (not sixteen 4×4 puzzles); a first line of a standard
-//! number of cells (36, 64, 81, 144, 256, 625, or 16 otherwise), or of 41 cells or more,
-//! means one puzzle per line, each line read on its own (so a collection may mix sizes);
-//! anything else is a grid, whose first row gives its size.
+//! the shape of the whole text decides: a first line that is a border or has a bar means
+//! a grid; lines of 16 cells, most of the text, are the rows of one 16×16 grid when most
+//! of them hold a digit above 4, or when there are sixteen lines and no digit says 4×4
+//! (a digit, none above 4), and 4×4 puzzles otherwise; lines most of which hold a
+//! standard number of cells (36, 64, 81, 144, 256, 625), or 41 cells or more, or a
+//! first word of 41 characters or more, mean one puzzle per line, each line read on its
+//! own (so a collection may mix sizes); anything else is a grid, whose size is the one
+//! most of its rows give (so one bad row, first or not, is named as the row it is).
+//! A line over [`MAX_LINE_LEN`] bytes is too long at every size.
 //!
 //! # Errors
 //!
@@ -53,66 +60,20 @@
 //! assert_eq!(e.to_string(), "f:1:16: line has 15 cells, expected 16 (a 4x4 grid)");
 //! ```
 
+mod alphabet;
 mod cells;
 mod grid_rows;
 mod write;
 
 use super::bytes::{self, column, is_space, strip_cr, trim};
-use super::lines::{classify, LineKind, MAX_LINE_LEN};
+use super::lines::{classify, too_long_for, LineKind, MAX_LINE_LEN};
 use super::{parse, Format, ParseError, ParseErrorKind};
 use crate::board::Board;
-use crate::shape::{digit_char, Shape};
+use crate::shape::Shape;
+use alphabet::ZERO;
 
+pub use alphabet::Alphabet;
 pub use write::write_board;
-
-/// How a puzzle's digits are written.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Alphabet {
-    /// `1`-`9`, then letters `A` = 10 … `P` = 25; `0` or `.` blank.
-    #[default]
-    Letters,
-    /// The hex convention of 16×16: `1`-`9`, `A`-`F`, and `0` for 16; `.` blank.
-    Hex,
-}
-
-impl Alphabet {
-    /// The character of a digit (1..=25), or `blank` for 0.
-    pub fn char_of(self, digit: u8, blank: char) -> char {
-        match (self, digit) {
-            (_, 0) => blank,
-            (Alphabet::Hex, 16) => '0',
-            (_, d) => digit_char(d),
-        }
-    }
-
-    /// The blank this alphabet writes where either would do: `0`, or `.` in hex.
-    pub fn blank(self) -> char {
-        match self {
-            Alphabet::Letters => '0',
-            Alphabet::Hex => '.',
-        }
-    }
-
-    /// The board's N² cells on one line, blanks as [`Alphabet::blank`].
-    pub fn line(self, board: &Board) -> String {
-        board
-            .cells()
-            .iter()
-            .map(|&d| self.char_of(d, self.blank()))
-            .collect()
-    }
-
-    /// N lines of N cells, each ending in `\n`, blanks as [`Alphabet::blank`]: for a 9×9
-    /// board what a [`Grid`](crate::Grid) prints.
-    pub fn rows(self, board: &Board) -> String {
-        let mut out = String::with_capacity(board.cells().len() + board.side());
-        for row in board.cells().chunks(board.side()) {
-            out.extend(row.iter().map(|&d| self.char_of(d, self.blank())));
-            out.push('\n');
-        }
-        out
-    }
-}
 
 /// One puzzle of any size.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -196,10 +157,41 @@ pub fn parse_board_line(
         Ok(LineKind::Blank | LineKind::Comment) => return Ok(None),
         Err(e) => e,
     };
-    if line.len() > MAX_LINE_LEN || line.contains(&0) {
+    if line.contains(&0) {
         return Err(nine);
     }
+    if line.len() > MAX_LINE_LEN {
+        return Err(long_line(file, line_no, line, nine));
+    }
     other_size_line(file, line_no, strip_cr(line)).map_err(|miss| miss.unwrap_or(nine))
+}
+
+/// The error for a line over [`MAX_LINE_LEN`] bytes that the 9×9 reader refused with
+/// `nine`, judged from its head as the 9×9 reader judges it: a puzzle line of another
+/// size there (with a comment running on), or cells up to the cut, make the line too
+/// long; a problem in the head is reported as such.
+fn long_line(file: &str, line_no: usize, line: &[u8], nine: ParseError) -> ParseError {
+    if nine.kind == ParseErrorKind::LineTooLong {
+        return nine;
+    }
+    let head = &line[..MAX_LINE_LEN];
+    match other_size_line(file, line_no, head) {
+        Ok(Some(entry)) => {
+            let shape = entry.board.shape();
+            let expected = format!("{} cells ({})", shape.cells(), cells::grid_words(shape));
+            too_long_for(file, line_no, head, &expected)
+        }
+        // Cells up to the cut, with no comment: how many there are is past the head.
+        Err(Some(e))
+            if e.kind == ParseErrorKind::WrongLength
+                && !head.contains(&b'#')
+                && !head.contains(&b':') =>
+        {
+            too_long_for(file, line_no, head, "a puzzle's cells")
+        }
+        Err(Some(e)) => e,
+        Ok(None) | Err(None) => nine,
+    }
 }
 
 /// A line the 9×9 reader refused, read at the size its cells give.
@@ -241,7 +233,7 @@ fn other_size_line(file: &str, line_no: usize, line: &[u8]) -> Result<Option<Boa
     if !other_than_nine(shape) {
         return Err(None);
     }
-    let alphabet = cells::alphabet_of(shape, &cells.values, line, &cells.at);
+    let alphabet = alphabet::read_as(shape, &cells.values);
     let values = cells::values_in(shape, alphabet, &cells.values).map_err(|k| {
         Some(cells::bad_cell(
             file,
@@ -293,27 +285,61 @@ fn read_lines(file: &str, text: &[u8]) -> Result<BoardDocument, Miss> {
 }
 
 /// True for one puzzle per line, false for a grid of rows; None with no puzzle at all.
+/// Told from the shape of the whole text: the number of cells most lines hold, and how
+/// many lines there are (see the module docs). One pass, in memory for each count of
+/// cells seen, not each line.
 fn detect(text: &[u8]) -> Option<bool> {
-    let significant: Vec<&[u8]> = text
-        .split(|&b| b == b'\n')
-        .map(trim)
-        .filter(|t| !t.is_empty() && t[0] != b'#' && super::rows::section(t).is_none())
-        .collect();
-    let first = *significant.first()?;
-    if super::rows::is_border(first) || super::rows::has_bar(first) {
-        return Some(false);
+    let mut first: Option<&[u8]> = None;
+    let mut tally = cells::Tally::default();
+    // Of the lines of 16 cells: those with a digit above 4, and whether any has a digit.
+    let (mut wide, mut digits) = (0usize, false);
+    for t in text.split(|&b| b == b'\n').map(trim) {
+        if t.is_empty() || t[0] == b'#' || super::rows::section(t).is_some() {
+            continue;
+        }
+        if first.is_none() {
+            if super::rows::is_border(t) || super::rows::has_bar(t) {
+                return Some(false);
+            }
+            first = Some(t);
+        }
+        let count = match cells::read(t, true) {
+            Ok(c) => {
+                if c.values.len() == 16 {
+                    wide += usize::from(c.values.iter().any(|d| (5..=25).contains(d)));
+                    digits |= c.values.iter().any(|&d| d != 0 && d != ZERO);
+                }
+                c.values.len()
+            }
+            Err(_) => cells::count_meant(t),
+        };
+        tally.add(count);
     }
-    if significant.len() == 1 {
+    let first = first?;
+    if tally.lines() == 1 {
         return Some(true);
     }
-    let count = |t: &[u8]| cells::count_meant(t);
-    let first_count = count(first);
-    if first_count == 16 {
-        let rows = significant.len() == 16 && significant.iter().all(|t| count(t) == 16);
-        return Some(!rows);
+    let common = tally.most()?;
+    if common == 16 {
+        return Some(!sixteen_rows(&tally, wide, digits));
     }
     let word = first.iter().take_while(|&&b| !is_space(b)).count();
-    Some(Shape::for_cells(first_count).is_some() || first_count >= 41 || word >= 41)
+    Some(Shape::for_cells(common).is_some() || common >= 41 || word >= 41)
+}
+
+/// Lines of 16 cells, most of them: the rows of one 16×16 grid rather than 4×4 puzzles
+/// when most of them hold a digit above 4 (`wide` of them; no 4×4 puzzle has one), or
+/// when there are sixteen lines and no digit says 4×4 (one is above 4, or there is no
+/// digit at all: `digits`).
+fn sixteen_rows(tally: &cells::Tally, wide: usize, digits: bool) -> bool {
+    let sixteen = tally.of(16);
+    if sixteen * 2 <= tally.lines() {
+        return false;
+    }
+    if wide * 2 > sixteen {
+        return true;
+    }
+    tally.lines() == 16 && (wide > 0 || !digits)
 }
 
 #[cfg(test)]

@@ -61,13 +61,19 @@ fn plain_puzzle(line: &[u8]) -> Option<Grid> {
 }
 
 fn too_long(file: &str, line_no: usize, head: &[u8]) -> ParseError {
+    too_long_for(file, line_no, head, "81 cells")
+}
+
+/// The error for a line over [`MAX_LINE_LEN`] bytes whose first `head` bytes were read,
+/// `expected` saying what a puzzle line holds: `81 cells`, `16 cells (a 4x4 grid)`.
+pub(crate) fn too_long_for(file: &str, line_no: usize, head: &[u8], expected: &str) -> ParseError {
     ParseError::new(
         ParseErrorKind::LineTooLong,
         file,
         line_no,
         column(head, head.len()),
         format!(
-            "line too long (over {MAX_LINE_LEN} bytes), expected 81 cells and an optional comment"
+            "line too long (over {MAX_LINE_LEN} bytes), expected {expected} and an optional comment"
         ),
     )
 }

@@ -18,6 +18,15 @@ pub fn read_path(path: &Path) -> Result<Document, ParseError> {
     parse(&name, &bytes)
 }
 
+/// Reads and parses a file of puzzles of any size, as [`read_path`] does for 9×9 ones:
+/// [`parse_boards`](super::parse_boards), whose guess of the size (and so its error for
+/// a text that is no puzzle) is the one every reader makes.
+pub fn read_boards_path(path: &Path) -> Result<super::BoardDocument, ParseError> {
+    let name = path_name(path);
+    let bytes = read_bounded(path, &name)?;
+    super::parse_boards(&name, &bytes)
+}
+
 /// What went wrong reading a file, in a few words: "no such file", "permission
 /// denied", "cannot read: input/output error".
 pub fn io_message(e: &std::io::Error) -> String {

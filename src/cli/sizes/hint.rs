@@ -32,14 +32,14 @@ pub fn run(
         return Err(Failure::no_puzzle(name, n, total));
     };
     let at = super::place(name, single, n as usize - 1, &entry);
-    let board = entry.board;
+    let (board, alphabet) = (entry.board, entry.alphabet);
     if let Some(grid) = board.to_grid() {
         return nine(grid, at, stderr);
     }
     let clashes: Vec<String> = board
         .conflicts()
         .iter()
-        .map(|c| board.describe(c))
+        .map(|c| alphabet.describe(&board, c))
         .collect();
     if !clashes.is_empty() {
         stderr.line(format_args!(

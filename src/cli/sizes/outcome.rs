@@ -21,13 +21,18 @@ pub enum Outcome {
     Refused(String),
 }
 
-/// No solution, or the clashes that rule one out.
-pub fn failed(board: &Board) -> Outcome {
+/// No solution, or the clashes that rule one out, their digits in the puzzle's alphabet.
+pub fn failed(board: &Board, alphabet: Alphabet) -> Outcome {
     let clashes = board.conflicts();
     if clashes.is_empty() {
         Outcome::NoSolution
     } else {
-        Outcome::Clash(clashes.iter().map(|c| board.describe(c)).collect())
+        Outcome::Clash(
+            clashes
+                .iter()
+                .map(|c| alphabet.describe(board, c))
+                .collect(),
+        )
     }
 }
 

@@ -12,18 +12,20 @@ use super::outcome::{clash_list, failed, Outcome};
 use super::several;
 use sudoku_engine::board::Board;
 use sudoku_engine::compare::{self, StrategyRun, Waste};
-use sudoku_engine::format::BoardEntry;
+use sudoku_engine::format::{Alphabet, BoardEntry};
 use sudoku_engine::solve::{any, trace, BoardStepper, Outcome as End, Strategy};
 
-/// The search of one puzzle of any size with a step strategy, and its `--stats` line.
+/// The search of one puzzle of any size with a step strategy, and its `--stats` line
+/// (ending with `tag`).
 pub fn solve(
     args: &SolveArgs,
-    board: &Board,
+    entry: &BoardEntry,
     strategy: Strategy,
     check: bool,
-    place: &str,
+    (place, tag): (&str, &str),
     stderr: &mut Stderr,
 ) -> Outcome {
+    let board = &entry.board;
     let start = args.stats.then(Instant::now);
     let mut stepper = match BoardStepper::from_board(board, strategy) {
         Ok(s) => s,
@@ -42,7 +44,7 @@ pub fn solve(
     }
     if let Some(w) = &waste {
         let line = step_stats_line(stepper.stats(), true, strategy, start);
-        stderr.line(format_args!("{}", with_wasted(&line, w.wasted())));
+        stderr.line(format_args!("{}{tag}", with_wasted(&line, w.wasted())));
     }
     match stepper.outcome() {
         Some(End::Solved) => {
@@ -52,7 +54,7 @@ pub fn solve(
             }
             Outcome::Solution(stepper.to_board())
         }
-        Some(End::NoSolution) => failed(board),
+        Some(End::NoSolution) => failed(board, entry.alphabet),
         None => Outcome::Stopped(stepper.stats().steps),
     }
 }
@@ -91,15 +93,37 @@ pub fn trace(
     }
     Ok(match entry.board.to_grid() {
         Some(grid) => tell_end(stderr, place, &grid, end.outcome, end.stats.steps),
-        None => tell_board_end(stderr, place, &entry.board, end.outcome, end.stats.steps),
+        None => tell_entry_end(stderr, place, entry, end.outcome, end.stats.steps),
     })
 }
 
-/// [`tell_end`] for a board of any size.
+/// [`tell_end`] for a board of any size, its digits named in letters.
 pub(super) fn tell_board_end(
     stderr: &mut Stderr,
     place: &str,
     board: &Board,
+    outcome: Option<End>,
+    steps: u64,
+) -> Tally {
+    tell_end_in(stderr, place, board, Alphabet::Letters, outcome, steps)
+}
+
+/// [`tell_end`] for a puzzle of any size, its digits named in its own alphabet.
+fn tell_entry_end(
+    stderr: &mut Stderr,
+    place: &str,
+    entry: &BoardEntry,
+    outcome: Option<End>,
+    steps: u64,
+) -> Tally {
+    tell_end_in(stderr, place, &entry.board, entry.alphabet, outcome, steps)
+}
+
+fn tell_end_in(
+    stderr: &mut Stderr,
+    place: &str,
+    board: &Board,
+    alphabet: Alphabet,
     outcome: Option<End>,
     steps: u64,
 ) -> Tally {
@@ -108,7 +132,7 @@ pub(super) fn tell_board_end(
         Some(End::Solved) => {}
         Some(End::NoSolution) => {
             tally.unsolved = true;
-            tell_failed(stderr, place, board);
+            tell_failed(stderr, place, board, alphabet);
         }
         None => {
             tally.stopped = true;
@@ -119,8 +143,8 @@ pub(super) fn tell_board_end(
 }
 
 /// `no solution`, or the clashes, in the board's units and alphabet.
-fn tell_failed(stderr: &mut Stderr, place: &str, board: &Board) {
-    match failed(board) {
+fn tell_failed(stderr: &mut Stderr, place: &str, board: &Board, alphabet: Alphabet) {
+    match failed(board, alphabet) {
         Outcome::Clash(c) => {
             stderr.line(format_args!("{place}: clashing givens: {}", clash_list(&c)))
         }
@@ -138,15 +162,7 @@ pub fn compare(
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut tally = Tally::default();
     for (shown, (place, entry)) in puzzles.iter().enumerate() {
-        let printed = one(
-            args,
-            place,
-            &entry.board,
-            shown > 0,
-            &mut out,
-            stderr,
-            &mut tally,
-        );
+        let printed = one(args, place, entry, shown > 0, &mut out, stderr, &mut tally);
         match printed.and_then(|()| out.flush()) {
             Ok(()) => {}
             Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return Ok(tally),
@@ -160,15 +176,16 @@ pub fn compare(
 fn one(
     args: &SolveArgs,
     place: &str,
-    board: &Board,
+    entry: &BoardEntry,
     after_another: bool,
     out: &mut impl Write,
     stderr: &mut Stderr,
     tally: &mut Tally,
 ) -> io::Result<()> {
+    let board = &entry.board;
     if !board.conflicts().is_empty() {
         tally.unsolved = true;
-        tell_failed(stderr, place, board);
+        tell_failed(stderr, place, board, entry.alphabet);
         return Ok(());
     }
     let rows: Vec<StrategyRun> = match board.to_grid() {

@@ -18,6 +18,7 @@ use std::path::PathBuf;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use sudoku_engine::shape::Shape;
 
 pub use breaks::BreakMenu;
 pub use digit::DigitBox;
@@ -130,6 +131,15 @@ impl Overlay {
             Overlay::Breaks(m) => m.paste(text),
             Overlay::Digit(d) => d.entry.paste(text),
             _ => {}
+        }
+    }
+
+    /// As [`Overlay::draw`], over a grid of `shape`: a layout named in a box is named
+    /// at that size (`16 lines of digits`).
+    pub fn draw_over(&self, shape: Shape, area: Rect, buf: &mut Buffer) {
+        match self {
+            Overlay::SavePrompt(p) => p.draw_for(shape, area, buf),
+            o => o.draw(area, buf),
         }
     }
 

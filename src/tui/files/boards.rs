@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use sudoku_engine::board::Board;
-use sudoku_engine::format::{self, Alphabet, BoardDocument, BoardEntry, MAX_FILE_SIZE};
+use sudoku_engine::format::{self, Alphabet, BoardDocument, BoardEntry};
 use sudoku_engine::shape::Shape;
 
 use super::Source;
@@ -90,16 +90,9 @@ pub fn other_sizes(name: &str, bytes: &[u8]) -> Option<BoardDocument> {
         .then_some(doc)
 }
 
-/// The puzzles of another size in a regular file the 9×9 reader refused; None when it
-/// holds none (the 9×9 reader's error stands).
-fn other_sizes_in(path: &Path) -> Option<BoardDocument> {
-    let small = std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() <= MAX_FILE_SIZE);
-    let bytes = small.then(|| std::fs::read(path).ok()).flatten()?;
-    other_sizes(&format::path_name(path), &bytes)
-}
-
 /// Reads puzzle `index` (1-based) of a file of any size: as [`super::load_named`] for
-/// 9×9 puzzles, and into a [`BoardSource`] for others.
+/// 9×9 puzzles, and into a [`BoardSource`] for others. A file that is no puzzle gets the
+/// error `solve` gives it: the size guessed in one place, the reader of every size.
 pub fn load_any(path: &Path, index: u64) -> Result<Loaded, String> {
     let nine = match super::load_named(path, index) {
         Ok(source) => return Ok(Loaded::Nine(source)),
@@ -108,9 +101,11 @@ pub fn load_any(path: &Path, index: u64) -> Result<Loaded, String> {
     if super::special_file(path).is_some() {
         return Err(nine);
     }
-    let Some(doc) = other_sizes_in(path) else {
+    let doc = format::read_boards_path(path).map_err(|e| e.to_string())?;
+    if doc.puzzles.iter().all(|e| e.board.to_grid().is_some()) {
+        // 9×9 puzzles only: the index is past them.
         return Err(nine);
-    };
+    }
     let name = format::path_name(path);
     let count = doc.puzzles.len();
     if index == 0 || index > count as u64 {
@@ -176,6 +171,14 @@ mod tests {
         );
         std::fs::write(&path, super::super::BUILTIN).unwrap();
         assert!(matches!(load_any(&path, 1), Ok(Loaded::Nine(_))));
+        // No puzzle: the error solve gives, the size guessed alike.
+        let text = b"1234\n3412\n2x43\n4321\n";
+        std::fs::write(&path, text).unwrap();
+        let want = format::parse_boards(&format::path_name(&path), text)
+            .unwrap_err()
+            .to_string();
+        assert!(want.ends_with("in a 4x4 grid"), "{want}");
+        assert_eq!(load_any(&path, 1).unwrap_err(), want);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -4,12 +4,9 @@
 use super::super::bytes::{column, describe_at, is_space};
 use super::super::rows::box_char;
 use super::super::{ParseError, ParseErrorKind};
+use super::alphabet::ZERO;
 use super::Alphabet;
 use crate::shape::{digit_char, Shape};
-
-/// A `0` read before the size (and so the alphabet) is known: a blank, or the digit 16 of
-/// the hex convention.
-pub(super) const ZERO: u8 = 0xFF;
 
 /// The raw value of a cell character: 1..=9 for a digit, 10..=25 for a letter `A`-`P`
 /// (either case; later letters are a digit of no size),
@@ -106,6 +103,41 @@ pub(super) fn count_meant(line: &[u8]) -> usize {
         .count()
 }
 
+/// How many lines hold how many cells, counted as they come (in memory for each count
+/// seen, not each line): the count most lines hold, the first seen on a tie.
+#[derive(Default)]
+pub(super) struct Tally {
+    /// Cells -> (lines holding that many, the first such line's place).
+    seen: std::collections::HashMap<usize, (usize, usize)>,
+    lines: usize,
+}
+
+impl Tally {
+    pub(super) fn add(&mut self, cells: usize) {
+        let first = self.lines;
+        self.seen.entry(cells).or_insert((0, first)).0 += 1;
+        self.lines += 1;
+    }
+
+    /// The count most lines hold; None before any line.
+    pub(super) fn most(&self) -> Option<usize> {
+        self.seen
+            .iter()
+            .max_by_key(|&(_, &(times, first))| (times, std::cmp::Reverse(first)))
+            .map(|(&c, _)| c)
+    }
+
+    /// Lines holding `cells` cells.
+    pub(super) fn of(&self, cells: usize) -> usize {
+        self.seen.get(&cells).map_or(0, |&(times, _)| times)
+    }
+
+    /// Lines counted.
+    pub(super) fn lines(&self) -> usize {
+        self.lines
+    }
+}
+
 /// The standard shape whose cell count is nearest `n` (the larger one on a tie).
 pub(super) fn nearest_by_cells(n: usize) -> Shape {
     nearest(n, Shape::cells)
@@ -126,22 +158,6 @@ fn nearest(n: usize, of: fn(Shape) -> usize) -> Shape {
     best
 }
 
-/// The alphabet of a puzzle's cells once its shape is known: the hex convention for a
-/// 16×16 puzzle with a `.` blank, a `0` and no `G`; letters otherwise.
-pub(super) fn alphabet_of(shape: Shape, values: &[u8], line: &[u8], at: &[usize]) -> Alphabet {
-    if shape.side() != 16 {
-        return Alphabet::Letters;
-    }
-    let dot = at.iter().any(|&i| line[i] == b'.');
-    let zero = values.contains(&ZERO);
-    let g = values.contains(&16);
-    if dot && zero && !g {
-        Alphabet::Hex
-    } else {
-        Alphabet::Letters
-    }
-}
-
 /// What a cell of `shape` may be, for messages: `a digit 1-4 or a blank (0 .)`,
 /// `a digit 1-9, a letter A-G or a blank (0 .)`.
 pub(super) fn expected_cell(shape: Shape, alphabet: Alphabet) -> String {
@@ -153,10 +169,9 @@ pub(super) fn expected_cell(shape: Shape, alphabet: Alphabet) -> String {
     }
 }
 
-/// A side in words: `a 16x16 grid`.
+/// A side in words: `a 16x16 grid`, `an 8x8 grid`.
 pub(super) fn grid_words(shape: Shape) -> String {
-    let n = shape.side();
-    format!("a {n}x{n} grid")
+    format!("{} grid", super::super::a_size(shape.side()))
 }
 
 /// The values of raw cells in `shape` and `alphabet`; Err(k) for the first cell out of

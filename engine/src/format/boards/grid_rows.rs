@@ -5,7 +5,7 @@ use super::super::bytes::{self, column, strip_cr, trim};
 use super::super::rows::{Around, LineIs};
 use super::super::{ParseError, ParseErrorKind};
 use super::cells::{self, Cells, NotACell};
-use super::{other_than_nine, Alphabet, BoardDocument, BoardEntry, Miss};
+use super::{alphabet, other_than_nine, Alphabet, BoardDocument, BoardEntry, Miss};
 use crate::board::Board;
 use crate::shape::Shape;
 
@@ -16,45 +16,35 @@ struct ScannedRow<'a> {
     cells: Cells,
 }
 
-/// Reads a grid of rows (see the module docs of `boards`). Errors at a 9×9 size are left
-/// to the 9×9 reader (`Err(None)`).
+/// Reads a grid of rows (see the module docs of `boards`). Its size is the one most
+/// of its rows give (the first of them on a tie), so that one bad row, first or not,
+/// is named as the row it is. Errors at a 9×9 size are left to the 9×9 reader
+/// (`Err(None)`).
 pub(super) fn read(file: &str, text: &[u8]) -> Result<BoardDocument, Miss> {
+    let Some(shape) = size_of(text) else {
+        return Err(None);
+    };
     let mut rows: Vec<ScannedRow> = Vec::new();
     let mut around = Around::default();
-    let mut shape: Option<Shape> = None;
-    for (idx, raw) in text.split(|&b| b == b'\n').enumerate() {
-        let line_no = idx + 1;
-        let line = strip_cr(raw);
-        let t = trim(line);
-        match around.line(line_no, t, !rows.is_empty()) {
-            LineIs::Skipped => continue,
-            LineIs::End => break,
-            LineIs::Row => {}
-        }
+    let mut bars = false;
+    for (line_no, line) in row_lines(text, &mut around) {
         let cells = match cells::read(line, false) {
             Ok(c) => c,
-            // Before a first row has given the size, the 9x9 reader's error.
             Err(NotACell(i)) => {
-                return Err(shape
-                    .filter(|&s| other_than_nine(s))
-                    .map(|s| cells::bad_cell(file, line_no, line, i, s, Alphabet::Letters)));
+                let bad = cells::bad_cell(file, line_no, line, i, shape, Alphabet::Letters);
+                return Err(Some(bad));
             }
         };
-        around.bars |= cells.bars;
-        let found = cells.values.len();
-        let s = match shape {
-            Some(s) => s,
-            None => {
-                let s = Shape::for_side(found).unwrap_or_else(|| cells::nearest_by_side(found));
-                if !other_than_nine(s) {
-                    return Err(None);
-                }
-                shape = Some(s);
-                s
-            }
-        };
-        if found != s.side() {
-            return Err(Some(wrong_row(file, line_no, line, &cells, rows.len(), s)));
+        bars |= cells.bars;
+        if cells.values.len() != shape.side() {
+            return Err(Some(wrong_row(
+                file,
+                line_no,
+                line,
+                &cells,
+                rows.len(),
+                shape,
+            )));
         }
         rows.push(ScannedRow {
             line_no,
@@ -62,9 +52,7 @@ pub(super) fn read(file: &str, text: &[u8]) -> Result<BoardDocument, Miss> {
             cells,
         });
     }
-    let Some(shape) = shape else {
-        return Err(None);
-    };
+    around.bars |= bars;
     let n = shape.side();
     if rows.len() != n {
         let (line_no, found) = if rows.len() > n {
@@ -81,6 +69,46 @@ pub(super) fn read(file: &str, text: &[u8]) -> Result<BoardDocument, Miss> {
         )));
     }
     finish(file, shape, &rows, &around)
+}
+
+/// The rows of a grid, numbered from 1 (without their `\r`), up to the section that
+/// ends it; `around` learns what the lines around them say.
+fn row_lines<'t: 'r, 'r>(
+    text: &'t [u8],
+    around: &'r mut Around,
+) -> impl Iterator<Item = (usize, &'t [u8])> + 'r {
+    let mut rows = 0usize;
+    text.split(|&b| b == b'\n')
+        .enumerate()
+        .map(|(idx, raw)| (idx + 1, strip_cr(raw)))
+        .map_while(
+            move |(line_no, line)| match around.line(line_no, trim(line), rows > 0) {
+                LineIs::Skipped => Some(None),
+                LineIs::End => None,
+                LineIs::Row => {
+                    rows += 1;
+                    Some(Some((line_no, line)))
+                }
+            },
+        )
+        .flatten()
+}
+
+/// The size of a grid from its rows: the number of cells most of them hold (a row that
+/// stops at a character that is no cell counts the cells meant), or the standard side
+/// nearest it. None without rows, or when that is 9×9 (the 9×9 reader's to tell).
+fn size_of(text: &[u8]) -> Option<Shape> {
+    let mut tally = cells::Tally::default();
+    let mut around = Around::default();
+    for (_, line) in row_lines(text, &mut around) {
+        tally.add(match cells::read(line, false) {
+            Ok(c) => c.values.len(),
+            Err(_) => cells::count_meant(line),
+        });
+    }
+    let found = tally.most()?;
+    let shape = Shape::for_side(found).unwrap_or_else(|| cells::nearest_by_side(found));
+    other_than_nine(shape).then_some(shape)
 }
 
 /// The error for a row of the wrong length: at the end of a short row, at the first
@@ -128,12 +156,7 @@ fn finish(
     let dot = rows
         .iter()
         .any(|r| r.cells.at.iter().any(|&i| r.line[i] == b'.'));
-    let alphabet = if shape.side() == 16 && dot && raw.contains(&cells::ZERO) && !raw.contains(&16)
-    {
-        Alphabet::Hex
-    } else {
-        Alphabet::Letters
-    };
+    let alphabet = alphabet::read_as(shape, &raw);
     let values = cells::values_in(shape, alphabet, &raw).map_err(|k| {
         let row = &rows[k / shape.side()];
         let i = row.cells.at[k % shape.side()];

@@ -223,3 +223,72 @@ fn sixteen_lines_of_sixteen_are_a_grid() {
     let d = doc(&format!("{SOLVED_4}\n").repeat(15));
     assert_eq!(d.puzzles.len(), 15);
 }
+
+#[test]
+fn the_size_comes_from_most_rows_not_the_first() {
+    let rows = Alphabet::Letters.rows(&solved(Shape::for_side(16).unwrap()));
+    let mut lines: Vec<&str> = rows.lines().collect();
+    // One row short, the third or the first: named as the row it is.
+    let short = &lines[2][..15];
+    lines[2] = short;
+    assert_eq!(
+        err(&lines.join("\n")),
+        "f:3:16: row 3 has 15 cells, expected 16"
+    );
+    let mut lines: Vec<&str> = rows.lines().collect();
+    let first = &lines[0][..12];
+    lines[0] = first;
+    assert_eq!(
+        err(&lines.join("\n")),
+        "f:1:13: row 1 has 12 cells, expected 16"
+    );
+    // A row missing or one too many: rows all the same.
+    let lines: Vec<&str> = rows.lines().collect();
+    assert_eq!(
+        err(&lines[..15].join("\n")),
+        "f:16:1: expected 16 rows, found 15"
+    );
+    // Sixteen 4x4 puzzles are sixteen puzzles; sixteen blank lines of 16, one grid.
+    let d = doc(&format!("{SOLVED_4}\n").repeat(16));
+    assert_eq!(d.puzzles.len(), 16);
+    let d = doc(&format!("{}\n", ".".repeat(16)).repeat(16));
+    assert_eq!(d.puzzles[0].board.side(), 16);
+    // A 4x4 collection whose first line is short is still one.
+    assert_eq!(
+        err(&format!("{}\n{SOLVED_4}\n{SOLVED_4}\n", &SOLVED_4[..15])),
+        "f:1:16: line has 15 cells, expected 16 (a 4x4 grid)"
+    );
+}
+
+#[test]
+fn long_lines_are_too_long_at_every_size() {
+    let comment = "x".repeat(MAX_LINE_LEN);
+    let text = format!("{SOLVED_4}\n{SOLVED_4} {comment}\n");
+    let want = format!(
+        "f:2:{}: line too long (over {MAX_LINE_LEN} bytes), expected 16 cells (a 4x4 grid) \
+         and an optional comment",
+        MAX_LINE_LEN + 1
+    );
+    assert_eq!(err(&text), want);
+    let line = format!("{SOLVED_4} {comment}");
+    let e = parse_board_line("f", 2, line.as_bytes()).unwrap_err();
+    assert_eq!(e.to_string(), want);
+    // A 16x16 row run on past the limit.
+    let row = format!("123456789ABCDEFG{}", "1".repeat(MAX_LINE_LEN));
+    let e = parse_board_line("f", 1, row.as_bytes()).unwrap_err();
+    assert_eq!(e.kind, ParseErrorKind::LineTooLong);
+    assert_eq!(e.col, MAX_LINE_LEN + 1);
+    // A bad character in the head is reported as such.
+    let bad = format!("123456789ABCDEF! {comment}");
+    let e = parse_board_line("f", 1, bad.as_bytes()).unwrap_err();
+    assert_eq!(e.kind, ParseErrorKind::BadCell);
+}
+
+#[test]
+fn sizes_are_said_with_their_article() {
+    let eight = solved(Shape::for_side(8).unwrap()).to_line();
+    assert_eq!(
+        err(&eight[1..]),
+        "f:1:64: line has 63 cells, expected 64 (an 8x8 grid)"
+    );
+}

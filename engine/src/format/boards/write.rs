@@ -10,13 +10,16 @@ use crate::board::Board;
 /// in hex), `SpacedRows` with spaces between them, `Line` the N² cells with `.` blanks,
 /// `Collection` a `# 1 puzzle` line then that line, `Sdk` a `[Puzzle]` header then N
 /// rows with `.` blanks, `Ss` rows with `|` between boxes and a rule of `-` between
-/// bands, `Bordered` the same inside a `*---*` frame with `|---+---|` rules.
+/// bands, `Bordered` the same inside a `*---*` frame with `|---+---|` rules. Where the
+/// text would read back as another board, the blanks or the alphabet are changed as
+/// [`Alphabet::writing`] says (the board read back is the same, in every format).
 pub fn write_board(board: &Board, alphabet: Alphabet, format: Format) -> String {
-    if let (Some(grid), Alphabet::Letters) = (board.to_grid(), alphabet) {
+    // What reads back as this board (see `alphabet`).
+    let (alphabet, zero) = alphabet.writing(board);
+    if let Some(grid) = board.to_grid() {
         return write(&grid, format);
     }
     let mut out = String::with_capacity(2 * board.cells().len() + 64);
-    let zero = alphabet.blank();
     match format {
         Format::Rows => push_rows(&mut out, board, alphabet, zero, false),
         Format::SpacedRows => push_rows(&mut out, board, alphabet, zero, true),

@@ -14,6 +14,8 @@ use crate::tui::app::line_edit::{Edit, LineEdit};
 use crate::tui::files::{self, SavePlan, Source};
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::theme;
+use sudoku_engine::format::Format;
+use sudoku_engine::shape::Shape;
 
 #[derive(Clone, Debug)]
 pub struct SavePrompt {
@@ -163,6 +165,11 @@ impl SavePrompt {
     }
 
     pub fn draw(&self, area: Rect, buf: &mut Buffer) {
+        self.draw_for(Shape::NINE, area, buf);
+    }
+
+    /// The prompt over a grid of `shape`: the layout saved by default named at its size.
+    pub fn draw_for(&self, shape: Shape, area: Rect, buf: &mut Buffer) {
         let title = if self.solution {
             "Save the solution as"
         } else {
@@ -170,7 +177,7 @@ impl SavePrompt {
         };
         // The hint wraps on a narrow screen, the box growing to hold it.
         let room = area.width.min(60).saturating_sub(2).into();
-        let hint: Vec<String> = HINT.iter().flat_map(|h| wrap(h, room)).collect();
+        let hint: Vec<String> = hint(shape).iter().flat_map(|h| wrap(h, room)).collect();
         let error: Vec<String> = self.error.iter().flat_map(|e| wrap(e, room)).collect();
         let tall = 4 + hint.len() + error.len();
         let inner = popup(centered(area, 60, tall as u16), title, buf);
@@ -203,11 +210,17 @@ impl SavePrompt {
     }
 }
 
-/// What the extension of the name does, each part on lines of its own.
-const HINT: [&str; 2] = [
-    ".sdk SadMan, .ss SimpleSudoku, .sdm one line,",
-    "anything else: 9 lines of digits",
-];
+/// What the extension of the name does for a grid of `shape`, each part on lines of its
+/// own: `anything else: 16 lines of digits`.
+fn hint(shape: Shape) -> [String; 2] {
+    [
+        ".sdk SadMan, .ss SimpleSudoku, .sdm one line,".to_string(),
+        format!(
+            "anything else: {}",
+            files::boards::format_name(Format::Rows, shape)
+        ),
+    ]
+}
 
 /// `text` in lines of at most `width` characters, broken between words (a word longer
 /// than a line is cut).
@@ -227,4 +240,24 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
     }
     lines.push(line);
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shown(shape: Shape) -> String {
+        let area = Rect::new(0, 0, 70, 12);
+        let mut buf = Buffer::empty(area);
+        SavePrompt::new(None, false).draw_for(shape, area, &mut buf);
+        let cells = buf.content().iter().map(|c| c.symbol()).collect::<String>();
+        cells.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    #[test]
+    fn the_hint_names_the_rows_at_the_grids_size() {
+        assert!(shown(Shape::NINE).contains("anything else: 9 lines of digits"));
+        let sixteen = Shape::for_side(16).unwrap();
+        assert!(shown(sixteen).contains("anything else: 16 lines of digits"));
+    }
 }

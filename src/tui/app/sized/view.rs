@@ -51,7 +51,7 @@ pub fn draw(app: &App, s: &Sized, area: Rect, buf: &mut Buffer) {
         // as at 9x9, with the footer of their keys.
         if !app.overlays.is_empty() && area.height > 1 {
             for o in &app.overlays {
-                o.draw(area, buf);
+                o.draw_over(s.shape(), area, buf);
             }
             let footer = Rect::new(area.x, area.bottom() - 1, area.width, 1);
             ui::footer::draw(&footer::hints(app.mode(), &Now::default()), footer, buf);
@@ -88,7 +88,7 @@ pub fn draw(app: &App, s: &Sized, area: Rect, buf: &mut Buffer) {
     let hints = footer::hints(app.mode(), &now);
     ui::footer::draw(&hints, screen.footer, buf);
     for o in &app.overlays {
-        o.draw(area, buf);
+        o.draw_over(s.shape(), area, buf);
     }
 }
 

@@ -116,6 +116,9 @@ fn a_puzzle_of_another_size_opens_in_its_editor_and_undo_brings_9x9_back() {
         Some(Overlay::SavePrompt(p)) => assert_eq!(p.line.text, "puzzle.txt"),
         other => panic!("{other:?}"),
     }
+    // The layout saved by default is named at the grid's size.
+    let sc = screen(&mut a, 90, 24);
+    assert!(sc.contains("anything else: 8 lines of digits"), "{sc}");
     a.handle(Action::Overlay(OverlayKey::Close));
     a.handle(Action::Edit(EditKey::Undo));
     assert!(a.sized().is_none(), "back to the 9x9 grid");
