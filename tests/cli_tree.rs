@@ -225,3 +225,28 @@ fn tree_and_estimate_need_a_step_strategy() {
     let r = run(&["solve", SAMPLE, "--tree-min-steps", "5"], Input::Nothing);
     assert_eq!(r.code, 2);
 }
+
+#[test]
+fn the_tree_of_a_search_deeper_than_81_choices_is_written() {
+    // An empty 12x12 grid: naive goes 144 choices deep.
+    let empty = format!("{}\n", ".".repeat(144));
+    let r = run(
+        &["solve", "--strategy", "naive", "--tree"],
+        Input::Pipe(empty.as_bytes()),
+    );
+    assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+    let nodes = lines(&r.stdout);
+    let root = &nodes[0];
+    assert_eq!(
+        (root["id"].as_u64(), root["solved"].as_bool()),
+        (Some(0), Some(true))
+    );
+    let deepest = nodes.iter().filter_map(|n| n["depth"].as_u64()).max();
+    assert_eq!(deepest, Some(144));
+    // The path to the solution: one solved node per depth, every one on the 12x12 grid.
+    let solved: Vec<&Value> = nodes.iter().filter(|n| n["solved"] == true).collect();
+    assert_eq!(solved.len(), 145);
+    assert!(solved[1..]
+        .iter()
+        .all(|n| n["digit"].as_u64().is_some_and(|d| (1..=12).contains(&d))));
+}

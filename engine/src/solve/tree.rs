@@ -27,6 +27,8 @@ mod view;
 #[cfg(test)]
 mod board_tests;
 #[cfg(test)]
+mod deep_tests;
+#[cfg(test)]
 mod tests;
 
 pub use hindsight::Judge;
