@@ -250,3 +250,62 @@ fn the_tree_of_a_search_deeper_than_81_choices_is_written() {
         .iter()
         .all(|n| n["digit"].as_u64().is_some_and(|d| (1..=12).contains(&d))));
 }
+
+#[test]
+fn tree_max_nodes_bounds_the_nodes_and_says_what_it_left_out() {
+    // Naive on the hard puzzle: 671,216 steps, some 335,000 nodes.
+    let r = run(
+        &[
+            "solve",
+            HARD,
+            "--tree",
+            "--strategy",
+            "naive",
+            "--tree-max-nodes",
+            "1000",
+        ],
+        Input::Nothing,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let nodes = lines(&r.stdout);
+    assert!(nodes.len() <= 1000 && nodes.len() > 1, "{}", nodes.len());
+    // hard-bordered.txt:1: --tree left out X of Y nodes, those spanning fewer than M steps, ...
+    let words: Vec<&str> = r.stderr.split_whitespace().collect();
+    let after = |w: &str| -> u64 {
+        let i = words.iter().position(|x| *x == w).unwrap();
+        words[i + 1].parse().unwrap()
+    };
+    let (out, of, least) = (after("out"), after("of"), after("than"));
+    assert_eq!(out + nodes.len() as u64, of);
+    assert!(of > 300_000, "{}", r.stderr);
+    assert!(
+        r.stderr.contains(&format!(
+            "to hold at most 1000 (--tree-min-steps {least} writes the same; --tree-max-nodes {of} writes every one)"
+        )),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    // What the message says: the same lines as that least span.
+    let same = run(
+        &[
+            "solve",
+            HARD,
+            "--tree",
+            "--strategy",
+            "naive",
+            "--tree-min-steps",
+            &least.to_string(),
+        ],
+        Input::Nothing,
+    );
+    assert_eq!((same.code, same.stderr.as_str()), (0, ""));
+    assert_eq!(same.stdout, r.stdout);
+    // And the bound needs --tree, and a count.
+    for bad in [
+        &["solve", SAMPLE, "--tree-max-nodes", "5"][..],
+        &["solve", SAMPLE, "--tree", "--tree-max-nodes", "0"],
+    ] {
+        assert_eq!(run(bad, Input::Nothing).code, 2, "{bad:?}");
+    }
+}

@@ -163,3 +163,69 @@ fn the_searches_of_the_property_reach_past_81_choices() {
     }
     assert!(deep >= 10, "{deep} of 20 solved past 81 choices");
 }
+
+/// `--tree`'s lines of a search of any size and depth are well formed: the root first,
+/// then each node after its parent, one deeper, inside its span, at most the nodes
+/// asked for, named on the grid.
+#[cfg(feature = "trace")]
+mod written {
+    use proptest::prelude::*;
+    use serde_json::Value;
+
+    use super::straight;
+    use crate::shape::Shape;
+    use crate::solve::tree::json::{write_board_tree, TreeLimits};
+    use crate::solve::{BoardStepper, Strategy};
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+
+        #[test]
+        fn the_tree_written_of_every_size_and_depth_is_well_formed(
+            size in 0..Shape::STANDARD.len(),
+            seed in any::<u64>(),
+            odds in 4u64..=8,
+            wrong in 0usize..3,
+            max_steps in 1u64..3000,
+            max_nodes in 1u64..400,
+        ) {
+            let shape = Shape::STANDARD[size];
+            let puzzle = straight(shape, seed, odds, wrong);
+            let s = BoardStepper::from_board(&puzzle, Strategy::Naive).expect("naive");
+            let limits = TreeLimits { min_steps: 1, max_nodes };
+            let mut out = Vec::new();
+            let end = write_board_tree(s, Some(max_steps), limits, &mut out).expect("a Vec");
+            let nodes: Vec<Value> = String::from_utf8(out)
+                .expect("UTF-8")
+                .lines()
+                .map(|l| serde_json::from_str(l).expect("a JSON object a line"))
+                .collect();
+            prop_assert_eq!(nodes.len() as u64, end.written);
+            prop_assert!(end.written <= max_nodes && end.written <= end.nodes);
+            prop_assert_eq!(end.nodes, end.stats.placements + 1);
+            let root = &nodes[0];
+            prop_assert_eq!((root["id"].as_u64(), root["depth"].as_u64()), (Some(0), Some(0)));
+            prop_assert!(root["parent"].is_null() && root["cell"].is_null());
+            prop_assert_eq!(root["last_step"].as_u64(), Some(end.stats.steps));
+            let mut ids = vec![0];
+            for n in &nodes[1..] {
+                let u = |k: &str| n[k].as_u64().expect("a number");
+                let id = u("id");
+                prop_assert!(id > *ids.last().expect("the root"), "in the order of first steps");
+                let p = ids.binary_search(&u("parent")).map(|i| &nodes[i]);
+                prop_assert!(p.is_ok(), "the parent written before: {}", n);
+                let p = p.expect("checked");
+                prop_assert_eq!(u("depth"), p["depth"].as_u64().expect("a depth") + 1);
+                prop_assert!(u("first_step") >= p["first_step"].as_u64().expect("a step"));
+                prop_assert!(u("last_step") <= p["last_step"].as_u64().expect("a step"));
+                prop_assert_eq!(u("steps"), u("last_step") + 1 - u("first_step"));
+                prop_assert!(u("steps") >= end.min_steps);
+                prop_assert!((1..=shape.side() as u64).contains(&u("digit")));
+                let cell = n["cell"].as_str().expect("a cell");
+                let named = (0..shape.cells()).any(|c| shape.cell_name(c) == cell);
+                prop_assert!(named, "{}", cell);
+                ids.push(id);
+            }
+        }
+    }
+}
