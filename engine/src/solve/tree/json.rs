@@ -53,7 +53,8 @@ impl Default for TreeLimits {
 }
 
 impl TreeLimits {
-    /// The nodes held at most by default: some 100 MB, whatever the search's length.
+    /// The nodes held at most by default: a peak of some 180 MB in all, whatever the
+    /// search's length.
     pub const MAX_NODES: u64 = 1_000_000;
 }
 
