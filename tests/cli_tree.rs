@@ -225,3 +225,87 @@ fn tree_and_estimate_need_a_step_strategy() {
     let r = run(&["solve", SAMPLE, "--tree-min-steps", "5"], Input::Nothing);
     assert_eq!(r.code, 2);
 }
+
+#[test]
+fn the_tree_of_a_search_deeper_than_81_choices_is_written() {
+    // An empty 12x12 grid: naive goes 144 choices deep.
+    let empty = format!("{}\n", ".".repeat(144));
+    let r = run(
+        &["solve", "--strategy", "naive", "--tree"],
+        Input::Pipe(empty.as_bytes()),
+    );
+    assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+    let nodes = lines(&r.stdout);
+    let root = &nodes[0];
+    assert_eq!(
+        (root["id"].as_u64(), root["solved"].as_bool()),
+        (Some(0), Some(true))
+    );
+    let deepest = nodes.iter().filter_map(|n| n["depth"].as_u64()).max();
+    assert_eq!(deepest, Some(144));
+    // The path to the solution: one solved node per depth, every one on the 12x12 grid.
+    let solved: Vec<&Value> = nodes.iter().filter(|n| n["solved"] == true).collect();
+    assert_eq!(solved.len(), 145);
+    assert!(solved[1..]
+        .iter()
+        .all(|n| n["digit"].as_u64().is_some_and(|d| (1..=12).contains(&d))));
+}
+
+#[test]
+fn tree_max_nodes_bounds_the_nodes_and_says_what_it_left_out() {
+    // Naive on the hard puzzle: 671,216 steps, some 335,000 nodes.
+    let r = run(
+        &[
+            "solve",
+            HARD,
+            "--tree",
+            "--strategy",
+            "naive",
+            "--tree-max-nodes",
+            "1000",
+        ],
+        Input::Nothing,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let nodes = lines(&r.stdout);
+    assert!(nodes.len() <= 1000 && nodes.len() > 1, "{}", nodes.len());
+    // hard-bordered.txt:1: --tree left out X of Y nodes, those spanning fewer than M steps, ...
+    let words: Vec<&str> = r.stderr.split_whitespace().collect();
+    let after = |w: &str| -> u64 {
+        let i = words.iter().position(|x| *x == w).unwrap();
+        words[i + 1].parse().unwrap()
+    };
+    let (out, of, least) = (after("out"), after("of"), after("than"));
+    assert_eq!(out + nodes.len() as u64, of);
+    assert!(of > 300_000, "{}", r.stderr);
+    assert!(
+        r.stderr.contains(&format!(
+            "to hold at most 1000 (--tree-min-steps {least} writes the same; --tree-max-nodes {of} writes every one)"
+        )),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    // What the message says: the same lines as that least span.
+    let same = run(
+        &[
+            "solve",
+            HARD,
+            "--tree",
+            "--strategy",
+            "naive",
+            "--tree-min-steps",
+            &least.to_string(),
+        ],
+        Input::Nothing,
+    );
+    assert_eq!((same.code, same.stderr.as_str()), (0, ""));
+    assert_eq!(same.stdout, r.stdout);
+    // And the bound needs --tree, and a count.
+    for bad in [
+        &["solve", SAMPLE, "--tree-max-nodes", "5"][..],
+        &["solve", SAMPLE, "--tree", "--tree-max-nodes", "0"],
+    ] {
+        assert_eq!(run(bad, Input::Nothing).code, 2, "{bad:?}");
+    }
+}

@@ -67,6 +67,12 @@ pub struct SolveArgs {
     #[arg(long, value_name = "N", requires = "tree", value_parser = at_least_one)]
     pub tree_min_steps: Option<u64>,
 
+    /// With --tree: hold and write at most N nodes (default 1000000), the root
+    /// included; past that, the shortest are left out, as a larger --tree-min-steps
+    /// would, and stderr says so
+    #[arg(long, value_name = "N", requires = "tree", value_parser = at_least_one)]
+    pub tree_max_nodes: Option<u64>,
+
     /// Per puzzle, one line on stdout: "estimated_steps=N", the steps the chosen step
     /// strategy's search is expected to take (Knuth's estimator), instead of solving
     #[arg(long, conflicts_with_all = ["count", "solutions", "compare", "check_unique", "output", "trace", "tree"])]

@@ -27,6 +27,8 @@ mod view;
 #[cfg(test)]
 mod board_tests;
 #[cfg(test)]
+mod deep_tests;
+#[cfg(test)]
 mod tests;
 
 pub use hindsight::Judge;
@@ -219,6 +221,18 @@ impl Tree {
     /// Bytes held by the nodes kept.
     pub fn memory(&self) -> usize {
         self.kept.capacity() * std::mem::size_of::<Node>()
+    }
+
+    /// From now on keeps only the nodes of at least `min` steps, and lets go of those
+    /// kept that span fewer: a tree that keeps more held within a bound as its search
+    /// grows (`solve --tree`). For a tree that has not gone back: a mark taken before
+    /// no longer applies.
+    pub fn keep_at_least(&mut self, min: u64) {
+        self.keep = Keep::AtLeast(min);
+        self.kept.truncate(self.mark.kept_len);
+        self.kept.retain(|n| n.steps(0) >= min);
+        self.mark.kept_len = self.kept.len();
+        self.set_least(min);
     }
 
     /// The state to go on from (see [`Tree::restore`]).

@@ -1,12 +1,13 @@
 //! `--tree` on puzzles of other sizes than 9×9: the choice tree of the one puzzle picked
 //! (`--index`, or the first) as JSON Lines on stdout, with `--tree-min-steps`,
-//! `--max-steps` and `--stats` (with its `wasted=W`), as at 9×9.
+//! `--tree-max-nodes`, `--max-steps` and `--stats` (with its `wasted=W`), as at 9×9.
 
 use std::io;
 use std::time::Instant;
 
 use super::super::output::{tell_end, Stderr};
 use super::super::solving::{step_stats_line, with_wasted};
+use super::super::tree::{limits, tell_left_out};
 use super::super::{Failure, SolveArgs, Tally};
 use super::step::tell_board_end;
 use sudoku_engine::format::BoardEntry;
@@ -26,13 +27,13 @@ pub fn write(
     };
     let start = Instant::now();
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let min = args.tree_min_steps.unwrap_or(1);
+    let limits = limits(args);
     let written = match entry.board.to_grid() {
-        Some(grid) => json::write_tree(&grid, strategy, args.max_steps, min, &mut out),
+        Some(grid) => json::write_tree(&grid, strategy, args.max_steps, limits, &mut out),
         None => {
             let stepper = BoardStepper::from_board(&entry.board, strategy)
                 .map_err(|e| Failure::Input(format!("error: --strategy {strategy}: {e}")))?;
-            json::write_board_tree(stepper, args.max_steps, min, &mut out)
+            json::write_board_tree(stepper, args.max_steps, limits, &mut out)
         }
     };
     let end = match written {
@@ -40,6 +41,7 @@ pub fn write(
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return Ok(Tally::default()),
         Err(e) => return Err(Failure::Output(e)),
     };
+    tell_left_out(stderr, place, &end, limits);
     if args.stats {
         let line = step_stats_line(&end.stats, true, strategy, Some(start));
         stderr.line(format_args!("{}", with_wasted(&line, end.wasted)));

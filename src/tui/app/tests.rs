@@ -15,6 +15,7 @@ macro_rules! snap {
 
 mod after_finish;
 mod breaks;
+mod deep_map;
 mod editing;
 mod estimate;
 mod explain;

@@ -180,12 +180,27 @@ impl Reference {
     }
 }
 
+/// A solved grid of `shape`: the box pattern, its digits shuffled by `next`.
+pub(super) fn solved(shape: Shape, next: &mut impl FnMut() -> u64) -> Vec<u8> {
+    let side = shape.side();
+    let (r, c) = (shape.box_rows(), shape.box_cols());
+    let mut digits: Vec<u8> = (1..=side as u8).collect();
+    for k in (1..side).rev() {
+        digits.swap(k, (next() % (k as u64 + 1)) as usize);
+    }
+    (0..shape.cells())
+        .map(|cell| {
+            let (row, col) = (cell / side, cell % side);
+            digits[(c * (row % r) + row / r + col) % side]
+        })
+        .collect()
+}
+
 /// Puzzles of a shape with small searches: a solved grid (the box pattern, its digits
 /// and rows within bands shuffled) with some cells emptied, a few with a wrong digit
 /// (no solution), many with several solutions.
 fn puzzles(shape: Shape, n: usize, seed: u64) -> Vec<Board> {
     let side = shape.side();
-    let (r, c) = (shape.box_rows(), shape.box_cols());
     let mut x = seed | 1;
     let mut next = move || {
         x ^= x << 13;
@@ -195,16 +210,7 @@ fn puzzles(shape: Shape, n: usize, seed: u64) -> Vec<Board> {
     };
     (0..n)
         .map(|i| {
-            let mut digits: Vec<u8> = (1..=side as u8).collect();
-            for k in (1..side).rev() {
-                digits.swap(k, (next() % (k as u64 + 1)) as usize);
-            }
-            let mut cells: Vec<u8> = (0..shape.cells())
-                .map(|cell| {
-                    let (row, col) = (cell / side, cell % side);
-                    digits[(c * (row % r) + row / r + col) % side]
-                })
-                .collect();
+            let mut cells = solved(shape, &mut next);
             let blanks = side + (next() as usize) % (shape.cells() - side);
             for _ in 0..blanks {
                 cells[(next() % shape.cells() as u64) as usize] = 0;

@@ -59,7 +59,13 @@ impl Tree {
             }
             Event::Solved => {
                 self.mark.step = st.steps;
-                self.solved(self.mark.path.len, st.steps);
+                let len = self.mark.path.len;
+                self.solved(len, st.steps);
+                // The take-back of each choice holding it is rare from now on (naive's
+                // run opens their gates as it settles the path: `Tree::settle`).
+                for d in 1..len {
+                    self.mark.path.at[d].gate = 0;
+                }
             }
             _ => self.mark.step = st.steps,
         }
@@ -140,16 +146,15 @@ impl Tree {
         p.set_rare();
     }
 
-    /// The search found a solution at step `step`, the first `len` entries holding (the
-    /// root one): the take-back of each is rare from now on.
+    /// The search found a solution at step `step`, the first `len` nodes of the path
+    /// holding it (the root one). Only the prefix and the solutions: told from inside
+    /// naive's steps, the path's entries stand where the run started (they are read
+    /// from naive's frames when it stops), and those past them were never made room for.
     #[cold]
     pub(super) fn solved(&mut self, len: usize, step: u64) {
         let p = &mut self.mark.path;
         p.solved = len;
         p.set_rare();
-        for d in 1..len {
-            p.at[d].gate = 0;
-        }
         if self.solutions.last().is_none_or(|&s| s < step) {
             self.solutions.push(step);
         }
