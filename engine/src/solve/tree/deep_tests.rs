@@ -94,15 +94,16 @@ fn grow_both_ways(puzzle: &Board, keep: Keep, runs: &[u64]) -> (u64, u32) {
     (s.stats().steps, s.stats().max_depth)
 }
 
-/// Naive solves an empty 12×12 grid without going back, 144 choices deep, and a 16×16
-/// one whose first 82 cells are blank; told from inside its steps, the solution found
-/// deeper than 81 choices holds the whole path.
+/// Naive solves an empty 12×12 grid, 144 choices deep, and a 16×16 one whose first 82
+/// cells are blank; told from inside its steps, the solution found deeper than 81
+/// choices holds the whole path. The trees keep a share of the nodes (the path and the
+/// counts are whole whatever they keep), so that memory stays small.
 #[test]
 fn naive_solving_deeper_than_81_choices_grows_its_tree() {
     let twelve = Board::empty(Shape::for_side(12).expect("a shape"));
     let sixteen = blanked(Shape::for_side(16).expect("a shape"), 5, 0, 82);
     for (puzzle, depth) in [(twelve, 144), (sixteen, 82)] {
-        let mut tree = Tree::for_board(&puzzle, Keep::AtLeast(1));
+        let mut tree = Tree::for_board(&puzzle, Keep::Share(256));
         let mut s = BoardStepper::from_board(&puzzle, Strategy::Naive).expect("naive");
         assert!(tree.run(&mut s, u64::MAX).is_some(), "the search ends");
         let path = tree.path();
@@ -112,7 +113,7 @@ fn naive_solving_deeper_than_81_choices_grows_its_tree() {
         // The same tree as told event by event.
         let steps = s.stats().steps;
         assert_eq!(
-            grow_both_ways(&puzzle, Keep::AtLeast(1), &[steps]).1,
+            grow_both_ways(&puzzle, Keep::Share(256), &[steps]).1,
             depth as u32
         );
     }
