@@ -21,6 +21,7 @@ mod estimate;
 mod explain;
 mod generate_sizes;
 mod going;
+mod help_pause;
 mod hint;
 mod hint_grid;
 mod keymap;
