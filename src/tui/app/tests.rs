@@ -31,6 +31,7 @@ mod narrow;
 mod new_puzzles;
 mod next_solution;
 mod pacing;
+mod panel_rate;
 mod race;
 mod race_breaks;
 mod race_map;
