@@ -109,6 +109,8 @@ pub struct App {
     recording: Option<Duration>,
     /// Hindsight (`d`): doomed choices and wasted steps shown.
     hindsight: bool,
+    /// Where the map was left, and the search it showed: it opens there again on the same.
+    map_left: Option<seeing::MapLeft>,
     /// How long the next search will be, and how long the last one was predicted to be.
     forecast: Forecast,
     /// How far the choice stack is scrolled back from its newest entry (PgUp, PgDn).
@@ -164,6 +166,7 @@ impl App {
             generate_options: Options::default(),
             recording: None,
             hindsight: false,
+            map_left: None,
             forecast: Forecast::off(),
             stack_scroll: 0,
             hint: hint::Hint::default(),
@@ -252,10 +255,14 @@ impl App {
         // A message is about the last action only.
         self.message = None;
         if let Some(top) = self.overlays.pop() {
+            let leaving = self.leaving(&top);
             match top.handle(action) {
                 Reply::Stay(o) => self.overlays.push(o),
-                Reply::Close => {}
-                Reply::Then(request) => return self.fulfil(request),
+                Reply::Close => self.left(leaving),
+                Reply::Then(request) => {
+                    self.left(leaving);
+                    return self.fulfil(request);
+                }
             }
             return None;
         }
@@ -294,6 +301,10 @@ impl App {
                 self.go_to(step);
                 self.overlays.push(Overlay::Map(map));
                 self.refresh_map();
+            }
+            Request::MapHindsight(map) => {
+                self.overlays.push(Overlay::Map(map));
+                self.toggle_hindsight();
             }
         }
         None

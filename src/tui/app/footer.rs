@@ -221,6 +221,7 @@ fn footer(mode: KeyMode) -> &'static [Hint] {
         act(A::Edit(EditKey::Up), "depth"),
         act(A::Edit(EditKey::Left), "siblings"),
         act(A::Overlay(OverlayKey::ZoomIn), "zoom"),
+        act(A::Solve(SolveKey::Hindsight), "hindsight"),
         act(A::Overlay(OverlayKey::Submit), "go"),
         act(A::Overlay(OverlayKey::Close), "close"),
     ];

@@ -137,6 +137,7 @@ pub const TABLE: &[KeyRow] = &[
         b(Char('+'), MAP, A::Overlay(OverlayKey::ZoomIn)), b(Char('='), MAP, A::Overlay(OverlayKey::ZoomIn)),
         b(Char('-'), MAP, A::Overlay(OverlayKey::ZoomOut)), b(Char('_'), MAP, A::Overlay(OverlayKey::ZoomOut)),
     ]), "+-")),
+    hidden(row(S::Questions, "d", "hindsight on / off", &[b(Char('d'), MAP, A::Solve(SolveKey::Hindsight))])),
     hidden(row(S::Questions, "Enter", "go to its first step", &[
         b(Code(C::Enter), MAP, A::Overlay(OverlayKey::Submit)),
     ])),

@@ -5,7 +5,7 @@
 use super::action::{AppKey, EditKey, SolveKey};
 use super::effect::Effect;
 use super::history::Way;
-use super::overlays::{Help, Overlay};
+
 use super::App;
 use crate::tui::ui::geometry;
 
@@ -14,7 +14,7 @@ impl App {
     pub(super) fn app_key(&mut self, key: AppKey) -> Option<Effect> {
         match key {
             AppKey::ToggleCandidates => self.toggle_candidates(),
-            AppKey::Help => self.overlays.push(Overlay::Help(Help::default())),
+            AppKey::Help => self.open_help(),
             AppKey::Quit => return self.quit(true),
             AppKey::Record => return Some(Effect::ToggleRecording),
             // During a solve or a race on its way Ctrl-C just quits.

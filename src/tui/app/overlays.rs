@@ -26,15 +26,16 @@ pub use generate::{GenerateBox, Made, Poll, GENERATE_THREAD};
 pub use going::Going;
 pub use goto::GoTo;
 pub use help::Help;
-pub use map::{MapBox, Track, TrackFrom};
+pub use map::{MapBox, Place, Track, TrackFrom};
 pub use message::MessageBox;
 pub use picker::PickerBox;
 pub use question::{Pending, Question};
 pub use save_prompt::{SaveJob, SavePrompt};
 
-use super::action::{Action, AppKey};
+use super::action::{Action, AppKey, SolveKey};
 use super::binding::KeyMode;
 use super::breakpoints::Breakpoints;
+use super::App;
 
 #[derive(Clone, Debug)]
 pub enum Overlay {
@@ -86,6 +87,8 @@ pub enum Request {
     OpenSample { index: usize, folder: PathBuf },
     /// Go to this step of the solve, the map staying open.
     MapGoTo(u64, Box<MapBox>),
+    /// Hindsight on or off, the map staying open.
+    MapHindsight(Box<MapBox>),
     /// Write this digit (above 9) under the cursor.
     Digit(u8),
 }
@@ -156,6 +159,63 @@ impl Overlay {
             Overlay::Generate(g) => g.draw(area, buf),
             Overlay::Map(m) => m.draw(area, buf),
             Overlay::Digit(d) => d.draw(area, buf),
+        }
+    }
+}
+
+/// What an overlay leaves to the app as it closes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaving {
+    Nothing,
+    /// The map, where it stood: it opens there again on the same search.
+    Map(Place),
+    /// The help, which paused the solve or race running when it opened.
+    PausedHelp,
+}
+
+impl App {
+    /// `?`: the help. A solve or race running pauses while it is open, and goes on as it
+    /// closes; one the user had paused stays paused.
+    pub(super) fn open_help(&mut self) {
+        let mut help = Help::default();
+        if self.running() {
+            self.pause_or_resume_on_screen();
+            help.paused = !self.running();
+        }
+        self.overlays.push(Overlay::Help(help));
+    }
+
+    /// What `top`, about to take a key, leaves behind if the key closes it.
+    pub(super) fn leaving(&self, top: &Overlay) -> Leaving {
+        match top {
+            Overlay::Map(m) => Leaving::Map(m.place()),
+            Overlay::Help(h) if h.paused => Leaving::PausedHelp,
+            _ => Leaving::Nothing,
+        }
+    }
+
+    /// An overlay closed, leaving `leaving`.
+    pub(super) fn left(&mut self, leaving: Leaving) {
+        match leaving {
+            Leaving::Nothing => {}
+            Leaving::Map(place) => self.keep_map_place(place),
+            Leaving::PausedHelp => {
+                if matches!(self.mode(), KeyMode::Paused | KeyMode::RacePaused) {
+                    self.pause_or_resume_on_screen();
+                }
+            }
+        }
+    }
+
+    /// A solve or a race runs on screen, the keys its own (not paused, not over).
+    fn running(&self) -> bool {
+        matches!(self.mode(), KeyMode::Solving | KeyMode::RaceRunning)
+    }
+
+    /// Space, on the race or the solve on screen.
+    fn pause_or_resume_on_screen(&mut self) {
+        if !self.race_action(Action::Solve(SolveKey::PauseResume)) {
+            self.pause_or_resume();
         }
     }
 }

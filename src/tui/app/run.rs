@@ -131,6 +131,15 @@ impl<L: Searched> Run<L> {
         &self.recent
     }
 
+    /// Take-backs a second, while the search runs only: none once it is paused or over
+    /// (a rate then would be of a search that no longer moves).
+    pub fn per_second(&self) -> Option<u64> {
+        if self.idle() {
+            return None;
+        }
+        self.recent.per_second()
+    }
+
     /// The last event shown.
     pub fn last(&self) -> Option<Event> {
         self.story.last().map(Explained::<L::Mask>::event)

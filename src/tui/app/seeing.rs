@@ -10,7 +10,7 @@ use sudoku_engine::solve::AnyShape;
 
 use super::judging::Judges;
 use super::overlays::Overlay;
-use super::overlays::{MapBox, Track, TrackFrom};
+use super::overlays::{MapBox, Place, Track, TrackFrom};
 use super::race::Phase;
 use super::run::{Run, Searched};
 use super::screen::Screen;
@@ -67,18 +67,41 @@ impl App {
         self.follow_sights(Instant::now() + SHARE);
     }
 
-    /// `m`: the map of the search, of every board in a race.
+    /// `m`: the map of the search, of every board in a race: where it was left on the
+    /// same search, else on the top of the tree.
     pub(super) fn open_map(&mut self) {
         if self.nine_runs().next().is_none() && self.sized_runs().next().is_none() {
             return;
         }
-        // In a race, from the top: the boards' shapes compare.
-        let map = match self.racing() {
-            Some(_) => MapBox::from_the_top(Vec::new()),
-            None => MapBox::new(Vec::new()),
+        let searches = self.searches();
+        let map = match &self.map_left {
+            Some(left) if left.searches == searches => MapBox::at(Vec::new(), left.place),
+            // In a race, from the top: the boards' shapes compare.
+            _ if self.racing().is_some() => MapBox::from_the_top(Vec::new()),
+            _ => MapBox::new(Vec::new()),
         };
         self.overlays.push(Overlay::Map(Box::new(map)));
         self.follow_sights(Instant::now() + SHARE);
+    }
+
+    /// The map closed where `place` says: kept for the searches on screen.
+    pub(super) fn keep_map_place(&mut self, place: Place) {
+        self.map_left = Some(MapLeft {
+            searches: self.searches(),
+            place,
+        });
+    }
+
+    /// The searches on screen, each its strategy and its puzzle: the same searches make
+    /// the same trees, whose nodes keep their ids.
+    fn searches(&self) -> Vec<(&'static str, Vec<u8>)> {
+        let nine = self
+            .nine_runs()
+            .map(|r| (r.label(), r.stepper().puzzle_cells().to_vec()));
+        let sized = self
+            .sized_runs()
+            .map(|r| (r.label(), r.stepper().puzzle_cells().to_vec()));
+        nine.chain(sized).collect()
     }
 
     /// Brings every tree wanted to the step its run shows, until `deadline` (at least
@@ -183,6 +206,13 @@ impl App {
             None => doomed_of(self.run()?),
         }
     }
+}
+
+/// Where the map was left, and on which searches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MapLeft {
+    searches: Vec<(&'static str, Vec<u8>)>,
+    place: Place,
 }
 
 /// Brings the tree of `run` (made at its start if it has none) to the step it shows,

@@ -199,7 +199,7 @@ pub fn panel<'a>(
         elapsed: run.map(|r| r.elapsed).unwrap_or_default(),
         solve: run.map(|r| SolveCounts {
             step: r.position(),
-            per_second: r.recent().per_second(),
+            per_second: r.per_second(),
             behind: r.behind(),
         }),
         summary: summary.zip(run).map(|(style, r)| (r.summary(), style)),

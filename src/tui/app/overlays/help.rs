@@ -1,5 +1,5 @@
 //! The help: every key of the key table, by section; it scrolls where the screen is
-//! too small for all of it.
+//! too small for all of it. A solve running behind it waits (see `App::open_help`).
 
 use std::cell::Cell;
 
@@ -20,6 +20,8 @@ const RIGHT: [Section; 2] = [Section::Solving, Section::Picker];
 
 #[derive(Clone, Debug, Default)]
 pub struct Help {
+    /// It paused the solve or race running as it opened: closing it resumes them.
+    pub paused: bool,
     /// Rows scrolled down.
     pub scroll: u16,
     /// As last drawn: the rows shown and how far the help scrolls, for paging (the

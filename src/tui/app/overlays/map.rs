@@ -1,7 +1,9 @@
 //! The map's state: the trees it shows (one a board, refreshed by the app as the runs
 //! go on), the selected node, and the range of steps it spans (the whole search, or the
-//! selected node's span zoomed into). The keys move the selection (parent, first child,
-//! siblings; across boards at the top in a race), zoom, and go to the selected node's
+//! selected node's span zoomed into). It opens on the first choice of the path to the
+//! step shown, so that the top of the tree is in view, or where it was left for the same
+//! search. The keys move the selection (parent, first child, siblings; across boards at
+//! the top in a race), zoom, turn hindsight on or off, and go to the selected node's
 //! first step. The map remakes its boards only when a tree or the step shown moved, or
 //! hindsight was turned, and what it shows only when they or the selection or the zoom
 //! changed: a frame with nothing new draws what it kept.
@@ -12,7 +14,7 @@ use sudoku_engine::shape::Shape;
 use sudoku_engine::solve::tree::TreeAt;
 
 use super::{Overlay, Reply, Request};
-use crate::tui::app::action::{Action, AppKey, EditKey, OverlayKey};
+use crate::tui::app::action::{Action, AppKey, EditKey, OverlayKey, SolveKey};
 use crate::tui::ui::map::{self, Bar, Kind, MapView};
 use crate::tui::words::numbers::{grouped, short_count};
 
@@ -42,11 +44,21 @@ pub struct TrackFrom {
     pub kept: usize,
 }
 
+/// Where the map stands: the board and the node selected, and the zoom; what the app
+/// keeps when the map closes, to open it there again on the same search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Place {
+    track: usize,
+    node: Option<u64>,
+    zoom: Option<(u64, u64, u32)>,
+}
+
 /// The map overlay.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MapBox {
     pub tracks: Vec<Track>,
-    /// The board and the node (its id) selected; the current node when the id is gone.
+    /// The board and the node (its id) selected; when there is no id or it is gone, the
+    /// first choice of the path to the step shown (the whole search before any).
     track: usize,
     node: Option<u64>,
     /// The steps shown, when zoomed in, and the depth on the top row.
@@ -96,6 +108,27 @@ impl MapBox {
             .is_some_and(|(m, h)| m == made && *h == hindsight)
     }
 
+    /// A map where `place` says, as it was left.
+    pub fn at(tracks: Vec<Track>, place: Place) -> MapBox {
+        let mut map = MapBox {
+            track: place.track,
+            node: place.node,
+            zoom: place.zoom,
+            ..MapBox::new(tracks)
+        };
+        map.remake_view();
+        map
+    }
+
+    /// Where the map stands, to open it there again.
+    pub fn place(&self) -> Place {
+        Place {
+            track: self.track,
+            node: self.node,
+            zoom: self.zoom,
+        }
+    }
+
     /// The trees as they are now, made from `made` (the selection stays on its node
     /// while it is shown).
     pub fn refresh(&mut self, tracks: Vec<Track>, made: Vec<TrackFrom>, hindsight: bool) {
@@ -115,13 +148,21 @@ impl MapBox {
         self.tracks.get(self.track).map(|t| &t.tree)
     }
 
-    /// The index of the selected node in its tree.
+    /// The index of the selected node in its tree: by default the first choice on the
+    /// path to the step shown, so that the map opens on the top of the tree however deep
+    /// the search stands.
     pub fn selected(&self) -> Option<usize> {
         let tree = self.tree()?;
         let by_id = self
             .node
             .and_then(|id| tree.nodes.iter().position(|s| s.node.id == id));
-        Some(by_id.unwrap_or(tree.current))
+        Some(by_id.unwrap_or_else(|| {
+            let path = tree.path();
+            path.get(1)
+                .or(path.first())
+                .copied()
+                .unwrap_or(tree.current)
+        }))
     }
 
     fn select(&mut self, i: usize) {
@@ -129,8 +170,11 @@ impl MapBox {
     }
 
     /// The keys: ↑ parent, ↓ first child, ← → siblings (the boards at the top), + zoom
-    /// into the selected node, - out, Enter its first step, Esc closes.
+    /// into the selected node, - out, `d` hindsight, Enter its first step, Esc closes.
     pub fn handle(mut self, action: Action) -> Reply {
+        if action == Action::Solve(SolveKey::Hindsight) {
+            return Reply::Then(Request::MapHindsight(Box::new(self)));
+        }
         let Some(i) = self.selected() else {
             return match action {
                 Action::App(AppKey::Interrupt) => Reply::Then(Request::Interrupt),

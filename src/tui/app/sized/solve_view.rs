@@ -121,7 +121,7 @@ pub fn panel<'a>(app: &'a App, s: &Sized, run: &Run<AnyShape>) -> SolvePanel<'a>
         elapsed: run.elapsed,
         solve: SolveCounts {
             step: run.position(),
-            per_second: run.recent().per_second(),
+            per_second: run.per_second(),
             behind: run.behind(),
         },
         hindsight: app.hindsight_lines(),

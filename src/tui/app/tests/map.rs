@@ -1,6 +1,7 @@
 //! The map (`m`) and hindsight (`d`): the keys on the map's state, Enter to a node's
 //! first step, the tree the same however the step was reached, the screens and styles.
 
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::style::Modifier;
 
 use super::*;
@@ -36,17 +37,20 @@ fn the_map_moves_through_the_tree_and_enter_goes_to_a_node() {
     let mut a = stepped(120);
     a.handle(Action::Solve(SolveKey::Map));
     assert_eq!(a.mode(), KeyMode::Map);
-    // The current node first: the deepest on the path to the step shown.
-    let deepest = selected_node(&a);
-    assert_eq!(deepest.depth, a.run().unwrap().stepper().stats().depth);
-    a.handle(Action::Edit(EditKey::Up));
-    let parent = selected_node(&a);
-    assert_eq!(Some(parent.id), deepest.parent);
+    // The first choice on the path to the step shown first: the top of the tree.
+    let first = selected_node(&a);
+    assert_eq!(first.depth, 1);
+    assert!(a.run().unwrap().stepper().stats().depth > 3);
+    let tree = &map(&a).tracks[0].tree;
+    assert_eq!(tree.nodes[tree.path()[1]].node, first);
     a.handle(Action::Edit(EditKey::Down));
-    assert_eq!(selected_node(&a).parent, Some(parent.id));
-    a.handle(Action::Edit(EditKey::Up));
+    let child = selected_node(&a);
+    assert_eq!(child.parent, Some(first.id));
+    a.handle(Action::Edit(EditKey::Down));
+    a.handle(Action::Edit(EditKey::Down));
     a.handle(Action::Edit(EditKey::Up));
     let grand = selected_node(&a);
+    assert_eq!(grand.parent, Some(child.id));
     a.handle(Action::Overlay(OverlayKey::Submit));
     assert_eq!(a.run().unwrap().position(), grand.first_step);
     assert_eq!(a.mode(), KeyMode::Map, "the map stays open");
@@ -115,8 +119,13 @@ fn the_map_at_three_sizes() {
 fn the_description_says_how_many_of_the_options_were_tried() {
     let mut a = stepped(400);
     a.handle(Action::Solve(SolveKey::Map));
-    a.handle(Action::Edit(EditKey::Up));
-    a.handle(Action::Edit(EditKey::Up));
+    // Down the first children to one where more than one digit was tried.
+    for _ in 0..30 {
+        if selected_node(&a).children > 1 {
+            break;
+        }
+        a.handle(Action::Edit(EditKey::Down));
+    }
     let n = selected_node(&a);
     assert!(n.children > 1, "{n:?}");
     // The board right after the node's placement: the givens and the path down to it.
@@ -185,4 +194,116 @@ fn the_map_is_made_again_only_when_what_it_shows_changed() {
     assert_eq!(map(&a).rebuilds(), (tracks + 1, views + 2), "the selection");
     a.toggle_hindsight();
     assert_eq!(map(&a).rebuilds(), (tracks + 2, views + 3), "hindsight");
+}
+
+/// The hard 17-clue sample, which mrv solves 64 choices deep.
+const SEVENTEEN: &str =
+    ".................1....23......4...2...5...36...71......1..5.....3..6..8.94.......";
+
+/// The 17-clue puzzle solved at once (`f`, at `max`), its map open and its tree built.
+fn deep_map() -> App {
+    let mut a = on(SEVENTEEN, Strategy::Mrv);
+    a.speed = Speed::Max;
+    a.handle(Action::Solve(SolveKey::Finish));
+    a.finish_now();
+    assert_eq!(a.state(), Progress::Solved);
+    a.handle(Action::Solve(SolveKey::Map));
+    settle(&mut a);
+    a
+}
+
+/// After a deep solve the map opens on the top of the tree: a first choice selected
+/// (the one on the path to the step shown), the row of first choices at the top with
+/// its name on it, and the step shown marked on the axis; not on the deepest choice,
+/// 64 rows down, where the screen showed one `━` at its right edge.
+#[test]
+fn after_a_deep_solve_the_map_opens_on_the_top_of_the_tree() {
+    let mut a = deep_map();
+    assert_eq!(a.run().unwrap().stepper().stats().max_depth, 64);
+    let first = selected_node(&a);
+    assert_eq!(first.depth, 1, "{first:?}");
+    let tree = &map(&a).tracks[0].tree;
+    assert_eq!(
+        tree.nodes[tree.path()[1]].node,
+        first,
+        "on the current path"
+    );
+    let name = crate::tui::app::seeing::choice_name(
+        a.run().unwrap().stepper().shape(),
+        first.cell,
+        first.digit,
+    );
+    let s = screen(&mut a, 80, 24);
+    let rows: Vec<&str> = s.lines().collect();
+    // The map's frame, its board's title, then the first choices' row.
+    assert!(rows[1].contains("mrv"), "{s}");
+    assert!(rows[2].contains(&name.replace(' ', "")), "{s}");
+    // The axis with the step shown marked (the search's last), the description under.
+    assert!(
+        rows[19].starts_with("│step 1 ") && rows[19].contains('▲'),
+        "{s}"
+    );
+    assert!(rows[20].contains(&format!("{name} · depth 1")), "{s}");
+    snap!("map_after_a_deep_solve_80x24", s);
+    for (w, h) in [(30, 14), (200, 50)] {
+        let s = screen(&mut a, w, h);
+        assert!(s.contains("depth 1"), "{w}x{h}: {s}");
+        snap!(format!("map_after_a_deep_solve_{w}x{h}"), s);
+    }
+}
+
+/// `d` in the map turns hindsight on and off, the map open: the state and the map's
+/// drawing (doomed choices dim and italic) change with it.
+#[test]
+fn d_in_the_map_turns_hindsight_on_and_off() {
+    let mut a = deep_map();
+    let key = KeyEvent::new(KeyCode::Char('d'), KeyModifiers::NONE);
+    let d = crate::tui::app::keymap::for_key(KeyMode::Map, key).expect("d in the map");
+    assert_eq!(d, Action::Solve(SolveKey::Hindsight));
+    let doomed = |a: &mut App| has(&draw(a, 80, 24), Modifier::ITALIC | Modifier::DIM);
+    assert!(!doomed(&mut a));
+    a.handle(d);
+    settle(&mut a);
+    assert!(a.hindsight);
+    assert_eq!(a.mode(), KeyMode::Map, "the map stays open");
+    assert!(doomed(&mut a), "doomed choices drawn");
+    a.handle(d);
+    assert!(!a.hindsight);
+    assert_eq!(a.mode(), KeyMode::Map);
+    assert!(!doomed(&mut a));
+}
+
+/// The map closed and opened again on the same search opens where it was left; on
+/// another search, on the top of its tree.
+#[test]
+fn the_map_opens_again_where_it_was_left() {
+    let mut a = deep_map();
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Down),
+            Action::Edit(EditKey::Down),
+            Action::Edit(EditKey::Right),
+            Action::Overlay(OverlayKey::ZoomIn),
+        ],
+    );
+    let left = selected_node(&a);
+    assert!(left.depth >= 2, "{left:?}");
+    let seen = screen(&mut a, 80, 24);
+    a.handle(Action::Overlay(OverlayKey::Close));
+    assert_ne!(a.mode(), KeyMode::Map);
+    a.handle(Action::Solve(SolveKey::Map));
+    settle(&mut a);
+    assert_eq!(selected_node(&a), left);
+    assert_eq!(screen(&mut a, 80, 24), seen, "zoomed in as it was");
+    // Another search: the top of its tree.
+    a.handle(Action::Overlay(OverlayKey::Close));
+    a.handle(Action::Solve(SolveKey::Stop));
+    a.handle(Action::Edit(EditKey::CycleStrategy));
+    a.handle(Action::Solve(SolveKey::Finish));
+    a.finish_now();
+    a.handle(Action::Solve(SolveKey::Map));
+    settle(&mut a);
+    assert_ne!(a.run().unwrap().label(), "mrv");
+    assert!(selected_node(&a).depth <= 1);
 }
