@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use sudoku_engine::grid::cell_name;
 use sudoku_engine::solve::fast::Status;
 
-use super::text::wrap_words;
+use super::text::{head, tail, wrap_words};
 use super::theme;
 use super::why::{forced_only, step_label, undo_label, why_text, StepView};
 
@@ -19,6 +19,34 @@ pub(super) fn label(name: &str) -> Span<'static> {
 
 pub(super) fn labelled(name: &str, value: impl Into<Span<'static>>) -> Line<'static> {
     Line::from(vec![label(name), value.into()])
+}
+
+/// The File line's value in `width` columns: a path by its end, from a `/` where one
+/// leaves room (`…/long/name.txt`); how a puzzle was generated with its seed whole (the
+/// seed makes the puzzle again), the words before it dropped first (`generated, extreme,
+/// symmetric, seed 41127` → `extreme, symmetric, seed 41127` → `seed 41127`).
+pub(super) fn file_value(file: &str, generated: bool, width: usize) -> String {
+    let fits = |s: &str| s.chars().count() <= width;
+    if fits(file) {
+        return file.to_string();
+    }
+    if generated {
+        let mut words: Vec<&str> = file.split(", ").collect();
+        while words.len() > 1 {
+            words.remove(0);
+            let shorter = words.join(", ");
+            if fits(&shorter) {
+                return shorter;
+            }
+        }
+        return head(words[0], width);
+    }
+    // The longest end that starts at a `/` and fits after the `…`.
+    file.char_indices()
+        .filter(|&(_, c)| c == '/')
+        .map(|(i, _)| format!("…{}", &file[i..]))
+        .find(|end| fits(end))
+        .unwrap_or_else(|| tail(file, width))
 }
 
 /// Panels narrower than this wrap long values under the label, not under the value.

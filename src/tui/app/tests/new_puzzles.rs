@@ -440,3 +440,39 @@ fn a_new_puzzle_drops_the_cell_breakpoint_of_the_old_one_and_says_so() {
     wait_for_puzzle(&mut a);
     assert!(!a.message.as_deref().unwrap().contains("breakpoint"));
 }
+
+#[test]
+fn the_file_line_keeps_a_long_seed_whole_and_a_long_path_by_its_end() {
+    let mut a = app();
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Generate),
+            Action::Edit(EditKey::Down),
+            Action::Edit(EditKey::Right),
+        ],
+    );
+    let Some(Overlay::Generate(g)) = a.overlays.last_mut() else {
+        panic!("no dialog");
+    };
+    let seed = 18_446_744_073_709_551_557u64;
+    g.start(seed);
+    wait_for_puzzle(&mut a);
+    let name = a.editor.origin_label().to_string();
+    assert!(name.ends_with(&format!("seed {seed}")), "{name}");
+    let s = screen(&mut a, 80, 24);
+    let file = s.lines().find(|l| l.contains("File")).unwrap();
+    assert!(file.ends_with(&format!("seed {seed}")), "{file}");
+    // A path too long for the line: its end, from a folder.
+    let long = "/home/someone/puzzles/collected/over/the/years/hardest-of-all.txt";
+    let p = Grid::from_line(BAEKJOON).unwrap();
+    let mut a = App::new(
+        Source::single(p, long.into(), None),
+        Strategy::Naive,
+        Speed::Rate(10),
+    );
+    let s = screen(&mut a, 80, 24);
+    let file = s.lines().find(|l| l.contains("File")).unwrap();
+    assert!(file.contains("File        …/"), "{file}");
+    assert!(file.ends_with("/hardest-of-all.txt"), "{file}");
+}
