@@ -145,7 +145,13 @@ impl App {
             return;
         };
         let shown = format::path_name(&job.path);
-        match carry_out_board(&job.plan, &s.saved_board(job.solution), s.alphabet()) {
+        // How a generated puzzle was made goes with it, where the format has comments.
+        let note = match &s.origin {
+            Origin::Generated(how) if !job.solution => Some(how.clone()),
+            _ => None,
+        };
+        let board = s.saved_board(job.solution);
+        match carry_out_board(&job.plan, &board, s.alphabet(), note.as_deref()) {
             Ok(_) => {
                 let written = job.plan.format().map(|f| format_name(f, s.shape()));
                 if !job.solution {
