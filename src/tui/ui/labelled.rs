@@ -55,7 +55,29 @@ const NARROW: usize = 44;
 /// `text` after a label (or none), its words wrapped to `width`: under the value column,
 /// or (on a narrow panel) from near the left edge.
 pub(super) fn wrapped(name: &str, text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
-    let indent = if width < NARROW { 2 } else { LABEL };
+    let indent = if width < NARROW { HANG } else { LABEL };
+    wrapped_from(name, text, style, width, indent)
+}
+
+/// Where the rows after the first of a sentence (the why, the technique's step, an undone
+/// run) start: two columns in at every width, as a narrow panel has them (a sentence is
+/// read across, not as a value under others).
+const HANG: usize = 2;
+
+/// [`wrapped`] for a sentence: the rows after the first [`HANG`] columns in at every width.
+pub(super) fn hanging(name: &str, text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
+    wrapped_from(name, text, style, width, HANG)
+}
+
+/// `text` after a label (or none), wrapped to `width`, the rows after the first `indent`
+/// columns in.
+fn wrapped_from(
+    name: &str,
+    text: &str,
+    style: Style,
+    width: usize,
+    indent: usize,
+) -> Vec<Line<'static>> {
     // Without a label, the first row starts where the others do.
     let first = if name.is_empty() { indent } else { LABEL };
     let rest = width.saturating_sub(indent);
@@ -116,14 +138,14 @@ pub(super) fn step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
     out.extend(last_step_lines(v, width));
     let mut block = Vec::new();
     if let Some(u) = &v.undoing {
-        block.extend(wrapped("", &undo_label(u), theme::taken_back(), width));
+        block.extend(hanging("", &undo_label(u), theme::taken_back(), width));
     }
     if let Some(t) = &v.technique {
-        block.extend(wrapped("Why", t, theme::deduced(), width));
+        block.extend(hanging("Why", t, theme::deduced(), width));
     }
     if let Some(w) = &v.why {
         let label = if v.technique.is_some() { "" } else { "Why" };
-        block.extend(wrapped(label, &why_text(w), theme::culprit_text(), width));
+        block.extend(hanging(label, &why_text(w), theme::culprit_text(), width));
     }
     let rows = WHY_ROWS;
     if block.len() > rows {
