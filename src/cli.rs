@@ -78,12 +78,16 @@ const JOBS_PER_CORE: usize = 4;
 /// Runs `solve`; prints results on stdout and problems on stderr. Never panics on an
 /// I/O failure: a failed write to stdout ends the run (quietly for a reader that went
 /// away, such as `head`), one to stderr is remembered; docs/REFERENCE.md gives the statuses.
-pub fn solve(args: SolveArgs) -> ExitCode {
+pub fn solve(mut args: SolveArgs) -> ExitCode {
     let mut stderr = Stderr::default();
+    let default_said = args.settle();
     if let Some(msg) = args.refusal() {
         stderr.line(format_args!("{msg}"));
         stderr.flush();
         return ExitCode::from(FAILED);
+    }
+    if let Some(note) = default_said {
+        stderr.line(format_args!("{note}"));
     }
     let code = match run(&args, &mut stderr) {
         Ok(tally) => tally.status(),

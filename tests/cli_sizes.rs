@@ -545,3 +545,27 @@ fn an_eight_by_eight_is_said_with_an() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn a_hex_hint_and_a_hex_tree_name_digits_in_hex() {
+    // A hex grid whole but for its first 16 (a 0): the hint places a 0, not a G.
+    let hex = SIXTEEN_SOLVED.replace('G', "0");
+    let at = hex.find('0').unwrap();
+    let mut puzzle = hex.clone();
+    puzzle.replace_range(at..at + 1, ".");
+    let out = piped::run_bytes(&["hint"], puzzle.as_bytes());
+    let said = text(&out.stdout);
+    assert!(said.ends_with(" is 0\n"), "{said}");
+    assert!(!said.contains('G'), "{said}");
+    assert_eq!(out.status.code(), Some(0));
+    // The tree of a hex puzzle with two 16s in a row names the clash with 0s.
+    let mut clash = hex.replace('1', ".");
+    clash.replace_range(at + 1..at + 2, "0");
+    let out = run(&["--tree", "--strategy", "naive"], Some(clash.as_bytes()));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("digit 0 appears twice in row 1"),
+        "{stderr}"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}

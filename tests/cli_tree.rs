@@ -212,14 +212,31 @@ fn estimate_prints_one_line_per_puzzle() {
 }
 
 #[test]
-fn tree_and_estimate_need_a_step_strategy() {
+fn tree_and_estimate_take_naive_unless_told_and_refuse_the_fast_solver() {
+    // Without --strategy: naive, said once on stderr; the output as with --strategy naive.
     for flag in ["--tree", "--estimate"] {
         let r = run(&["solve", SAMPLE, flag], Input::Nothing);
-        assert_eq!(r.code, 2, "{flag}");
+        assert_eq!(r.code, 0, "{flag}: {}", r.stderr);
+        assert_eq!(
+            r.stderr,
+            format!("{flag}: strategy naive (the default of {flag}; --strategy picks another)\n")
+        );
+        let told = run(
+            &["solve", SAMPLE, flag, "--strategy", "naive"],
+            Input::Nothing,
+        );
+        assert_eq!((told.code, told.stderr.as_str()), (0, ""), "{flag}");
+        assert_eq!(r.stdout, told.stdout, "{flag}");
+        // The fast solver takes no steps: refused as ever.
+        let fast = run(
+            &["solve", SAMPLE, flag, "--strategy", "fast"],
+            Input::Nothing,
+        );
+        assert_eq!(fast.code, 2, "{flag}");
         assert!(
-            r.stderr.contains(flag) && r.stderr.contains("naive, mrv, propagate or logic"),
+            fast.stderr.contains(flag) && fast.stderr.contains("naive, mrv, propagate or logic"),
             "{}",
-            r.stderr
+            fast.stderr
         );
     }
     let r = run(&["solve", SAMPLE, "--tree-min-steps", "5"], Input::Nothing);

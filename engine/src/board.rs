@@ -62,11 +62,16 @@ impl fmt::Display for BoardError {
             }
             BoardError::NotADigit { value, side } => write!(
                 f,
-                "{value} is not a digit of a {side}x{side} grid (1 to {side}, or 0 for a blank)"
+                "{value} is not a digit of {} grid (1 to {side}, or 0 for a blank)",
+                crate::format::a_size(side)
             ),
             BoardError::WrongLength { expected, got } => {
                 let side = (1..=expected).find(|s| s * s == expected).unwrap_or(0);
-                write!(f, "a {side}x{side} grid has {expected} cells, not {got}")
+                write!(
+                    f,
+                    "{} grid has {expected} cells, not {got}",
+                    crate::format::a_size(side)
+                )
             }
         }
     }

@@ -77,7 +77,8 @@ use std::path::Path;
 use crate::grid::Grid;
 
 pub use boards::{
-    parse_board_line, parse_boards, write_board, Alphabet, BoardDocument, BoardEntry,
+    parse_board_line, parse_boards, write_board, write_board_noted, Alphabet, BoardDocument,
+    BoardEntry,
 };
 pub use bytes::{line_end, split_lines};
 pub(crate) use error::no_puzzle;
@@ -87,7 +88,7 @@ pub use lines::MAX_LINE_LEN;
 pub use printable::{path_name, printable};
 pub use read::{io_message, io_reason, read_boards_path, read_path, MAX_FILE_SIZE};
 pub use size_words::a_size;
-pub use write::{write, write_collection};
+pub use write::{carries_note, write, write_collection, write_noted};
 
 /// A puzzle file format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -15,8 +15,18 @@ pub struct SolveArgs {
     pub file: Option<PathBuf>,
 
     /// Solver: fast and naive print the lexicographically first solution, mrv and
-    /// propagate the first their search reaches
-    #[arg(long, value_enum, default_value_t = SolverChoice::Fast)]
+    /// propagate the first their search reaches [default: fast; naive with --tree and
+    /// --estimate, which need a step strategy]
+    #[arg(
+        long = "strategy",
+        id = "strategy",
+        value_enum,
+        value_name = "STRATEGY"
+    )]
+    pub chosen: Option<SolverChoice>,
+
+    /// The solver used: the one chosen, else the default ([`SolveArgs::settle`]).
+    #[arg(skip = SolverChoice::Fast)]
     pub strategy: SolverChoice,
 
     /// grid = 9 lines of 9 digits (N lines of N at other sizes); line = one 81-digit line
@@ -167,6 +177,33 @@ pub enum OutputKind {
 }
 
 impl SolveArgs {
+    /// Sets the solver used: the one `--strategy` named, else fast, or naive for the
+    /// options that need a step strategy (`--tree`, `--estimate`); for those, the note
+    /// that says so on stderr.
+    pub fn settle(&mut self) -> Option<String> {
+        let stepped = [(self.tree, "--tree"), (self.estimate, "--estimate")]
+            .into_iter()
+            .find_map(|(set, opt)| set.then_some(opt));
+        let naive = SolverChoice::Step(Strategy::Naive);
+        match (self.chosen, stepped) {
+            (Some(chosen), _) => {
+                self.strategy = chosen;
+                None
+            }
+            (None, Some(opt)) => {
+                self.strategy = naive;
+                Some(format!(
+                    "{opt}: strategy {} (the default of {opt}; --strategy picks another)",
+                    naive.name()
+                ))
+            }
+            (None, None) => {
+                self.strategy = SolverChoice::Fast;
+                None
+            }
+        }
+    }
+
     /// Combinations the attributes above do not rule out, refused with the reason.
     pub fn refusal(&self) -> Option<String> {
         let fast_only = if self.count {

@@ -62,20 +62,18 @@ pub fn too_small(area: Rect, buf: &mut Buffer) {
     } else {
         ("too small", "needs")
     };
-    let mut text = vec![
-        Line::from(title),
-        Line::from(format!("{needs} {MIN_WIDTH}×{MIN_HEIGHT}")),
-        Line::from(format!("now {}×{}", area.width, area.height)),
-    ];
+    let [needs, now] = geometry::needs_and_now(needs, (MIN_WIDTH, MIN_HEIGHT), area);
+    let mut text = vec![Line::from(title), Line::from(needs), Line::from(now)];
     if area.height < 3 {
         text.remove(0);
     }
     text.truncate(area.height.into());
     let h = text.len() as u16;
     let y = area.y + area.height.saturating_sub(h) / 2;
+    // Not trimmed: the blanks before `now` keep it under `needs`.
     Paragraph::new(text)
         .alignment(Alignment::Center)
-        .wrap(Wrap { trim: true })
+        .wrap(Wrap { trim: false })
         .render(Rect::new(area.x, y, area.width, h), buf);
 }
 

@@ -73,7 +73,7 @@ use crate::shape::Shape;
 use alphabet::ZERO;
 
 pub use alphabet::Alphabet;
-pub use write::write_board;
+pub use write::{write_board, write_board_noted};
 
 /// One puzzle of any size.
 #[derive(Clone, Debug, PartialEq, Eq)]

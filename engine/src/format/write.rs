@@ -89,6 +89,36 @@ pub fn write(grid: &Grid, format: Format) -> String {
     out
 }
 
+/// [`write`] with `note` (how the puzzle was made: `generated, hard, seed 411`) on a
+/// `# ` comment line before the grid, in the formats that read such a line back as a
+/// comment and stay what they were: `Sdk` (its metadata), `Collection`, `Ss`,
+/// `Bordered` and `SpacedRows`. `Rows` (a comment makes it read as `Sdk`) and `Line` (a
+/// `Collection`) are written without it. The note is one line: line breaks become spaces.
+pub fn write_noted(grid: &Grid, format: Format, note: &str) -> String {
+    noted(format, note, write(grid, format))
+}
+
+/// `text` (a puzzle in `format`) after the comment line of `note`, where [`write_noted`]
+/// writes one.
+pub(crate) fn noted(format: Format, note: &str, text: String) -> String {
+    if !carries_note(format) || note.trim().is_empty() {
+        return text;
+    }
+    let line: String = note
+        .chars()
+        .map(|c| if c == '\n' || c == '\r' { ' ' } else { c })
+        .collect();
+    format!("# {}\n{text}", line.trim())
+}
+
+/// The formats [`write_noted`] writes a note in.
+pub fn carries_note(format: Format) -> bool {
+    matches!(
+        format,
+        Format::Sdk | Format::Collection | Format::Ss | Format::Bordered | Format::SpacedRows
+    )
+}
+
 /// One 81-character line per puzzle, `.` blanks, each ending with `\n`.
 pub fn write_collection(grids: &[Grid]) -> String {
     let mut out = String::with_capacity(grids.len() * (CELLS + 1));
@@ -104,6 +134,42 @@ mod tests {
 
     const P: &str =
         "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+
+    #[test]
+    fn a_note_reads_back_as_a_comment_in_the_formats_that_carry_one() {
+        let grid = Grid::from_line(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        for format in Format::ALL {
+            let text = write_noted(&grid, format, "generated, hard,\nseed 41127");
+            assert_eq!(
+                text.starts_with("# generated, hard, seed 41127\n"),
+                carries_note(format),
+                "{format:?}\n{text}"
+            );
+            let doc = crate::format::parse("f", text.as_bytes()).unwrap();
+            assert_eq!(doc.format, format, "{text}");
+            assert_eq!(doc.puzzles.len(), 1);
+            assert_eq!(doc.puzzles[0].grid, grid, "{format:?}");
+        }
+        assert!(!carries_note(Format::Rows) && !carries_note(Format::Line));
+        // At other sizes the same, in the board's alphabet.
+        let four = crate::format::parse_boards("f", b"1.3.\n....\n....\n...1\n").unwrap();
+        let entry = &four.puzzles[0];
+        for format in Format::ALL {
+            let text =
+                crate::format::write_board_noted(&entry.board, entry.alphabet, format, "seed 7");
+            assert_eq!(
+                text.starts_with("# seed 7\n"),
+                carries_note(format),
+                "{text}"
+            );
+            let doc = crate::format::parse_boards("f", text.as_bytes()).unwrap();
+            assert_eq!(doc.format, format, "{text}");
+            assert_eq!(doc.puzzles[0].board, entry.board, "{format:?}");
+        }
+    }
 
     #[test]
     fn canonical_layouts() {

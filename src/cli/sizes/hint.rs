@@ -61,7 +61,7 @@ pub fn run(
                 out,
                 "{}: {}",
                 step.technique(),
-                step.describe(board.shape())
+                step.describe_with(board.shape(), &|d| alphabet.char_of(d, '.'))
             )
             .map_err(Failure::Output)?;
             out.flush().map_err(Failure::Output)?;

@@ -97,19 +97,8 @@ pub fn trace(
     })
 }
 
-/// [`tell_end`] for a board of any size, its digits named in letters.
-pub(super) fn tell_board_end(
-    stderr: &mut Stderr,
-    place: &str,
-    board: &Board,
-    outcome: Option<End>,
-    steps: u64,
-) -> Tally {
-    tell_end_in(stderr, place, board, Alphabet::Letters, outcome, steps)
-}
-
 /// [`tell_end`] for a puzzle of any size, its digits named in its own alphabet.
-fn tell_entry_end(
+pub(super) fn tell_entry_end(
     stderr: &mut Stderr,
     place: &str,
     entry: &BoardEntry,

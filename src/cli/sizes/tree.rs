@@ -9,7 +9,7 @@ use super::super::output::{tell_end, Stderr};
 use super::super::solving::{step_stats_line, with_wasted};
 use super::super::tree::{limits, tell_left_out};
 use super::super::{Failure, SolveArgs, Tally};
-use super::step::tell_board_end;
+use super::step::tell_entry_end;
 use sudoku_engine::format::BoardEntry;
 use sudoku_engine::solve::tree::json;
 use sudoku_engine::solve::BoardStepper;
@@ -48,6 +48,6 @@ pub fn write(
     }
     Ok(match entry.board.to_grid() {
         Some(grid) => tell_end(stderr, place, &grid, end.outcome, end.stats.steps),
-        None => tell_board_end(stderr, place, &entry.board, end.outcome, end.stats.steps),
+        None => tell_entry_end(stderr, place, entry, end.outcome, end.stats.steps),
     })
 }

@@ -25,6 +25,13 @@ impl Breakpoints {
         *self != Breakpoints::default()
     }
 
+    /// Drops the cell breakpoint, which names a cell of one puzzle (a new puzzle's cell
+    /// there may be a given, or empty for another reason); the cell it named, if any. The
+    /// others (take-back, choice, depth, technique) mean the same on any puzzle and stay.
+    pub fn forget_cell(&mut self) -> Option<Spot> {
+        self.cell.take()
+    }
+
     /// What stops the search after `event`, which took the depth from `before` to
     /// `after`; None to go on.
     #[cfg(test)]

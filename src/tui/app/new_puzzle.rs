@@ -89,10 +89,11 @@ impl App {
         self.nine.edit();
         // Over a grid of another size: the 9x9 grid again, with the new puzzle.
         self.sized = None;
+        let forgot = self.forget_cell_breakpoint();
         self.editor
             .replace(Source::single(made.puzzle, name.clone(), None));
         self.message = Some(format!(
-            "New puzzle, {} givens (u undoes)",
+            "New puzzle, {} givens (u undoes){forgot}",
             made.puzzle.filled()
         ));
     }
@@ -104,10 +105,35 @@ impl App {
         let name = format!("generated, {size}, seed {}", made.seed);
         let givens = made.puzzle.filled();
         self.nine.edit();
+        // Over a grid of another size, its breakpoints go on with the new puzzle: named
+        // as the grid before named its cells.
+        let forgot = if self.sized.is_some() {
+            self.forget_cell_breakpoint()
+        } else {
+            String::new()
+        };
         match self.sized.as_mut() {
             Some(s) => s.put(made.puzzle, Origin::Generated(name)),
             None => self.sized = Some(Sized::generated(made.puzzle, name)),
         }
-        self.message = Some(format!("New {size} puzzle, {givens} givens (u undoes)"));
+        self.message = Some(format!(
+            "New {size} puzzle, {givens} givens (u undoes){forgot}"
+        ));
+    }
+
+    /// A new puzzle for the grid on screen (called before it takes its place): the cell
+    /// breakpoint, which names a cell of the puzzle before, is dropped; the words that say
+    /// so for the message (empty if none was armed).
+    fn forget_cell_breakpoint(&mut self) -> String {
+        let shape = self.sized.as_ref().map_or(Shape::NINE, |s| s.shape());
+        let forgot = on_stage!(self, |stage| {
+            let mut b = *stage.breakpoints();
+            let cell = b.forget_cell();
+            stage.set_breakpoints(b);
+            cell
+        });
+        forgot.map_or(String::new(), |c| {
+            format!("; breakpoint {} cleared", shape.cell_name(c.index()))
+        })
     }
 }

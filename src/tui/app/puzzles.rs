@@ -145,7 +145,12 @@ impl App {
             self.editor.puzzle
         };
         let shown = sudoku_engine::format::path_name(&job.path);
-        match files::carry_out(&job.plan, &grid) {
+        // How a generated puzzle was made goes with it, where the format has comments.
+        let note = match &self.editor.origin {
+            Origin::Generated(how) if !job.solution => Some(how.as_str()),
+            _ => None,
+        };
+        match files::carry_out(&job.plan, &grid, note) {
             Ok(format) => {
                 if !job.solution {
                     let into_open = matches!(

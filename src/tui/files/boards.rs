@@ -134,6 +134,17 @@ pub fn size_name(shape: Shape) -> String {
     format!("{n}x{n}")
 }
 
+/// The size with its article, as [`format::a_size`] says it: `a 16x16`, `an 8x8`.
+pub fn a_size_name(shape: Shape) -> String {
+    format::a_size(shape.side())
+}
+
+/// [`a_size_name`] to start a sentence: `A 16x16`, `An 8x8`.
+pub fn a_size_capital(shape: Shape) -> String {
+    let a = a_size_name(shape);
+    format!("A{}", &a[1..])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

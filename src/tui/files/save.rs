@@ -269,11 +269,14 @@ pub(super) fn same_file(a: &Path, b: &Path) -> bool {
 }
 
 /// Carries out a plan (once any question was answered yes); returns the name of the
-/// format written.
-pub fn carry_out(plan: &SavePlan, grid: &Grid) -> io::Result<&'static str> {
+/// format written. A new file (or one replaced whole) notes `note`, how the puzzle was
+/// made (`generated, hard, seed 411`), on a comment line in the formats that keep one
+/// (see [`format::write_noted`]).
+pub fn carry_out(plan: &SavePlan, grid: &Grid, note: Option<&str>) -> io::Result<&'static str> {
     match plan {
         SavePlan::New { target, format } | SavePlan::Replace { target, format } => {
-            write_atomic(target, format::write(grid, *format).as_bytes())?;
+            let text = format::write_noted(grid, *format, note.unwrap_or_default());
+            write_atomic(target, text.as_bytes())?;
             Ok(format.name())
         }
         SavePlan::Own {

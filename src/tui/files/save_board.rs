@@ -7,7 +7,9 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use sudoku_engine::board::Board;
-use sudoku_engine::format::{self, parse_board_line, write_board, Alphabet, Format};
+use sudoku_engine::format::{
+    self, parse_board_line, write_board, write_board_noted, Alphabet, Format,
+};
 
 use super::boards::{other_sizes, BoardSource};
 use super::save::{
@@ -125,17 +127,20 @@ pub fn plan_board_save(path: &Path, open: Option<&BoardSource>) -> Result<BoardP
 }
 
 /// Carries out a plan (once any question was answered yes); returns the name of the
-/// format written.
+/// format written. A file written whole notes `note` (how the puzzle was made) on a
+/// comment line in the formats that keep one.
 pub fn carry_out_board(
     plan: &BoardPlan,
     board: &Board,
     alphabet: Alphabet,
+    note: Option<&str>,
 ) -> io::Result<&'static str> {
     match plan {
         BoardPlan::New { target, format }
         | BoardPlan::Own { target, format }
         | BoardPlan::Replace { target, format } => {
-            write_atomic(target, write_board(board, alphabet, *format).as_bytes())?;
+            let text = write_board_noted(board, alphabet, *format, note.unwrap_or_default());
+            write_atomic(target, text.as_bytes())?;
             Ok(format.name())
         }
         BoardPlan::Line {
@@ -203,7 +208,7 @@ mod tests {
         let mut b = Board::empty(Shape::for_side(16).unwrap());
         b.try_set(0, 16).unwrap();
         b.try_set(17, 10).unwrap();
-        carry_out_board(&plan, &b, Alphabet::Letters).unwrap();
+        carry_out_board(&plan, &b, Alphabet::Letters, None).unwrap();
         let text = fs::read_to_string(&path).unwrap();
         assert!(text.starts_with("G000000000000000\n0A00"), "{text}");
         let back = format::parse_boards("big.txt", text.as_bytes()).unwrap();
@@ -224,7 +229,7 @@ mod tests {
             .question(&path)
             .unwrap()
             .contains("Replace puzzle 2 (line 3)"));
-        carry_out_board(&plan, &four("0230000000000000"), Alphabet::Letters).unwrap();
+        carry_out_board(&plan, &four("0230000000000000"), Alphabet::Letters, None).unwrap();
         assert_eq!(
             fs::read_to_string(&path).unwrap(),
             "# fours\r\n1000200030004000\r\n.23.............\r\n"

@@ -119,7 +119,7 @@ fn the_open_file_keeps_its_format() {
         "{plan:?}"
     );
     assert_eq!(plan.question(&p), None);
-    assert_eq!(carry_out(&plan, &other()).unwrap(), "bordered grid");
+    assert_eq!(carry_out(&plan, &other(), None).unwrap(), "bordered grid");
     let doc = format::read_path(&p).unwrap();
     assert_eq!(
         doc.format,
@@ -154,7 +154,7 @@ fn a_puzzle_line_keeps_its_comment_and_blanks() {
         ),
         "{plan:?}"
     );
-    carry_out(&plan, &other()).unwrap();
+    carry_out(&plan, &other(), None).unwrap();
     let want = format!("  {} # from the sample\r\n", OTHER.replace('.', "0"));
     assert_eq!(fs::read_to_string(&p).unwrap(), want);
 }
@@ -188,7 +188,10 @@ fn saving_into_the_open_collection_replaces_that_puzzles_line_only() {
         q,
         "many.sdm holds 3 puzzles. Replace puzzle 2 (line 4)? (n: save elsewhere)"
     );
-    assert_eq!(carry_out(&plan, &builtin()).unwrap(), "one puzzle per line");
+    assert_eq!(
+        carry_out(&plan, &builtin(), None).unwrap(),
+        "one puzzle per line"
+    );
     let want = format!(
         "# three\r\n{BUILTIN}\r\n\r\n{}:1:x\r\n{BUILTIN}\r\n",
         BUILTIN.replace('0', ".")
@@ -219,7 +222,7 @@ fn a_collection_changed_since_it_was_opened_is_left_alone() {
         .unwrap()
         .replace(OTHER, &".".repeat(81));
     fs::write(&p, &edited).unwrap();
-    let e = carry_out(&plan, &builtin()).unwrap_err();
+    let e = carry_out(&plan, &builtin(), None).unwrap_err();
     assert!(
         e.to_string().contains("changed since the file was opened"),
         "{e}"
@@ -251,7 +254,7 @@ fn another_existing_file_asks_first_and_a_collection_is_never_replaced() {
         plan.question(Path::new("puzzle.txt")).as_deref(),
         Some("Replace puzzle.txt?")
     );
-    carry_out(&plan, &builtin()).unwrap();
+    carry_out(&plan, &builtin(), None).unwrap();
     let doc = format::read_path(&single).unwrap();
     assert_eq!((doc.format, doc.puzzles[0].grid), (Format::Ss, builtin()));
     // Not a puzzle file: asks too, then the extension's format.

@@ -11,6 +11,7 @@ use sudoku_engine::grid::cell_name;
 use sudoku_engine::solve::fast::Status;
 use sudoku_engine::solve::Event;
 
+use super::labelled::file_value;
 use super::panel::PanelView;
 use super::text::{self, reserved, tail};
 use super::why::why_text;
@@ -149,11 +150,7 @@ fn lines(v: &PanelView, width: usize) -> Vec<Line<'static>> {
             ])
         },
         Line::from(Span::styled(
-            if v.generated {
-                text::head(v.file, width)
-            } else {
-                tail(v.file, width)
-            },
+            file_value(v.file, v.generated, width),
             theme::label(),
         )),
     ]);

@@ -155,6 +155,20 @@ pub struct Shared {
     pub chart: Option<Rect>,
 }
 
+/// The two lines of a screen too small that say the size it needs and the size it has,
+/// `needs 48×32` over `  now 90×24`: as wide as each other, the sizes in one column,
+/// so that centred they stay aligned (a notice centres each line on its own).
+pub fn needs_and_now(needs: &str, (w, h): (u16, u16), area: Rect) -> [String; 2] {
+    let need = format!("{w}×{h}");
+    let now = format!("{}×{}", area.width, area.height);
+    let label = needs.chars().count().max(3);
+    let size = need.chars().count().max(now.chars().count());
+    [
+        format!("{needs:>label$} {need:<size$}"),
+        format!("{:>label$} {now:<size$}", "now"),
+    ]
+}
+
 /// Lays out the screen, or says it is too small.
 pub fn layout(area: Rect) -> Option<Screen> {
     let [body, footer] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);

@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use sudoku_engine::grid::cell_name;
 use sudoku_engine::solve::fast::Status;
 
-use super::text::wrap_words;
+use super::text::{head, tail, wrap_words};
 use super::theme;
 use super::why::{forced_only, step_label, undo_label, why_text, StepView};
 
@@ -21,13 +21,63 @@ pub(super) fn labelled(name: &str, value: impl Into<Span<'static>>) -> Line<'sta
     Line::from(vec![label(name), value.into()])
 }
 
+/// The File line's value in `width` columns: a path by its end, from a `/` where one
+/// leaves room (`…/long/name.txt`); how a puzzle was generated with its seed whole (the
+/// seed makes the puzzle again), the words before it dropped first (`generated, extreme,
+/// symmetric, seed 41127` → `extreme, symmetric, seed 41127` → `seed 41127`).
+pub(super) fn file_value(file: &str, generated: bool, width: usize) -> String {
+    let fits = |s: &str| s.chars().count() <= width;
+    if fits(file) {
+        return file.to_string();
+    }
+    if generated {
+        let mut words: Vec<&str> = file.split(", ").collect();
+        while words.len() > 1 {
+            words.remove(0);
+            let shorter = words.join(", ");
+            if fits(&shorter) {
+                return shorter;
+            }
+        }
+        return head(words[0], width);
+    }
+    // The longest end that starts at a `/` and fits after the `…`.
+    file.char_indices()
+        .filter(|&(_, c)| c == '/')
+        .map(|(i, _)| format!("…{}", &file[i..]))
+        .find(|end| fits(end))
+        .unwrap_or_else(|| tail(file, width))
+}
+
 /// Panels narrower than this wrap long values under the label, not under the value.
 const NARROW: usize = 44;
 
 /// `text` after a label (or none), its words wrapped to `width`: under the value column,
 /// or (on a narrow panel) from near the left edge.
 pub(super) fn wrapped(name: &str, text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
-    let indent = if width < NARROW { 2 } else { LABEL };
+    let indent = if width < NARROW { HANG } else { LABEL };
+    wrapped_from(name, text, style, width, indent)
+}
+
+/// Where the rows after the first of a sentence (the why, the technique's step, an undone
+/// run) start: two columns in at every width, as a narrow panel has them (a sentence is
+/// read across, not as a value under others).
+const HANG: usize = 2;
+
+/// [`wrapped`] for a sentence: the rows after the first [`HANG`] columns in at every width.
+pub(super) fn hanging(name: &str, text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
+    wrapped_from(name, text, style, width, HANG)
+}
+
+/// `text` after a label (or none), wrapped to `width`, the rows after the first `indent`
+/// columns in.
+fn wrapped_from(
+    name: &str,
+    text: &str,
+    style: Style,
+    width: usize,
+    indent: usize,
+) -> Vec<Line<'static>> {
     // Without a label, the first row starts where the others do.
     let first = if name.is_empty() { indent } else { LABEL };
     let rest = width.saturating_sub(indent);
@@ -88,14 +138,14 @@ pub(super) fn step_lines(v: &StepView, width: usize) -> Vec<Line<'static>> {
     out.extend(last_step_lines(v, width));
     let mut block = Vec::new();
     if let Some(u) = &v.undoing {
-        block.extend(wrapped("", &undo_label(u), theme::taken_back(), width));
+        block.extend(hanging("", &undo_label(u), theme::taken_back(), width));
     }
     if let Some(t) = &v.technique {
-        block.extend(wrapped("Why", t, theme::deduced(), width));
+        block.extend(hanging("Why", t, theme::deduced(), width));
     }
     if let Some(w) = &v.why {
         let label = if v.technique.is_some() { "" } else { "Why" };
-        block.extend(wrapped(label, &why_text(w), theme::culprit_text(), width));
+        block.extend(hanging(label, &why_text(w), theme::culprit_text(), width));
     }
     let rows = WHY_ROWS;
     if block.len() > rows {

@@ -22,9 +22,9 @@ pub use counters::SolveCounts;
 pub use counters::RUN_SO_FAR;
 
 use super::chart::Spark;
-use super::labelled::{label, labelled, step_lines, verdict_lines, wrapped, LABEL};
+use super::labelled::{file_value, label, labelled, step_lines, verdict_lines, wrapped, LABEL};
 use super::stack::{self, StackView};
-use super::text::{head, tail, wrapped_plain};
+use super::text::wrapped_plain;
 use super::theme;
 use super::why::StepView;
 use crate::tui::words::numbers::grouped;
@@ -135,11 +135,7 @@ fn header_lines(v: &PanelView, width: usize, full: bool, about: bool) -> Vec<Lin
 
 /// The File line's value: a path keeps its end, how a puzzle was generated its start.
 fn file_name(v: &PanelView, width: usize) -> String {
-    if v.generated {
-        head(v.file, width)
-    } else {
-        tail(v.file, width)
-    }
+    file_value(v.file, v.generated, width)
 }
 
 /// `Puzzle  3 of 95  (edited)`; for a generated puzzle, `new` and where `[ ]` go.

@@ -136,10 +136,14 @@ fn note(text: String) -> Line<'static> {
 
 /// How many of the newest choices and of the newest forced digits fit in `rows`, one
 /// of them saying how many are hidden: forced digits get up to half (all of them when
-/// there is no choice), the choices what they leave.
+/// there is no choice), the choices what they leave. In one row, the newest choice
+/// alone (the newest forced digit where there is none), with no word of the rest.
 fn fit(choices: usize, forced: usize, rows: usize) -> (usize, usize) {
     if choices + forced <= rows {
         return (choices, forced);
+    }
+    if rows == 1 {
+        return if choices > 0 { (1, 0) } else { (0, 1) };
     }
     let avail = rows.saturating_sub(1);
     let half = if choices == 0 { avail } else { avail / 2 };
@@ -176,7 +180,9 @@ pub fn lines<M: Mask>(v: &StackView<M>, rows: usize, width: usize) -> Vec<Line<'
     }
     let (c, f) = fit(nc, nf, rows);
     let mut out = Vec::with_capacity(rows);
-    out.extend(hidden(nc - c, nf - f).map(note));
+    if rows > 1 {
+        out.extend(hidden(nc - c, nf - f).map(note));
+    }
     for (i, (choice, forced)) in v.choices.iter().enumerate().skip(nc - c) {
         out.push(choice_line(v.shape, choice, *forced, marks[i]));
     }

@@ -108,3 +108,33 @@ fn the_stack_says_which_digits_are_left_and_how_many_were_forced() {
         .collect();
     assert_eq!(text, "r3c3 = 1  (to try: 3)  7 digits forced");
 }
+
+#[test]
+fn the_why_continues_two_columns_in_at_every_width() {
+    let (g, cell) = dead_end();
+    let mut step = place(1, 2);
+    step.why = Some(WhyView {
+        cell: Spot::new(cell),
+        digit: 9,
+        why: Why::DeadEnd {
+            cell: Spot::new(cell),
+        },
+        ago: 3,
+        before: g,
+    });
+    // The panel's widths beside and under the grid, narrow to wide.
+    for width in [28, 33, 36, 40, 44, 52, 60] {
+        let lines = super::super::labelled::step_lines(&step, width);
+        let rows: Vec<String> = lines
+            .iter()
+            .map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect())
+            .collect();
+        let why = rows.iter().position(|r| r.starts_with("Why")).unwrap();
+        let more: Vec<&String> = rows[why + 1..].iter().filter(|r| !r.is_empty()).collect();
+        assert!(!more.is_empty(), "{width}: the why wraps\n{rows:#?}");
+        for row in more {
+            let lead = row.chars().take_while(|&c| c == ' ').count();
+            assert_eq!(lead, 2, "{width}: {row:?}");
+        }
+    }
+}

@@ -1,5 +1,6 @@
 //! Writing a board of any size in every format, in its alphabet.
 
+use super::super::write::noted;
 use super::super::{write, Format};
 use super::Alphabet;
 use crate::board::Board;
@@ -36,6 +37,12 @@ pub fn write_board(board: &Board, alphabet: Alphabet, format: Format) -> String 
         Format::Bordered => push_barred(&mut out, board, alphabet, true),
     }
     out
+}
+
+/// [`write_board`] with `note` on a `# ` comment line before the grid, in the formats
+/// that keep one, as [`write_noted`](super::super::write_noted) says.
+pub fn write_board_noted(board: &Board, alphabet: Alphabet, format: Format, note: &str) -> String {
+    noted(format, note, write_board(board, alphabet, format))
 }
 
 fn push_line(out: &mut String, board: &Board, alphabet: Alphabet) {

@@ -183,13 +183,20 @@ impl Deduction {
         }
     }
 
-    /// The whole step in words: `in box 1 the 3s lie in row 2, so r2c5 and r2c6 are not 3`.
+    /// The whole step in words: `in box 1 the 3s lie in row 2, so r2c5 and r2c6 are not 3`
+    /// (digits above 9 as letters).
     pub fn describe(&self, shape: Shape) -> String {
+        self.describe_with(shape, &digit_char)
+    }
+
+    /// [`Deduction::describe`], each digit written by `digit`: in the puzzle's own
+    /// alphabet (`0` for 16 in the hex convention of 16×16).
+    pub fn describe_with(&self, shape: Shape, digit: &dyn Fn(u8) -> char) -> String {
         match self {
-            Deduction::Single(s) => s.describe(shape),
+            Deduction::Single(s) => s.describe_with(shape, digit),
             Deduction::Strike(s) => {
-                let d = digit_list(s.digits);
-                let so = struck_words(shape, &s.struck);
+                let d = digit_list(s.digits, digit);
+                let so = struck_words(shape, &s.struck, digit);
                 let cells = cell_list(shape, &s.pattern);
                 let unit = |i: usize| s.units.get(i).map_or_else(String::new, |&u| unit_name(u));
                 match s.technique {
@@ -211,7 +218,7 @@ impl Deduction {
             Deduction::Single(s) => {
                 format!("{} is {}", shape.cell_name(s.cell), digit_char(s.digit))
             }
-            Deduction::Strike(s) => struck_words(shape, &s.struck),
+            Deduction::Strike(s) => struck_words(shape, &s.struck, &digit_char),
         }
     }
 

@@ -69,8 +69,13 @@ impl Single {
     /// The whole step in words, as the 9×9 techniques say it: `in row 3 the G fits only
     /// r3c7, so r3c7 is G`, `r3c7 can only be G`.
     pub fn describe(&self, shape: Shape) -> String {
+        self.describe_with(shape, &digit_char)
+    }
+
+    /// [`Single::describe`], the digit written by `digit` (in the puzzle's own alphabet).
+    pub fn describe_with(&self, shape: Shape, digit: &dyn Fn(u8) -> char) -> String {
         let cell = shape.cell_name(self.cell);
-        let d = digit_char(self.digit);
+        let d = digit(self.digit);
         match self.seen {
             Seen::Hidden(_) => format!(
                 "in {} the {d} fits only {cell}, so {cell} is {d}",

@@ -34,7 +34,10 @@ impl DigitBox {
     fn refuse(&mut self, what: &str) {
         let n = self.side;
         self.entry.input.clear();
-        self.entry.error = Some(format!("{what} is not a digit of a {n}x{n} grid"));
+        self.entry.error = Some(format!(
+            "{what} is not a digit of {} grid",
+            sudoku_engine::format::a_size(n)
+        ));
     }
 
     /// The digit the text stands for once it cannot grow: a letter, two digits, or a

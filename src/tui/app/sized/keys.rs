@@ -14,7 +14,7 @@ use crate::tui::app::editor::Origin;
 use crate::tui::app::history::Way;
 use crate::tui::app::overlays::{DigitBox, Overlay, Pending};
 use crate::tui::app::App;
-use crate::tui::files::boards::{size_name, BoardSource};
+use crate::tui::files::boards::{a_size_capital, size_name, BoardSource};
 
 impl App {
     /// The grid of another size on screen, if there is one.
@@ -52,8 +52,8 @@ impl App {
                     self.overlays.push(Overlay::Digit(DigitBox::new(side)));
                 } else {
                     self.message = Some(format!(
-                        "A {} grid has the digits 1 to {side}",
-                        size_name(s.shape())
+                        "{} grid has the digits 1 to {side}",
+                        a_size_capital(s.shape())
                     ));
                 }
             }
@@ -125,16 +125,14 @@ impl App {
 
     /// The app's first puzzle is one of another size (a file's, or `--size`).
     pub fn open_sized(&mut self, source: BoardSource) {
-        let n = size_name(source.entry().board.shape());
+        let n = a_size_capital(source.entry().board.shape());
         self.sized = Some(Sized::new(source));
         let digits = if self.sized().is_some_and(|s| s.side() > 9) {
             ", # then a letter for 10 and up"
         } else {
             ""
         };
-        self.message = Some(format!(
-            "A {n} grid: type its digits{digits} · ?: every key"
-        ));
+        self.message = Some(format!("{n} grid: type its digits{digits} · ?: every key"));
         self.ask_workers();
     }
 

@@ -12,7 +12,7 @@ use super::Sized;
 use crate::tui::app::editor::{Origin, PASTED};
 use crate::tui::app::overlays::{Overlay, Pending, SavePrompt};
 use crate::tui::app::App;
-use crate::tui::files::boards::{format_name, other_sizes, size_name, BoardSource};
+use crate::tui::files::boards::{a_size_name, format_name, other_sizes, BoardSource};
 use crate::tui::files::save_board::{carry_out_board, plan_board_save, BoardPlan};
 use crate::tui::files::{self, Source};
 
@@ -104,12 +104,12 @@ impl App {
         };
         if let [one] = doc.puzzles.as_slice() {
             let board = one.board.clone();
-            let size = size_name(board.shape());
+            let size = a_size_name(board.shape());
             match self.sized.as_mut() {
                 Some(s) => s.put(board, Origin::Pasted),
                 None => self.sized = Some(Sized::pasted(board)),
             }
-            self.message = Some(format!("Pasted a {size} puzzle (u undoes)"));
+            self.message = Some(format!("Pasted {size} puzzle (u undoes)"));
         } else {
             let source = BoardSource::of(doc, PASTED.into(), None);
             self.unless_dirty(Pending::LoadBoards(source));
@@ -145,7 +145,13 @@ impl App {
             return;
         };
         let shown = format::path_name(&job.path);
-        match carry_out_board(&job.plan, &s.saved_board(job.solution), s.alphabet()) {
+        // How a generated puzzle was made goes with it, where the format has comments.
+        let note = match &s.origin {
+            Origin::Generated(how) if !job.solution => Some(how.clone()),
+            _ => None,
+        };
+        let board = s.saved_board(job.solution);
+        match carry_out_board(&job.plan, &board, s.alphabet(), note.as_deref()) {
             Ok(_) => {
                 let written = job.plan.format().map(|f| format_name(f, s.shape()));
                 if !job.solution {

@@ -16,7 +16,7 @@ use super::Sized;
 use crate::tui::app::run::{Progress, Run};
 use crate::tui::app::view;
 use crate::tui::app::App;
-use crate::tui::files::boards::size_name;
+use crate::tui::files::boards::{a_size_name, size_name};
 use crate::tui::shown::Fade;
 use crate::tui::ui::board::solve_panel::{self, SolvePanel};
 use crate::tui::ui::board::{BoardScreen, BoardView, Trail};
@@ -96,7 +96,7 @@ pub fn panel<'a>(app: &'a App, s: &Sized, run: &Run<AnyShape>) -> SolvePanel<'a>
         Progress::Editing | Progress::NoSolution => None,
     };
     SolvePanel {
-        title: format!("Solving a {} grid", size_name(shape)),
+        title: format!("Solving {} grid", a_size_name(shape)),
         size: format!(
             "{} (boxes {}x{})",
             size_name(shape),

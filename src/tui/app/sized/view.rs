@@ -16,7 +16,7 @@ use crate::tui::app::board_verdict::Judged;
 use crate::tui::app::footer::{self, Now};
 use crate::tui::app::history::Way;
 use crate::tui::app::App;
-use crate::tui::files::boards::size_name;
+use crate::tui::files::boards::{a_size_capital, a_size_name, size_name};
 use crate::tui::ui::board::{self, solve_panel, BoardView};
 use crate::tui::ui::geometry::Size;
 use crate::tui::ui::{self, theme};
@@ -158,7 +158,7 @@ fn panel(
     let plain = Style::new();
     let mut lines = vec![
         Line::from(Span::styled(
-            format!("Editing a {} grid", size_name(shape)),
+            format!("Editing {} grid", a_size_name(shape)),
             theme::title(),
         )),
         Line::from(""),
@@ -218,16 +218,18 @@ fn brief(s: &Sized, judged: Option<Judged>, message: Option<&str>) -> Vec<Line<'
 /// What a terminal too small for the grid shows: the size it needs.
 fn too_small(shape: Shape, area: Rect, buf: &mut Buffer) {
     let (w, h) = board::needed(shape);
+    let [needs, now] = ui::geometry::needs_and_now("needs", (w, h), area);
     let mut text = vec![
-        Line::from(format!("A {} grid", size_name(shape))),
-        Line::from(format!("needs {w}×{h}")),
-        Line::from(format!("now {}×{}", area.width, area.height)),
+        Line::from(format!("{} grid", a_size_capital(shape))),
+        Line::from(needs),
+        Line::from(now),
     ];
     text.truncate(area.height.into());
     let rows = text.len() as u16;
     let y = area.y + area.height.saturating_sub(rows) / 2;
+    // Not trimmed: the blanks before `now` keep it under `needs`.
     Paragraph::new(text)
         .alignment(Alignment::Center)
-        .wrap(Wrap { trim: true })
+        .wrap(Wrap { trim: false })
         .render(Rect::new(area.x, y, area.width, rows), buf);
 }

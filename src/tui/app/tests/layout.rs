@@ -427,3 +427,18 @@ fn a_deep_stack_gives_way_to_the_chart_only_where_the_text_stays_whole() {
     }
     assert!(!usual.contains("Depth over time"), "{usual}");
 }
+
+#[test]
+fn a_message_during_a_solve_leaves_the_newest_choice_in_sight() {
+    for (w, h) in [(80, 24), (56, 16)] {
+        let mut a = paused();
+        a.message = Some("Breakpoints: take-back, choice, depth < 12, r4c3, x_wing".into());
+        let s = screen(&mut a, w, h);
+        assert!(s.contains("x_wing"), "the message shows at {w}x{h}\n{s}");
+        assert!(s.contains("Choices"), "the stack's title at {w}x{h}\n{s}");
+        assert!(
+            s.contains("r4c7 ≠ 9  (none to try)"),
+            "the newest at {w}x{h}\n{s}"
+        );
+    }
+}

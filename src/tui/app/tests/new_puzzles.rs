@@ -7,6 +7,7 @@ use super::*;
 use crate::tui::app::overlays::GenerateBox;
 use crate::tui::picker::Kind;
 use crate::tui::samples::SAMPLES;
+use sudoku_engine::shape::Spot;
 
 fn dialog(a: &App) -> &GenerateBox {
     match a.overlays.last() {
@@ -397,4 +398,81 @@ fn generate_dialog_narrow_shows_the_choice() {
     assert!(s
         .lines()
         .any(|l| l.contains("Symmetric") && l.contains("yes")));
+}
+
+#[test]
+fn a_new_puzzle_drops_the_cell_breakpoint_of_the_old_one_and_says_so() {
+    let mut a = app();
+    a.handle(Action::Solve(SolveKey::Breakpoints));
+    a.handle(Action::Overlay(OverlayKey::BreakChoice));
+    a.handle(Action::Solve(SolveKey::Breakpoints));
+    a.handle(Action::Overlay(OverlayKey::BreakCell));
+    type_in(&mut a, "r1c2");
+    a.handle(Action::Overlay(OverlayKey::Submit));
+    assert!(a.overlays.is_empty(), "the menu closes");
+    assert_eq!(a.nine.breakpoints().cell, Some(Spot::new(1)));
+    assert!(a.nine.breakpoints().choice);
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Generate),
+            Action::Overlay(OverlayKey::Submit),
+        ],
+    );
+    wait_for_puzzle(&mut a);
+    assert_eq!(a.nine.breakpoints().cell, None, "r1c2 of another puzzle");
+    assert!(a.nine.breakpoints().choice, "a choice is one on any puzzle");
+    let said = a.message.clone().unwrap();
+    assert!(
+        said.ends_with("(u undoes); breakpoint r1c2 cleared"),
+        "{said}"
+    );
+    let s = screen(&mut a, 100, 40);
+    assert!(s.contains("breakpoint r1c2 cleared"), "{s}");
+    // With none armed, the message says nothing of it.
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Generate),
+            Action::Overlay(OverlayKey::Submit),
+        ],
+    );
+    wait_for_puzzle(&mut a);
+    assert!(!a.message.as_deref().unwrap().contains("breakpoint"));
+}
+
+#[test]
+fn the_file_line_keeps_a_long_seed_whole_and_a_long_path_by_its_end() {
+    let mut a = app();
+    keys(
+        &mut a,
+        &[
+            Action::Edit(EditKey::Generate),
+            Action::Edit(EditKey::Down),
+            Action::Edit(EditKey::Right),
+        ],
+    );
+    let Some(Overlay::Generate(g)) = a.overlays.last_mut() else {
+        panic!("no dialog");
+    };
+    let seed = 18_446_744_073_709_551_557u64;
+    g.start(seed);
+    wait_for_puzzle(&mut a);
+    let name = a.editor.origin_label().to_string();
+    assert!(name.ends_with(&format!("seed {seed}")), "{name}");
+    let s = screen(&mut a, 80, 24);
+    let file = s.lines().find(|l| l.contains("File")).unwrap();
+    assert!(file.ends_with(&format!("seed {seed}")), "{file}");
+    // A path too long for the line: its end, from a folder.
+    let long = "/home/someone/puzzles/collected/over/the/years/hardest-of-all.txt";
+    let p = Grid::from_line(BAEKJOON).unwrap();
+    let mut a = App::new(
+        Source::single(p, long.into(), None),
+        Strategy::Naive,
+        Speed::Rate(10),
+    );
+    let s = screen(&mut a, 80, 24);
+    let file = s.lines().find(|l| l.contains("File")).unwrap();
+    assert!(file.contains("File        …/"), "{file}");
+    assert!(file.ends_with("/hardest-of-all.txt"), "{file}");
 }

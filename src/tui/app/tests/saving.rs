@@ -336,3 +336,32 @@ fn a_failed_save_keeps_the_name_to_fix() {
 fn save_error_gone(a: &App) -> bool {
     matches!(a.overlays.last(), Some(Overlay::SavePrompt(p)) if p.error.is_none())
 }
+
+#[test]
+fn a_generated_puzzle_saved_keeps_how_it_was_made_where_the_format_has_comments() {
+    let dir = tempfile::tempdir().unwrap();
+    let made = "generated, hard, seed 41127";
+    let p = Grid::from_line(OTHER).unwrap();
+    for (file, kept) in [
+        ("g.sdk", true),
+        ("g.ss", true),
+        ("g.sdm", true),
+        ("g.txt", false),
+    ] {
+        let mut a = app();
+        a.editor.replace(Source::single(p, made.into(), None));
+        let path = dir.path().join(file);
+        save_as(&mut a, &path);
+        assert!(a.overlays.is_empty(), "{file}: {:?}", a.message);
+        let text = fs::read_to_string(&path).unwrap();
+        assert_eq!(
+            text.starts_with(&format!("# {made}\n")),
+            kept,
+            "{file}:\n{text}"
+        );
+        // Opened again: the same puzzle, in the format it was saved in.
+        let doc = format::read_path(&path).unwrap();
+        assert_eq!(doc.puzzles[0].grid, p, "{file}");
+        assert_eq!(doc.format, Format::for_path(&path), "{file}");
+    }
+}

@@ -329,3 +329,18 @@ fn saving_writes_the_size_s_letters_and_reads_back() {
     assert!(a.overlays.is_empty());
     assert!(std::fs::read_to_string(&path).unwrap().starts_with("G910"));
 }
+
+#[test]
+fn an_eight_by_eight_grid_is_named_with_its_article() {
+    let mut a = app();
+    a.paste(&"0".repeat(64));
+    assert_eq!(board(&a).shape(), shape(8));
+    assert_eq!(
+        a.message.as_deref(),
+        Some("Pasted an 8x8 puzzle (u undoes)")
+    );
+    let s = screen(&mut a, 90, 30);
+    assert!(s.contains("Editing an 8x8 grid"), "{s}");
+    let s = screen(&mut a, 20, 10);
+    assert!(s.contains("An 8x8 grid"), "{s}");
+}

@@ -100,7 +100,8 @@ fn panel_text(a: &App, width: u16) -> String {
 }
 
 /// A puzzle generated over a collection is a new one, not the collection's first
-/// edited: the panel says so and keeps the start of how it was made; `[ ]` go back into
+/// edited: the panel says so and keeps how it was made with its seed whole (the words
+/// before it go first where the line is short); `[ ]` go back into
 /// the collection after a yes that names the puzzle lost.
 #[test]
 fn a_generated_puzzle_is_new_not_the_collections() {
@@ -118,7 +119,10 @@ fn a_generated_puzzle_is_new_not_the_collections() {
     let s = screen(&mut a, 90, 24);
     assert!(s.contains("Puzzle      new  ([ ] back to 1 of 95)"), "{s}");
     assert!(!s.contains("(edited)") && !s.contains("…ated"), "{s}");
-    assert!(s.contains("File        generated, extreme, symm"), "{s}");
+    assert!(
+        s.contains("File        extreme, symmetric, seed 276035\n"),
+        "{s}"
+    );
     let small = screen(&mut a, 30, 14);
     assert!(
         small.contains("new puzzle") && !small.contains("1 of 95"),

@@ -16,7 +16,7 @@ use ratatui::widgets::{Paragraph, Widget};
 use sudoku_engine::solve::Stats;
 
 use crate::tui::ui::brief;
-use crate::tui::ui::labelled::{labelled, wrapped};
+use crate::tui::ui::labelled::{hanging, labelled, wrapped};
 use crate::tui::ui::panel::counters::{self, SolveCounts};
 use crate::tui::ui::stack::{self, StackView};
 use crate::tui::ui::text::{head, wrapped_plain};
@@ -82,10 +82,10 @@ fn lines(v: &SolvePanel, full: bool, width: usize) -> Vec<Line<'static>> {
         out.extend(wrapped("Last step", text, *style, width));
     }
     if let Some(u) = &v.undoing {
-        out.extend(wrapped("", u, theme::label(), width));
+        out.extend(hanging("", u, theme::label(), width));
     }
     if let Some(why) = &v.why {
-        out.extend(wrapped("Why", why, theme::culprit_text(), width));
+        out.extend(hanging("Why", why, theme::culprit_text(), width));
     }
     out.extend(counters::lines(
         &v.stats,
