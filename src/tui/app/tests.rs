@@ -30,6 +30,7 @@ mod narrow;
 mod new_puzzles;
 mod next_solution;
 mod pacing;
+mod picker_reading;
 mod race;
 mod race_breaks;
 mod race_map;
