@@ -49,6 +49,7 @@ mod status;
 mod view;
 
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
@@ -72,6 +73,7 @@ pub use screen::{OnGrid, Screen};
 pub use status::STATUS_THREAD;
 
 use super::files::Source;
+use super::picker::{preview_file, Read};
 use board_verdict::BoardVerdict;
 use counting::Counts;
 use judging::Judges;
@@ -102,6 +104,8 @@ pub struct App {
     now: Instant,
     /// Where the picker starts.
     picker_root: PathBuf,
+    /// What reads the picker's previews on threads; None: on the spot.
+    previews: Option<Read>,
     /// What the new-puzzle dialog offers first: the options used last.
     generate_options: Options,
     /// While the screen is recorded: how long the recording is so far (the event loop
@@ -146,6 +150,7 @@ impl App {
         app.counts = Counts::in_background();
         app.board_verdict = BoardVerdict::in_background();
         app.judges = Judges::in_background();
+        app.previews = Some(Arc::new(preview_file));
         app.ask_workers();
         app
     }
@@ -163,6 +168,7 @@ impl App {
             area: Rect::new(0, 0, 120, 40),
             now: Instant::now(),
             picker_root: PathBuf::from("."),
+            previews: None,
             generate_options: Options::default(),
             recording: None,
             hindsight: false,
@@ -214,7 +220,14 @@ impl App {
         let counted = self.counts.poll();
         let judged = self.board_verdict.poll();
         let judge = self.judges.poll();
-        self.editor.verdict.poll() || generated || forecast || counted || judged || judge
+        let previewed = self.poll_preview();
+        self.editor.verdict.poll()
+            || generated
+            || forecast
+            || counted
+            || judged
+            || judge
+            || previewed
     }
 
     /// True while a thread works on what is on screen: a verdict, the generator on a
@@ -226,6 +239,7 @@ impl App {
             || self.counts.pending()
             || self.board_verdict.pending()
             || self.judges.pending()
+            || self.previewing()
     }
 
     /// Applies one action; the trees kept follow what it did (going back included).

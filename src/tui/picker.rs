@@ -5,18 +5,14 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use sudoku_engine::board::Board;
-use sudoku_engine::format::BoardDocument;
-use sudoku_engine::format::{self, Document};
-use sudoku_engine::Grid;
-
-use crate::tui::files::boards::{format_name, other_sizes};
-
-use super::files::{self, Source};
+use super::files::Source;
 use super::samples::{self, SAMPLES};
 
-/// Files larger than this are listed but not previewed.
-const PREVIEW_LIMIT: u64 = 8 * 1024 * 1024;
+#[path = "picker_preview.rs"]
+mod preview;
+
+use preview::{preview, preview_boards};
+pub use preview::{preview_file, Preview, Read, Reader};
 
 /// What a line of the listing stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,24 +65,6 @@ pub enum Chosen {
     Sample(usize),
 }
 
-/// What the highlighted file holds.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Preview {
-    None,
-    Puzzle {
-        grid: Grid,
-        count: usize,
-        format: &'static str,
-    },
-    /// The first puzzle of a file of other sizes than 9×9.
-    Board {
-        board: Board,
-        count: usize,
-        format: String,
-    },
-    Error(String),
-}
-
 #[derive(Clone, Debug)]
 pub struct Picker {
     place: Place,
@@ -95,55 +73,84 @@ pub struct Picker {
     pub preview: Preview,
     /// Why the folder could not be listed, if it could not.
     pub error: Option<String>,
+    /// What reads the highlighted file.
+    reader: Reader,
 }
 
 impl Picker {
-    /// A picker over `puzzles/` under `start` when there is one, else `start` itself.
+    /// A picker over `puzzles/` under `start` when there is one, else `start` itself;
+    /// previews read on the spot.
+    #[cfg(test)]
     pub fn new(start: PathBuf) -> Picker {
+        Picker::starting(start, Reader::on_the_spot())
+    }
+
+    fn starting(start: PathBuf, reader: Reader) -> Picker {
         let puzzles = PathBuf::from("puzzles");
         let dir = if start == Path::new(".") && puzzles.is_dir() {
             puzzles
         } else {
             start
         };
-        Picker::at(Place::Folder(dir))
+        Picker::at(Place::Folder(dir), reader)
+    }
+
+    /// As [`Picker::reading`], previews read on the spot.
+    #[cfg(test)]
+    pub fn for_source(source: &Source, last: &Path) -> Picker {
+        Picker::reading(source, last, Reader::on_the_spot())
     }
 
     /// Where the picker starts for the puzzles of `source`: the folder of its file with
     /// the file highlighted, the built-in samples with the sample highlighted, or else
-    /// `last` (where the picker was last used; see [`Picker::new`]).
-    pub fn for_source(source: &Source, last: &Path) -> Picker {
+    /// `last` (where the picker was last used; see [`Picker::new`]). Previews are read
+    /// by `reader`.
+    pub fn reading(source: &Source, last: &Path, reader: Reader) -> Picker {
         if let Some(i) = samples::of_source(source) {
-            let mut p = Picker::at(Place::Samples {
-                back: last.to_path_buf(),
-            });
+            let back = last.to_path_buf();
+            let mut p = Picker::at(Place::Samples { back }, reader);
             p.select(|e| e.kind == Kind::Sample(i));
             return p;
         }
         let Some(path) = &source.path else {
-            return Picker::new(last.to_path_buf());
+            return Picker::starting(last.to_path_buf(), reader);
         };
         let dir = match path.parent() {
             Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
             _ => PathBuf::from("."),
         };
-        let mut p = Picker::at(Place::Folder(dir));
+        let mut p = Picker::at(Place::Folder(dir), reader);
         if let Some(name) = path.file_name().map(|n| n.to_string_lossy().into_owned()) {
             p.select(|e| e.kind == Kind::File && e.name == name);
         }
         p
     }
 
-    fn at(place: Place) -> Picker {
+    fn at(place: Place, reader: Reader) -> Picker {
         let mut p = Picker {
             place,
             entries: Vec::new(),
             selected: 0,
             preview: Preview::None,
             error: None,
+            reader,
         };
         p.list();
         p
+    }
+
+    /// Picks up the preview being read, once it has come; true if it did.
+    pub fn poll(&mut self) -> bool {
+        let Some(preview) = self.reader.poll() else {
+            return false;
+        };
+        self.preview = preview;
+        true
+    }
+
+    /// True while the highlighted file is being read.
+    pub fn reading_preview(&self) -> bool {
+        self.preview == Preview::Reading
     }
 
     /// The folder listed, or the one the samples were entered from: where the picker
@@ -266,9 +273,17 @@ impl Picker {
         None
     }
 
+    /// The preview of the highlighted entry: a file's is asked of the reader (on a
+    /// thread, "reading…" until it comes); a sample's is in memory.
     fn update_preview(&mut self) {
-        self.preview = match self.entries.get(self.selected).map(|e| (e, e.kind)) {
-            Some((e, Kind::File)) => preview_file(&Picker::path_of(self.dir(), e)),
+        let highlighted = self.entries.get(self.selected).map(|e| (e, e.kind));
+        if let Some((e, Kind::File)) = highlighted {
+            let path = Picker::path_of(self.dir(), e);
+            self.preview = self.reader.ask(path);
+            return;
+        }
+        self.reader.forget();
+        self.preview = match highlighted {
             Some((_, Kind::Sample(i))) => match SAMPLES[i].boards() {
                 Some(doc) => preview_boards(SAMPLES[i].name, doc),
                 None => preview(SAMPLES[i].name, SAMPLES[i].read()),
@@ -303,56 +318,6 @@ fn list_folder(dir: &Path) -> Result<Vec<Listed>, String> {
             .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
     });
     Ok(items)
-}
-
-/// The first puzzle of a file. Pipes and devices are never read: that could block or
-/// never end.
-fn preview_file(path: &Path) -> Preview {
-    match (files::special_file(path), fs::metadata(path)) {
-        (Some(err), _) => Preview::Error(err),
-        (None, Ok(m)) if m.len() > PREVIEW_LIMIT => Preview::Error(format!(
-            "{}: too large to preview ({} MiB)",
-            sudoku_engine::format::path_name(path),
-            m.len() >> 20
-        )),
-        (None, _) => {
-            let name = sudoku_engine::format::path_name(path);
-            match format::read_path(path) {
-                Ok(doc) => preview(&name, Ok(doc)),
-                Err(e) => match fs::read(path).ok().and_then(|b| other_sizes(&name, &b)) {
-                    Some(doc) => preview_boards(&name, doc),
-                    None => preview(&name, Err(e.to_string())),
-                },
-            }
-        }
-    }
-}
-
-/// The first puzzle of what was read, or why there is none.
-fn preview(name: &str, read: Result<Document, String>) -> Preview {
-    match read {
-        Ok(doc) => match doc.puzzles.first() {
-            Some(first) => Preview::Puzzle {
-                grid: first.grid,
-                count: doc.puzzles.len(),
-                format: doc.format.name(),
-            },
-            None => Preview::Error(format!("{name}: no puzzle")),
-        },
-        Err(err) => Preview::Error(err),
-    }
-}
-
-/// The first puzzle of a file of other sizes.
-fn preview_boards(name: &str, doc: BoardDocument) -> Preview {
-    match doc.puzzles.first() {
-        Some(first) => Preview::Board {
-            board: first.board.clone(),
-            count: doc.puzzles.len(),
-            format: format_name(doc.format, first.board.shape()),
-        },
-        None => Preview::Error(format!("{name}: no puzzle")),
-    }
 }
 
 /// The folder above `dir`, spelled relative when `dir` is relative (`puzzles` -> `.`,

@@ -1,4 +1,5 @@
 use super::*;
+use preview::READERS;
 use sudoku_engine::grid::Grid;
 
 fn setup() -> tempfile::TempDir {
@@ -207,4 +208,95 @@ fn relative_parents() {
     assert_eq!(parent_of(Path::new(".")), PathBuf::from(".."));
     assert_eq!(parent_of(Path::new("..")), PathBuf::from("../.."));
     assert_eq!(parent_of(Path::new("a/b")), PathBuf::from("a"));
+}
+
+/// A reader that answers each file only when the test lets it (the name sent on `go`).
+fn gated() -> (Read, std::sync::mpsc::Sender<String>) {
+    use std::sync::{mpsc, Arc, Mutex};
+    let (go, let_through) = mpsc::channel::<String>();
+    let gate = Arc::new(Mutex::new((let_through, Vec::<String>::new())));
+    let read: Read = Arc::new(move |path: &Path| {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        loop {
+            let mut g = gate.lock().unwrap();
+            if let Some(i) = g.1.iter().position(|n| *n == name) {
+                g.1.remove(i);
+                break;
+            }
+            match g.0.try_recv() {
+                Ok(n) => g.1.push(n),
+                Err(std::sync::mpsc::TryRecvError::Empty) => {
+                    drop(g);
+                    std::thread::yield_now();
+                }
+                Err(std::sync::mpsc::TryRecvError::Disconnected) => break,
+            }
+        }
+        preview_file(path)
+    });
+    (read, go)
+}
+
+/// Polls the picker until `done` holds (for the state, never for a time).
+fn poll_until(p: &mut Picker, done: impl Fn(&Picker) -> bool) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !done(p) {
+        p.poll();
+        assert!(std::time::Instant::now() < deadline, "never came");
+        std::thread::yield_now();
+    }
+}
+
+/// The preview of the file highlighted now wins: one of a file left behind, answered
+/// later, is dropped.
+#[test]
+fn an_answer_about_a_file_left_behind_is_dropped() {
+    let d = setup();
+    let (read, go) = gated();
+    let open = Source::single(Grid::empty(), "a".into(), Some(d.path().join("a.txt")));
+    let mut p = Picker::reading(&open, d.path(), Reader::threads_with(read));
+    assert_eq!(p.entries[p.selected].name, "a.txt");
+    assert_eq!(p.preview, Preview::Reading);
+    assert!(p.reading_preview());
+    p.move_by(1);
+    assert_eq!(p.preview, Preview::Reading);
+    go.send("bad.txt".into()).unwrap();
+    poll_until(&mut p, |p| !p.reading_preview());
+    assert!(matches!(&p.preview, Preview::Error(e) if e.contains("bad.txt:")));
+    // a.txt's answer comes now, and is not shown.
+    go.send("a.txt".into()).unwrap();
+    poll_until(&mut p, |p| p.reader.going() == 0);
+    assert!(matches!(&p.preview, Preview::Error(e) if e.contains("bad.txt:")));
+    // Onto the samples: nothing to read, the preview at once.
+    p.move_by(-10);
+    assert_eq!(p.preview, Preview::None);
+}
+
+/// Files that never answer hold a reader each, up to [`READERS`]; past that, the file
+/// highlighted last waits for a reader, and is read once one comes free.
+#[test]
+fn reads_going_at_once_are_bounded() {
+    let d = tempfile::tempdir().unwrap();
+    let names: Vec<String> = (0..READERS + 2).map(|i| format!("f{i}.txt")).collect();
+    for n in &names {
+        fs::write(d.path().join(n), ".".repeat(81)).unwrap();
+    }
+    let (read, go) = gated();
+    let first = Source::single(Grid::empty(), "f".into(), Some(d.path().join(&names[0])));
+    let mut p = Picker::reading(&first, d.path(), Reader::threads_with(read));
+    for _ in 1..names.len() {
+        p.move_by(1);
+    }
+    assert_eq!(p.entries[p.selected].name, *names.last().unwrap());
+    assert_eq!(p.reader.going(), READERS, "the rest wait");
+    assert_eq!(p.preview, Preview::Reading);
+    assert!(p.reader.waiting());
+    // One of the first comes free: the last is read in its place.
+    go.send(names[0].clone()).unwrap();
+    poll_until(&mut p, |p| !p.reader.waiting());
+    assert_eq!(p.reader.going(), READERS);
+    go.send(names.last().unwrap().clone()).unwrap();
+    poll_until(&mut p, |p| !p.reading_preview());
+    assert!(matches!(p.preview, Preview::Puzzle { .. }));
+    drop(go);
 }

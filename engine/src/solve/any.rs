@@ -75,7 +75,7 @@ mod tables;
 mod tests;
 mod walk;
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::board::Board;
 use crate::grid::Conflict;
@@ -226,17 +226,44 @@ pub fn count(puzzle: &Board, limit: u64) -> u64 {
 /// assert_eq!(any::count_within(&empty, 1_000_000, 1_000), None);
 /// ```
 pub fn count_within(puzzle: &Board, limit: u64, nodes: u64) -> Option<u64> {
+    count_within_until(puzzle, limit, nodes, &AtomicBool::new(false))
+        .expect("a search never told to stop")
+}
+
+/// As [`count_within`], given up as soon as `stop` is set (from another thread: the
+/// answer is no longer wanted); None then.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use sudoku_engine::board::Board;
+/// use sudoku_engine::shape::Shape;
+/// use sudoku_engine::solve::any;
+///
+/// let empty = Board::empty(Shape::for_side(16).unwrap());
+/// let going = AtomicBool::new(false);
+/// assert_eq!(any::count_within_until(&empty, 2, 1_000, &going), Some(Some(2)));
+/// assert_eq!(any::count_within_until(&empty, 2, 1_000, &AtomicBool::new(true)), None);
+/// ```
+pub fn count_within_until(
+    puzzle: &Board,
+    limit: u64,
+    nodes: u64,
+    stop: &AtomicBool,
+) -> Option<Option<u64>> {
     let t = Tables::of(puzzle.shape());
     let Some(st) = root(&t, puzzle) else {
-        return Some(0);
+        return Some(Some(0));
     };
     if limit == 0 {
-        return Some(0);
+        return Some(Some(0));
     }
-    let mut search = Search::with_budget(&t, nodes);
+    let mut search = Search::with_budget(&t, nodes).stopped_by(Some(stop));
     let mut found = 0;
     search.count(&st, limit, &mut found, &mut None);
-    (!search.gave_up).then_some(found)
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    Some((!search.gave_up).then_some(found))
 }
 
 /// True when the board has exactly one solution.

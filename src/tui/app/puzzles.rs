@@ -66,10 +66,11 @@ impl App {
 
     pub(super) fn open_picker(&mut self) {
         if !self.busy("open a file") {
+            let reader = self.preview_reader();
             let picker = match &self.sized {
                 // The folder of a file of another size, or its sample.
-                Some(s) => PickerBox::for_source(&s.source.as_source(), &self.picker_root),
-                None => PickerBox::for_source(&self.editor.source, &self.picker_root),
+                Some(s) => PickerBox::for_source(&s.source.as_source(), &self.picker_root, reader),
+                None => PickerBox::for_source(&self.editor.source, &self.picker_root, reader),
             };
             self.overlays.push(Overlay::Picker(Box::new(picker)));
         }

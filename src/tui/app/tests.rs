@@ -32,6 +32,7 @@ mod new_puzzles;
 mod next_solution;
 mod pacing;
 mod panel_rate;
+mod picker_reading;
 mod race;
 mod race_breaks;
 mod race_map;

@@ -11,8 +11,9 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::{Overlay, Reply, Request};
 use crate::tui::app::action::{Action, AppKey, OverlayKey};
+use crate::tui::app::App;
 use crate::tui::files::Source;
-use crate::tui::picker::{Chosen, Picker, Preview};
+use crate::tui::picker::{Chosen, Picker, Preview, Reader};
 use crate::tui::ui::geometry::Size;
 use crate::tui::ui::popup::{centered, popup};
 use crate::tui::ui::text::tail;
@@ -26,9 +27,10 @@ const PAGE: isize = 10;
 pub struct PickerBox(pub Picker);
 
 impl PickerBox {
-    /// A picker at the file (or the sample) `source` comes from, else at `last`.
-    pub fn for_source(source: &Source, last: &Path) -> PickerBox {
-        PickerBox(Picker::for_source(source, last))
+    /// A picker at the file (or the sample) `source` comes from, else at `last`, its
+    /// previews read by `reader`.
+    pub fn for_source(source: &Source, last: &Path, reader: Reader) -> PickerBox {
+        PickerBox(Picker::reading(source, last, reader))
     }
 
     pub fn handle(mut self: Box<Self>, action: Action) -> Reply {
@@ -86,6 +88,37 @@ impl PickerBox {
             let prev = Rect::new(px, inner.y, inner.right() - px, inner.height);
             draw_preview(&p.preview, fit, prev, buf);
         }
+    }
+}
+
+impl App {
+    /// What reads the previews of a picker opened now: threads in the app, the spot in
+    /// tests that set none.
+    pub(in crate::tui::app) fn preview_reader(&self) -> Reader {
+        match &self.previews {
+            Some(read) => Reader::threads_with(read.clone()),
+            None => Reader::on_the_spot(),
+        }
+    }
+
+    /// The picker open, if it is.
+    fn picker_mut(&mut self) -> Option<&mut Picker> {
+        self.overlays.iter_mut().find_map(|o| match o {
+            Overlay::Picker(p) => Some(&mut p.0),
+            _ => None,
+        })
+    }
+
+    /// Picks up the preview the picker is reading, once it has come; true if it did.
+    pub(in crate::tui::app) fn poll_preview(&mut self) -> bool {
+        self.picker_mut().is_some_and(Picker::poll)
+    }
+
+    /// True while the picker reads the highlighted file.
+    pub(in crate::tui::app) fn previewing(&self) -> bool {
+        self.overlays
+            .iter()
+            .any(|o| matches!(o, Overlay::Picker(p) if p.0.reading_preview()))
     }
 }
 
@@ -150,6 +183,9 @@ fn draw_preview(preview: &Preview, fit: Option<Size>, area: Rect, buf: &mut Buff
     let (gw, gh) = Size::Compact.dims();
     match preview {
         Preview::None => {}
+        Preview::Reading => {
+            Paragraph::new(Span::styled("reading…", theme::label())).render(area, buf);
+        }
         Preview::Puzzle {
             grid,
             count,
