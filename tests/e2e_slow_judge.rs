@@ -46,3 +46,16 @@ fn the_map_of_a_slow_25x25_puzzle_keeps_the_keys() {
     s.wait_for("the map closed", |sc| !sc.contains("working out the tree"));
     s.quit();
 }
+
+/// `H` on the slow puzzle: the search for its solutions has a bound on the keys'
+/// thread, so the keys answer (before, the app stood still for most of a minute).
+#[test]
+fn a_hint_on_a_slow_25x25_puzzle_keeps_the_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("slow.txt"), SLOW).unwrap();
+    let mut s = Session::start_sized(&["slow.txt"], &[], dir.path(), 50, 160);
+    s.wait_text("Editing a 25x25 grid");
+    s.send("H");
+    s.wait_text("No hint");
+    s.quit();
+}

@@ -8,6 +8,10 @@
 //! next digit of the solution (of the lexicographically first, when there are several):
 //! the first empty cell's, in reading order. Any other change of the grid starts afresh.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
 use sudoku_engine::board::Board;
 use sudoku_engine::shape::{digit_char, Geometry};
 use sudoku_engine::solve::any::pencil::{next_deduction, Deduction, Pencil};
@@ -65,7 +69,7 @@ impl BoardHint {
     /// One press of the hint key on `board`.
     pub fn press(&mut self, board: &Board) -> Press {
         if self.at.as_ref().is_none_or(|r| r.board != *board) {
-            match start(board) {
+            match start(board, &Stop::after(SETTLE)) {
                 Ok(r) => self.at = Some(r),
                 Err(why) => {
                     self.at = None;
@@ -197,15 +201,57 @@ fn next(r: &Reasoning) -> Option<Told> {
     })
 }
 
-/// The reasoning on `board`, or why there is nothing to reason about.
-fn start(board: &Board) -> Result<Reasoning, String> {
+/// The longest a press may look for the grid's solutions on the keys' thread: a grid of
+/// 625 cells can take a minute to settle, and the keys must never wait that long.
+const SETTLE: Duration = Duration::from_millis(300);
+
+/// A flag set once a time has passed (by a thread of its own), or never: the search
+/// that reads it gives up then.
+struct Stop(Arc<AtomicBool>);
+
+impl Stop {
+    /// Set `after` from now; at once where no thread can be had (the search is not run
+    /// then without a bound).
+    fn after(after: Duration) -> Stop {
+        let flag = Arc::new(AtomicBool::new(false));
+        let set = Arc::clone(&flag);
+        let started = std::thread::Builder::new()
+            .name("hint-bound".into())
+            .spawn(move || {
+                std::thread::sleep(after);
+                set.store(true, Ordering::Relaxed);
+            });
+        if started.is_err() {
+            flag.store(true, Ordering::Relaxed);
+        }
+        Stop(flag)
+    }
+}
+
+/// The reasoning on `board`, or why there is nothing to reason about; `stop` set, the
+/// search for its solutions gives up and the hint says so.
+fn start(board: &Board, stop: &Stop) -> Result<Reasoning, String> {
     let clash = board.conflicts().first().map(|c| board.describe(c));
     let mut first = None;
+    let mut settled = true;
     let count = reasonable(clash, board.is_complete(), || {
-        let out = Solver::new().limit(2).run(board);
-        first = out.first;
-        out.count
+        match Solver::new().limit(2).run_until(board, &stop.0) {
+            Some(out) => {
+                first = out.first;
+                out.count
+            }
+            None => {
+                settled = false;
+                1
+            }
+        }
     })?;
+    if !settled {
+        return Err(
+            "No hint yet: this grid's solutions take long to settle; try again with more digits in"
+                .into(),
+        );
+    }
     let Some(solution) = first else {
         return Err("No hint: the grid has no solution".into());
     };
@@ -249,5 +295,25 @@ impl Sized {
     /// The hint's candidates and its told step's marks, for the grid.
     pub fn hint_pencilled(&self) -> Option<Pencilled> {
         self.hint.pencilled(&self.board)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_engine::shape::Shape;
+
+    /// A search for the grid's solutions told to stop (its time on the keys' thread up)
+    /// gives no hint and says why, rather than keep the keys waiting.
+    #[test]
+    fn a_search_that_runs_out_of_time_says_the_hint_waits() {
+        for side in [4, 9, 16, 25] {
+            let board = Board::empty(Shape::for_side(side).expect("a shape"));
+            let told = Stop(Arc::new(AtomicBool::new(true)));
+            let why = start(&board, &told).err().expect("no hint");
+            assert!(why.starts_with("No hint yet"), "{side}: {why}");
+            let free = Stop(Arc::new(AtomicBool::new(false)));
+            assert!(start(&board, &free).is_ok(), "{side}");
+        }
     }
 }
