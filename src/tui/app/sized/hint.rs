@@ -310,7 +310,7 @@ mod tests {
         for side in [4, 9, 16, 25] {
             let board = Board::empty(Shape::for_side(side).expect("a shape"));
             let told = Stop(Arc::new(AtomicBool::new(true)));
-            let why = start(&board, &told).err().expect("no hint");
+            let why = start(&board, &told).expect_err("no hint");
             assert!(why.starts_with("No hint yet"), "{side}: {why}");
             let free = Stop(Arc::new(AtomicBool::new(false)));
             assert!(start(&board, &free).is_ok(), "{side}");
