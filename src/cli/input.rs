@@ -152,7 +152,8 @@ pub fn start<R: BufRead>(name: &str, reader: R) -> Result<Start<R>, Failure> {
     };
     let mut looked = 0;
     loop {
-        if lines.recorded() > GRID_BYTES || looked > GRID_LINES {
+        // A line too long to keep whole (its rest unread) belongs to no grid.
+        if lines.recorded() > GRID_BYTES || looked > GRID_LINES || lines.cut() {
             break;
         }
         looked += 1;
@@ -163,11 +164,11 @@ pub fn start<R: BufRead>(name: &str, reader: R) -> Result<Start<R>, Failure> {
             };
             return Ok(Start::Grid(early, rest));
         }
-        // On to the next line that may end a grid (one too long to keep whole cannot).
-        loop {
+        // On to the next line that may end a grid.
+        while lines.recorded() <= GRID_BYTES {
             match lines.next_line()? {
                 None => return Ok(Start::Kept(whole_document(name, lines)?)),
-                Some((_, line)) if line.len() >= MAX_LINE => {}
+                Some((_, line)) if line.len() >= MAX_LINE => break,
                 Some((_, line)) => {
                     let t = line.trim_ascii_start();
                     if !t.is_empty() && !t.starts_with(b"#") {

@@ -65,6 +65,11 @@ impl<R: BufRead> LineReader<R> {
         self.record.as_ref().map_or(0, Vec::len)
     }
 
+    /// The last line was too long to keep whole: its rest is still to be read.
+    pub fn cut(&self) -> bool {
+        self.skipping
+    }
+
     /// The bytes recorded so far.
     pub fn recording(&self) -> &[u8] {
         self.record.as_deref().unwrap_or_default()
