@@ -200,6 +200,9 @@ fn run_nine(args: &SolveArgs, stderr: &mut Stderr) -> Result<Tally, Failure> {
             match input::start(&name, reader)? {
                 input::Start::Many(lines, head) => stream::Feed::Lines(lines, head),
                 input::Start::Kept(checked) => stream::Feed::Kept(checked),
+                input::Start::Grid(grid, rest) => {
+                    return early_grid(args, &name, grid, rest, stderr)
+                }
             }
         };
         let done = match feed {
@@ -231,6 +234,26 @@ fn run_nine(args: &SolveArgs, stderr: &mut Stderr) -> Result<Tally, Failure> {
         solve_all(args, &name, checked, stderr)
     };
     ended(done)
+}
+
+/// A grid of a stream, answered at its last row as a one-puzzle input is; then the rest
+/// of the input is read and checked (a problem there is reported after the answer).
+fn early_grid<R: io::BufRead>(
+    args: &SolveArgs,
+    name: &str,
+    grid: input::Early,
+    rest: input::Rest<R>,
+    stderr: &mut Stderr,
+) -> Result<Tally, Failure> {
+    let tally = match &grid {
+        input::Early::Nine(entry) => {
+            let one = Store::from_entries(name, vec![entry.clone()]);
+            ended(solve_all(args, name, one, stderr))?
+        }
+        input::Early::Other(entry) => sizes::run(args, name, vec![entry.clone()], stderr)?,
+    };
+    rest.check(&grid)?;
+    Ok(tally)
 }
 
 /// How a mode's run ended, for the exit status.

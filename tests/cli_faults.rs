@@ -60,9 +60,10 @@ fn a_collection_with_lone_carriage_returns_is_read_whole() {
     assert_eq!(text(&o.stdout), format!("{ANSWER}\n").repeat(3));
     // What the dropped lines held is seen now: an 80-cell line, a puzzle with no solution.
     let input = format!("{PUZZLE}\r{}\r{PUZZLE}\r", &PUZZLE[..80]);
+    // Streamed: the first line is answered at its line end, before the bad one comes.
     let o = solve(&[], input.as_bytes());
     assert_eq!(o.code, 2);
-    assert_eq!(o.stdout, b"");
+    assert_eq!(text(&o.stdout), format!("{ANSWER}\n"));
     assert_eq!(o.stderr, "<stdin>:2:81: line has 80 cells, expected 81\n");
     let input = format!("{PUZZLE}\r{NO_SOLUTION}\r");
     let o = solve(&[], input.as_bytes());
@@ -371,7 +372,7 @@ fn a_grid_of_ones_gives_a_short_message() {
     assert!(err.len() < 300, "{} bytes", err.len());
     assert!(
         err.starts_with(
-            "<stdin>:1: clashing givens: digit 1 appears twice in row 1: r1c1 and r1c2; "
+            "<stdin>:1: puzzle 1: clashing givens: digit 1 appears twice in row 1: r1c1 and r1c2; "
         ),
         "{err}"
     );
@@ -401,17 +402,20 @@ fn nearly_right_inputs_say_what_is_wrong() {
     for (input, want) in cases {
         let o = solve(&[], &input);
         assert_eq!(o.code, 2, "{want}");
-        assert_eq!(o.stdout, b"");
+        // A streamed grid is answered at its last row, before the text after it comes.
+        let answered = want.contains("after the 9 rows");
+        assert_eq!(o.stdout.is_empty(), !answered, "{want}");
         assert!(o.stderr.starts_with(want), "{}", o.stderr);
     }
-    // Read now: a section header above a puzzle line, the app's own blank.
-    for input in [
-        format!("[Puzzle]\n{PUZZLE}\n"),
-        ROWS.join("\n").replace('0', "·"),
+    // Read now: a section header above a puzzle line (streamed: answered as a line, the
+    // form it was asked in), the app's own blank.
+    for (input, want) in [
+        (format!("[Puzzle]\n{PUZZLE}\n"), format!("{ANSWER}\n")),
+        (ROWS.join("\n").replace('0', "·"), answer_grid()),
     ] {
         let o = solve(&[], input.as_bytes());
         assert_eq!(o.code, 0, "{input}: {}", o.stderr);
-        assert_eq!(text(&o.stdout), answer_grid());
+        assert_eq!(text(&o.stdout), want);
     }
 }
 

@@ -107,9 +107,17 @@ fn collections_mix_sizes() {
             "3142423123141423\n143628579572139468986754231391542786468917352725863914237481695619275843854396127\n{SIX_SOLVED}\n"
         ),
     );
-    // The 9x9 ones first, then another size: the same answers.
+    // The 9x9 ones first, then another size: from a pipe, the 9x9 line is answered at
+    // its line end, and the stream ends at the line of another size; from a file, the
+    // same answers as above.
     let input = format!("{nine}\n{four}\n");
     let out = run(&["--count"], Some(input.as_bytes()));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1\n");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mixed.txt");
+    std::fs::write(&path, &input).unwrap();
+    let out = run(&["--count", path.to_str().unwrap()], None);
     assert_ok(&out, "1\n1\n");
     // One puzzle picked from them.
     let out = run(

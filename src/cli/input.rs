@@ -11,7 +11,7 @@ use super::sizes;
 use super::store::Store;
 use super::Failure;
 use sudoku_engine::format::{
-    self, BoardEntry, GridEntry, ParseError, ParseErrorKind, MAX_FILE_SIZE,
+    self, BoardEntry, Format, GridEntry, ParseError, ParseErrorKind, MAX_FILE_SIZE,
 };
 
 /// Bytes read at a time.
@@ -110,42 +110,148 @@ pub enum Begun<R> {
     Checked(Store),
 }
 
-/// What the input is, for a run that streams: a collection of more than one puzzle (the
-/// first two, and the lines after them, not read yet), or one puzzle or a document read
-/// whole and checked. The second puzzle of a collection is looked for before anything
-/// is solved: one puzzle alone is answered as one (a grid, looked at for a second
-/// solution).
+/// What the input is, for a run that streams (from a pipe, a device or a terminal). Each
+/// puzzle is answered as soon as it is complete, without waiting for more input:
+/// - a collection (its first puzzle line, and the lines after it, not read yet): each
+///   line as it comes;
+/// - a grid complete at its last row (9 rows, or N at N×N): at once, the rest of the
+///   input checked after the answer ([`Rest`]);
+/// - anything else (puzzle lines of other sizes, read whole: a line of 16 cells may be
+///   the first row of a 16×16 grid), read whole and checked.
 pub enum Start<R> {
     Many(LineReader<R>, Vec<GridEntry>),
+    Grid(Early, Rest<R>),
     Kept(Store),
 }
 
-/// Reads the input as far as its second puzzle: see [`Start`].
+/// A grid of a stream, complete at its last row.
+pub enum Early {
+    Nine(GridEntry),
+    /// Of another size (its answer is [`sizes::run`]'s).
+    Other(BoardEntry),
+}
+
+/// Lines of a streamed document after the last row of its grid (`lines`, recording since
+/// the document's first byte).
+pub struct Rest<R> {
+    name: String,
+    lines: LineReader<R>,
+}
+
+/// A document's first bytes that may hold a whole grid, at most (a 25×25 grid with its
+/// borders takes about 3 KB): past that it is read whole, as a file is.
+const GRID_BYTES: usize = 256 * 1024;
+/// A document's lines that may hold a whole grid (not blank, not comments), at most.
+const GRID_LINES: usize = 80;
+
+/// Reads the input as far as its first complete puzzle: see [`Start`].
 pub fn start<R: BufRead>(name: &str, reader: R) -> Result<Start<R>, Failure> {
-    let (mut lines, first) = match begin(name, reader)? {
-        Begun::Collection(lines, first) => (lines, first),
-        Begun::Checked(store) => return Ok(Start::Kept(store)),
+    let mut lines = match find(name, reader)? {
+        Found::Collection(lines, first) => return Ok(Start::Many(lines, vec![first])),
+        Found::Document(lines) => lines,
     };
-    while let Some((no, line)) = lines.next_line()? {
-        match format::parse_collection_line(name, no, line) {
-            Ok(Some(grid)) => {
-                return Ok(Start::Many(
-                    lines,
-                    vec![first, GridEntry { grid, line: no }],
-                ))
-            }
-            Ok(None) => {}
-            Err(e) => {
-                let found = sizes::refused(name, no, line, e)?;
-                return Err(other_sizes(name, vec![first], &mut lines, found));
+    let mut looked = 0;
+    loop {
+        // A line too long to keep whole (its rest unread) belongs to no grid.
+        if lines.recorded() > GRID_BYTES || looked > GRID_LINES || lines.cut() {
+            break;
+        }
+        looked += 1;
+        if let Some(early) = grid_so_far(name, lines.recording()) {
+            let rest = Rest {
+                name: name.to_string(),
+                lines,
+            };
+            return Ok(Start::Grid(early, rest));
+        }
+        // On to the next line that may end a grid.
+        while lines.recorded() <= GRID_BYTES {
+            match lines.next_line()? {
+                None => return Ok(Start::Kept(whole_document(name, lines)?)),
+                Some((_, line)) if line.len() >= MAX_LINE => break,
+                Some((_, line)) => {
+                    let t = line.trim_ascii_start();
+                    if !t.is_empty() && !t.starts_with(b"#") {
+                        break;
+                    }
+                }
             }
         }
     }
-    Ok(Start::Kept(Store::from_entries(name, vec![first])))
+    Ok(Start::Kept(whole_document(name, lines)?))
+}
+
+/// The one grid `text` (whole lines of a document from its start) holds, when it is a
+/// grid complete as it stands: nine rows (N at N×N) in a grid format. Rows may be
+/// missing yet (not a grid so far), and lines of cells may be a collection after all.
+fn grid_so_far(name: &str, text: &[u8]) -> Option<Early> {
+    let grid =
+        |f: format::Format, n: usize| n == 1 && !matches!(f, Format::Line | Format::Collection);
+    match format::parse(name, text) {
+        Ok(doc) if grid(doc.format, doc.puzzles.len()) => {
+            return doc.puzzles.into_iter().next().map(Early::Nine)
+        }
+        Ok(_) => return None,
+        Err(_) => {}
+    }
+    match format::parse_boards(name, text) {
+        Ok(doc) if grid(doc.format, doc.puzzles.len()) => {
+            doc.puzzles.into_iter().next().map(Early::Other)
+        }
+        _ => None,
+    }
+}
+
+impl<R: BufRead> Rest<R> {
+    /// Reads the rest of the document and checks it whole, as a file's is: after a grid
+    /// only what leaves it the same may follow (blank lines, comments, a closing border,
+    /// other sections); anything else is reported.
+    pub fn check(self, answered: &Early) -> Result<(), Failure> {
+        let name = self.name;
+        let (head, rest) = self.lines.finish();
+        let same = match (read_document(&name, head, rest), answered) {
+            (Ok(entries), Early::Nine(e)) => entries.len() == 1 && entries[0] == *e,
+            (Err(Failure::OtherSizes(_, boards)), Early::Other(b)) => {
+                boards.len() == 1 && boards[0] == *b
+            }
+            (Err(e), _) => return Err(e),
+            _ => false,
+        };
+        if same {
+            return Ok(());
+        }
+        Err(Failure::Input(format!(
+            "{name}: the lines after the grid's last row make the input another puzzle; \
+             the grid's answer above may not be the one meant"
+        )))
+    }
+}
+
+/// What the first line that is not blank, a comment or a section header makes the input.
+enum Found<R> {
+    /// A collection: its first puzzle, and the lines after it, not read yet.
+    Collection(LineReader<R>, GridEntry),
+    /// A document: the lines read so far, recorded.
+    Document(LineReader<R>),
 }
 
 /// Reads as far as the first puzzle line of a collection; anything else whole.
 pub fn begin<R: BufRead>(name: &str, reader: R) -> Result<Begun<R>, Failure> {
+    match find(name, reader)? {
+        Found::Collection(lines, first) => Ok(Begun::Collection(lines, first)),
+        Found::Document(lines) => Ok(Begun::Checked(whole_document(name, lines)?)),
+    }
+}
+
+/// The document whose first lines `lines` recorded, read to its end and checked.
+fn whole_document<R: BufRead>(name: &str, lines: LineReader<R>) -> Result<Store, Failure> {
+    let (head, rest) = lines.finish();
+    let entries = read_document(name, head, rest)?;
+    Ok(Store::from_entries(name, entries))
+}
+
+/// Reads as far as the first line that tells a collection from a document.
+fn find<R: BufRead>(name: &str, reader: R) -> Result<Found<R>, Failure> {
     let mut lines = LineReader::new(name, reader);
     lines.start_recording();
     let shape = loop {
@@ -176,14 +282,10 @@ pub fn begin<R: BufRead>(name: &str, reader: R) -> Result<Begun<R>, Failure> {
     match shape {
         Shape::Collection(first) => {
             lines.stop_recording();
-            Ok(Begun::Collection(lines, first))
+            Ok(Found::Collection(lines, first))
         }
         Shape::Refused(e) => Err(e.into()),
-        Shape::Document => {
-            let (head, rest) = lines.finish();
-            let entries = read_document(name, head, rest)?;
-            Ok(Begun::Checked(Store::from_entries(name, entries)))
-        }
+        Shape::Document => Ok(Found::Document(lines)),
     }
 }
 
@@ -281,6 +383,9 @@ fn read_document(
         }
         look_at = look_at.saturating_mul(2);
     }
+    // Nothing but line ends (a flood of blank lines) says what no text says, at once.
+    let blank = bytes.iter().all(|&b| b == b'\n' || b == b'\r');
+    let bytes = if blank { Vec::new() } else { bytes };
     match format::parse(name, &bytes) {
         Ok(doc) => Ok(doc.puzzles),
         // Puzzles of other sizes, or the error that names the size expected.
@@ -298,6 +403,9 @@ fn early_error(name: &str, bytes: &[u8]) -> Option<ParseError> {
         .iter()
         .rposition(|&b| b == b'\n' || b == b'\r')
         .map_or(0, |i| i + 1);
+    if bytes[..cut].iter().all(|&b| b == b'\n' || b == b'\r') {
+        return None;
+    }
     match format::parse_boards(name, &bytes[..cut]) {
         Err(e) if e.line > 0 && e.kind != ParseErrorKind::WrongRowCount => Some(e),
         _ => None,

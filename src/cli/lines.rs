@@ -1,5 +1,9 @@
 //! The input split into lines as it streams in: a line ends at `\n`, `\r\n` or a lone
 //! `\r`, as the whole-file reader sees it. Only the head of a very long line is kept.
+//! Runs of empty lines are passed over in bulk (counted, and recorded when recording):
+//! at most one empty line a read is handed out, so that a flood of them costs next to
+//! nothing. The end of the stream is final: once a read has found it, the stream is not
+//! read again (at a terminal, one Ctrl-D ends the input).
 
 use std::io::{self, BufRead};
 
@@ -27,6 +31,8 @@ pub struct LineReader<R> {
     /// Bytes of the last line handed out straight from the stream's buffer, and its end:
     /// consumed by the next call (the line borrows the buffer until then).
     lent: usize,
+    /// A read found the end of the stream: nothing more is read.
+    ended: bool,
 }
 
 impl<R: BufRead> LineReader<R> {
@@ -40,6 +46,7 @@ impl<R: BufRead> LineReader<R> {
             skipping: false,
             record: None,
             lent: 0,
+            ended: false,
         }
     }
 
@@ -58,10 +65,22 @@ impl<R: BufRead> LineReader<R> {
         self.record.as_ref().map_or(0, Vec::len)
     }
 
-    /// Stops recording; the stream and what was recorded.
-    pub fn finish(mut self) -> (Vec<u8>, R) {
+    /// The last line was too long to keep whole: its rest is still to be read.
+    pub fn cut(&self) -> bool {
+        self.skipping
+    }
+
+    /// The bytes recorded so far.
+    pub fn recording(&self) -> &[u8] {
+        self.record.as_deref().unwrap_or_default()
+    }
+
+    /// Stops recording; what was recorded, and the rest of the stream (nothing, once its
+    /// end was found: it is not read again).
+    pub fn finish(mut self) -> (Vec<u8>, io::Take<R>) {
         self.inner.consume(std::mem::take(&mut self.lent));
-        (self.record.unwrap_or_default(), self.inner)
+        let rest = if self.ended { 0 } else { u64::MAX };
+        (self.record.unwrap_or_default(), self.inner.take(rest))
     }
 
     /// The next line (without its end): its number and its first [`MAX_LINE`] bytes. A
@@ -70,19 +89,21 @@ impl<R: BufRead> LineReader<R> {
     /// too (an endless line does not hang the command).
     pub fn next_line(&mut self) -> Result<Option<(usize, &[u8])>, Failure> {
         self.inner.consume(std::mem::take(&mut self.lent));
-        if let Some((from, to)) = self.whole_line_in_buffer()? {
-            // Nothing was consumed since: the same bytes, without reading (asked for again
-            // only because the borrow in `whole_line_in_buffer` cannot be handed out).
-            let buf = self
-                .inner
-                .fill_buf()
-                .map_err(|e| Failure::cannot_read(&self.name, &e))?;
-            let n = buf.len();
-            return Ok(Some((self.line_no, &buf[from.min(n)..to.min(n)])));
-        }
         if self.skipping {
             self.skipping = false;
             self.scan(false)?;
+        }
+        match self.skip_empty_lines()? {
+            Empty::Ended => return Ok(None),
+            Empty::HandOne => return Ok(Some((self.line_no, &[]))),
+            Empty::Before => {}
+        }
+        if let Some((from, to)) = self.whole_line_in_buffer()? {
+            // Nothing was consumed since: the same bytes, without reading (asked for again
+            // only because the borrow in `whole_line_in_buffer` cannot be handed out).
+            let buf = fill(&mut self.inner, &mut self.ended, &self.name)?;
+            let n = buf.len();
+            return Ok(Some((self.line_no, &buf[from.min(n)..to.min(n)])));
         }
         self.line.clear();
         let saw_any = self.scan(true)?;
@@ -91,6 +112,47 @@ impl<R: BufRead> LineReader<R> {
         }
         self.line_no += 1;
         Ok(Some((self.line_no, &self.line)))
+    }
+
+    /// Passes over the empty lines at the start of the stream's buffer, reading again
+    /// while the buffer holds nothing else (a `\n` right after a line that ended with
+    /// `\r` belongs to that line end).
+    fn skip_empty_lines(&mut self) -> Result<Empty, Failure> {
+        loop {
+            let mut after_cr = self.after_cr;
+            let buf = fill(&mut self.inner, &mut self.ended, &self.name)?;
+            if buf.is_empty() {
+                return Ok(Empty::Ended);
+            }
+            let mut lines = 0;
+            let mut used = 0;
+            for &b in buf {
+                match b {
+                    b'\n' if after_cr => after_cr = false,
+                    b'\n' => lines += 1,
+                    b'\r' => {
+                        lines += 1;
+                        after_cr = true;
+                    }
+                    _ => break,
+                }
+                used += 1;
+            }
+            let whole = used == buf.len();
+            if let Some(r) = &mut self.record {
+                r.extend_from_slice(&buf[..used]);
+            }
+            self.inner.consume(used);
+            self.after_cr = after_cr;
+            self.line_no += lines;
+            if !whole {
+                return Ok(Empty::Before);
+            }
+            if lines > 0 {
+                // The last of them handed out: the caller sees the reading go on.
+                return Ok(Empty::HandOne);
+            }
+        }
     }
 
     /// The usual case, taken without copying: where the next line lies in the stream's
@@ -102,12 +164,9 @@ impl<R: BufRead> LineReader<R> {
         if self.skipping {
             return Ok(None);
         }
-        let buf = match self.inner.fill_buf() {
-            Ok(b) => b,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => return Ok(None),
-            Err(e) => return Err(Failure::cannot_read(&self.name, &e)),
-        };
-        let from = usize::from(self.after_cr && buf.first() == Some(&b'\n'));
+        let after_cr = self.after_cr;
+        let buf = fill(&mut self.inner, &mut self.ended, &self.name)?;
+        let from = usize::from(after_cr && buf.first() == Some(&b'\n'));
         let rest = &buf[from..];
         let Some(i) = format::line_end(&rest[..rest.len().min(MAX_LINE)]) else {
             return Ok(None);
@@ -126,15 +185,12 @@ impl<R: BufRead> LineReader<R> {
     fn scan(&mut self, keep: bool) -> Result<bool, Failure> {
         let mut saw_any = false;
         loop {
-            let buf = match self.inner.fill_buf() {
-                Ok(b) => b,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(Failure::cannot_read(&self.name, &e)),
-            };
+            let after_cr = self.after_cr;
+            let buf = fill(&mut self.inner, &mut self.ended, &self.name)?;
             if buf.is_empty() {
                 return Ok(saw_any);
             }
-            if self.after_cr {
+            if after_cr {
                 self.after_cr = false;
                 if buf[0] == b'\n' {
                     if let Some(r) = &mut self.record {
@@ -169,6 +225,41 @@ impl<R: BufRead> LineReader<R> {
     }
 }
 
+/// What the stream's buffer holds, read when it is used up; empty at the end of the
+/// stream, and from then on (`ended`) without reading again.
+fn fill<'a, R: BufRead>(
+    inner: &'a mut R,
+    ended: &mut bool,
+    name: &str,
+) -> Result<&'a [u8], Failure> {
+    if *ended {
+        return Ok(&[]);
+    }
+    loop {
+        match inner.fill_buf() {
+            Ok([]) => {
+                *ended = true;
+                return Ok(&[]);
+            }
+            Ok(_) => break,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(Failure::cannot_read(name, &e)),
+        }
+    }
+    // Filled just above: the same bytes again, without reading.
+    inner.fill_buf().map_err(|e| Failure::cannot_read(name, &e))
+}
+
+/// What [`LineReader::skip_empty_lines`] came to.
+enum Empty {
+    /// The end of the stream.
+    Ended,
+    /// The buffer was all empty lines: the last of them is to be handed out.
+    HandOne,
+    /// A line that is not empty starts the buffer.
+    Before,
+}
+
 impl<R: io::Read> LineReader<io::BufReader<R>> {
     /// True when every byte read from the stream so far has been handed out: the next
     /// line needs a read, which may wait (for the writer of a pipe, say).
@@ -187,16 +278,45 @@ mod tests {
         while let Some((no, line)) = r.next_line().unwrap() {
             out.push((no, line.to_vec()));
         }
+        // Empty lines are passed over in bulk, some of them handed out: not compared.
+        out.retain(|(_, l)| !l.is_empty());
         out
+    }
+
+    /// The lines of `text` that are not empty, numbered.
+    fn not_empty(text: &[u8]) -> Vec<(usize, Vec<u8>)> {
+        format::split_lines(text)
+            .enumerate()
+            .map(|(i, l)| (i + 1, l.to_vec()))
+            .filter(|(_, l)| !l.is_empty())
+            .collect()
+    }
+
+    #[test]
+    fn a_flood_of_empty_lines_is_passed_over_in_bulk() {
+        for end in [&b"\n"[..], b"\r", b"\r\n"] {
+            let mut text = end.repeat(1 << 18);
+            text.extend_from_slice(b"x\r\n");
+            text.extend_from_slice(&end.repeat(1000));
+            let mut r = LineReader::new("f", io::BufReader::with_capacity(4096, &text[..]));
+            let mut handed = 0;
+            let mut last = None;
+            while let Some((no, line)) = r.next_line().unwrap() {
+                handed += 1;
+                if !line.is_empty() {
+                    last = Some(no);
+                }
+            }
+            // At most one empty line a read of 4096 bytes, not one per line.
+            assert!(handed <= 2 + text.len() / 4096, "{handed}");
+            assert_eq!(last, Some((1 << 18) + 1), "{end:?}");
+        }
     }
 
     #[test]
     fn every_line_end_ends_a_line() {
         let text = b"a\rb\r\nc\n\rd\r\r\ne";
-        let want: Vec<(usize, Vec<u8>)> = format::split_lines(text)
-            .enumerate()
-            .map(|(i, l)| (i + 1, l.to_vec()))
-            .collect();
+        let want = not_empty(text);
         // A buffer of one byte splits every CRLF across two reads; a large one holds
         // whole lines, handed out without copying.
         for capacity in [1, 2, 3, 64] {
@@ -209,10 +329,7 @@ mod tests {
             long.extend_from_slice([&b"\n"[..], b"\r\n", b"\r", b"\n\r"][i % 4]);
         }
         long.extend_from_slice(b"last");
-        let want: Vec<(usize, Vec<u8>)> = format::split_lines(&long)
-            .enumerate()
-            .map(|(i, l)| (i + 1, l.to_vec()))
-            .collect();
+        let want = not_empty(&long);
         for capacity in [1, 7, 81, 82, 83, 100, 4096] {
             assert_eq!(lines_of(&long, capacity), want, "{capacity}");
         }

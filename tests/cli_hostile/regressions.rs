@@ -181,6 +181,13 @@ fn regression_a_pipe_given_as_the_file() {
             assert_eq!(String::from_utf8(r.stdout).unwrap().lines().count(), lines);
             assert_eq!(r.stderr, "");
         } else {
+            // Streamed: the puzzle line before the bad one is answered at its line end.
+            let before = bytes.split(|&b| b == b'\n').next().map_or(0, |l| l.len());
+            let answered = if before == 81 { 82 } else { 0 };
+            let r = Ran {
+                stdout: r.stdout[answered.min(r.stdout.len())..].to_vec(),
+                ..r
+            };
             assert_malformed(&r, &format!("{name}{place}"));
         }
     }
