@@ -1,6 +1,7 @@
 //! The map of the search in the real binary, in a pseudo-terminal: `m` opens it over a
-//! paused solve, ↑ selects the parent of the current choice, Enter goes to that node's
-//! first step, and once the map is closed the panel's Step counter shows that step.
+//! paused solve at the top of the tree, ↓ goes down a choice at a time, Enter goes to
+//! that node's first step, and once the map is closed the panel's Step counter shows
+//! that step.
 
 #[path = "common/pty.rs"]
 mod pty;
@@ -27,14 +28,17 @@ fn enter_on_a_node_of_the_map_goes_to_its_first_step() {
     let map = s.wait_for("the map", |sc| {
         sc.contains("Map") && pty::map_node(sc, "steps").is_some()
     });
-    let current = pty::map_node(&map, "steps").unwrap();
-    // Up: the parent of the current choice, which began earlier.
-    s.send("\x1b[A");
-    let parent = s.wait_for("the parent selected", |sc| {
-        pty::map_node(sc, "steps").is_some_and(|f| f < current)
+    let top = pty::map_node(&map, "steps").unwrap();
+    // Down three choices from the top: naive places one a step there, so the third
+    // began later than the top.
+    for _ in 0..3 {
+        s.send("\x1b[B");
+    }
+    let deeper = s.wait_for("a deeper choice selected", |sc| {
+        pty::map_node(sc, "steps").is_some_and(|f| f > top)
     });
-    let target = pty::map_node(&parent, "steps").unwrap();
-    assert!(parent.contains(" tried"), "{parent}");
+    let target = pty::map_node(&deeper, "steps").unwrap();
+    assert!(deeper.contains(" tried"), "{deeper}");
     s.send("\r");
     // The map stays open, now at that step ("map at step N of 40" goes away once the
     // tree stands where the run does); Esc shows the panel.
