@@ -1,7 +1,7 @@
 //! The map of the search on a grid of another size than 9x9, in the real binary in a
 //! pseudo-terminal: a 4x4 file solved to the end with `f`, `m` opens the map naming the
-//! grid's cells, ↑ selects earlier choices, Enter goes to that node's first step, Esc
-//! closes the map and the panel shows that step.
+//! grid's cells at the top of the tree, ↓ goes down its choices, Enter goes to that
+//! node's first step, Esc closes the map and the panel shows that step.
 
 #[path = "common/pty.rs"]
 mod pty;
@@ -22,20 +22,20 @@ fn the_map_of_a_4x4_solve_opens_goes_to_a_node_and_closes() {
     let map = s.wait_for("the map", |sc| {
         sc.contains("Map") && pty::map_node(sc, "steps").is_some() && !sc.contains("map at step")
     });
-    // The choices named in the grid's cells; the last one selected, at the end.
+    // The choices named in the grid's cells; the top of the tree selected: the first
+    // choice on the way to the step shown.
     assert!(map.contains("r1c1="), "{map}");
     assert!(map.contains("Enter go"), "{map}");
-    let deepest = pty::map_node(&map, "depth").expect("the selected node's depth");
-    assert!(deepest >= 4, "{map}");
-    // Up three times: an earlier choice, which began before the end.
+    assert_eq!(pty::map_node(&map, "depth"), Some(1), "{map}");
+    // Down three times: a choice three deeper, which began before the end.
     for _ in 0..3 {
-        s.send("\x1b[A");
+        s.send("\x1b[B");
     }
-    let up = s.wait_for("an earlier choice selected", |sc| {
-        pty::map_node(sc, "depth") == Some(deepest - 3)
+    let down = s.wait_for("a deeper choice selected", |sc| {
+        pty::map_node(sc, "depth") == Some(4)
     });
-    let target = pty::map_node(&up, "steps").unwrap();
-    assert!(target < end, "{up}");
+    let target = pty::map_node(&down, "steps").unwrap();
+    assert!(target < end, "{down}");
     s.send("\r");
     // The map stays open, now at that step.
     s.wait_for("the map at the node's step", |sc| {
