@@ -8,12 +8,11 @@ mod pty;
 #[path = "common/run.rs"]
 mod run;
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
+use std::io::Write;
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
-use run::{run, Input, BIN};
+use run::{open_solve, run, Input};
 
 const PUZZLE: &str =
     "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
@@ -22,30 +21,6 @@ const ANSWER: &str =
 
 /// Only guards against a hang: every wait below is for a state (an answer, an exit).
 const PATIENCE: Duration = Duration::from_secs(60);
-
-/// `solve` with `args`, its input a pipe held open by the test, its output lines sent
-/// down a channel as they come.
-fn open_solve(args: &[&str]) -> (Child, ChildStdin, Receiver<String>) {
-    let mut child = Command::new(BIN)
-        .arg("solve")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let stdin = child.stdin.take().unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            if tx.send(line.unwrap()).is_err() {
-                return;
-            }
-        }
-    });
-    (child, stdin, rx)
-}
 
 /// The next `n` lines of output, while the input is still open.
 fn next_lines(rx: &Receiver<String>, n: usize, what: &str) -> Vec<String> {

@@ -5,12 +5,11 @@
 #[path = "common/run.rs"]
 mod run;
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::process::{Command, Stdio};
-use std::sync::mpsc;
 use std::time::Duration;
 
-use run::{run, Input, BIN};
+use run::{open_solve, run, Input, BIN};
 
 const PUZZLE: &str =
     "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
@@ -27,24 +26,8 @@ const PATIENCE: Duration = Duration::from_secs(60);
 #[test]
 fn answers_come_while_the_input_is_still_open() {
     for jobs in ["1", "2", "4"] {
-        let mut child = Command::new(BIN)
-            .args(["solve", "--jobs", jobs])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                if tx.send(line.unwrap()).is_err() {
-                    return;
-                }
-            }
-        });
-        // Two puzzles: a collection (one puzzle alone is answered at the end, as a grid).
+        let (mut child, mut stdin, rx) = open_solve(&["--jobs", jobs]);
+        // Two puzzles, each answered as a line as soon as it is complete.
         writeln!(stdin, "{PUZZLE}\n# a comment\n{PUZZLE}").unwrap();
         stdin.flush().unwrap();
         for k in 0..2 {

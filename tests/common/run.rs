@@ -195,3 +195,34 @@ pub fn run(args: &[&str], input: Input<'_>) -> Ran {
 fn timeval(t: libc::timeval) -> Duration {
     Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000)
 }
+
+/// `solve` with `args`, its input a pipe held open by the test, its output lines sent
+/// down a channel as they come.
+pub fn open_solve(
+    args: &[&str],
+) -> (
+    std::process::Child,
+    std::process::ChildStdin,
+    std::sync::mpsc::Receiver<String>,
+) {
+    use std::io::BufRead;
+    let mut child = Command::new(BIN)
+        .arg("solve")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stdout).lines() {
+            if tx.send(line.unwrap()).is_err() {
+                return;
+            }
+        }
+    });
+    (child, stdin, rx)
+}
