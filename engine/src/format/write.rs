@@ -89,7 +89,7 @@ pub fn write(grid: &Grid, format: Format) -> String {
     out
 }
 
-/// [`write`] with `note` (how the puzzle was made: `generated, hard, seed 411`) on a
+/// [`write()`] with `note` (how the puzzle was made: `generated, hard, seed 411`) on a
 /// `# ` comment line before the grid, in the formats that read such a line back as a
 /// comment and stay what they were: `Sdk` (its metadata), `Collection`, `Ss`,
 /// `Bordered` and `SpacedRows`. `Rows` (a comment makes it read as `Sdk`) and `Line` (a

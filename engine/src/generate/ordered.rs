@@ -16,9 +16,8 @@ const THREAD_ROOM: usize = 4 << 20;
 
 /// Makes items `0..count` with `make` on `jobs` threads (at most `MAX_THREADS`, 256; fewer,
 /// down to the calling thread alone, when the system cannot start them or the memory
-/// the process may have (`ulimit -v`) has no room for their stacks and work, see
-/// [`affordable`]) and passes them
-/// to `emit` in order. Stops at the first error `emit` returns (the threads finish the item in hand and
+/// the process may have (`ulimit -v`) has no room for their stacks and work) and passes
+/// them to `emit` in order. Stops at the first error `emit` returns (the threads finish the item in hand and
 /// take no more) and returns it.
 pub fn for_each_ordered<T: Send, E>(
     count: u64,
