@@ -169,17 +169,23 @@ fn pipes_are_listed_but_never_read() {
         .status()
         .unwrap();
     assert!(made.success());
-    let mut p = Picker::new(d.path().to_path_buf());
-    let at = p
-        .entries
-        .iter()
-        .position(|e| e.name == "c-pipe.txt")
-        .unwrap();
     // Highlighting the pipe would block here if the preview read it.
+    highlighted_says(
+        d.path(),
+        "c-pipe.txt",
+        "c-pipe.txt: not a regular file (a pipe, a device or a socket)",
+    );
+}
+
+/// The picker on `dir` with the entry `name` highlighted: its preview is the error that
+/// ends with `says`.
+fn highlighted_says(dir: &std::path::Path, name: &str, says: &str) {
+    let mut p = Picker::new(dir.to_path_buf());
+    let at = p.entries.iter().position(|e| e.name == name).unwrap();
     p.move_by(at as isize - p.selected as isize);
     assert_eq!(p.selected, at);
     assert!(
-        matches!(&p.preview, Preview::Error(e) if e.ends_with("c-pipe.txt: not a regular file (a pipe, a device or a socket)")),
+        matches!(&p.preview, Preview::Error(e) if e.ends_with(says)),
         "{:?}",
         p.preview
     );
@@ -191,14 +197,10 @@ fn pipes_are_listed_but_never_read() {
 fn system_files_are_listed_but_never_read() {
     let d = setup();
     std::os::unix::fs::symlink("/proc/self/status", d.path().join("d-status")).unwrap();
-    let mut p = Picker::new(d.path().to_path_buf());
-    let at = p.entries.iter().position(|e| e.name == "d-status").unwrap();
-    p.move_by(at as isize - p.selected as isize);
-    assert_eq!(p.selected, at);
-    assert!(
-        matches!(&p.preview, Preview::Error(e) if e.ends_with("d-status: not a puzzle file (a system file, made up as it is read)")),
-        "{:?}",
-        p.preview
+    highlighted_says(
+        d.path(),
+        "d-status",
+        "d-status: not a puzzle file (a system file, made up as it is read)",
     );
 }
 
