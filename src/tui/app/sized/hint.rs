@@ -69,7 +69,7 @@ impl BoardHint {
     /// One press of the hint key on `board`.
     pub fn press(&mut self, board: &Board) -> Press {
         if self.at.as_ref().is_none_or(|r| r.board != *board) {
-            match start(board, &Stop::after(SETTLE)) {
+            match start(board, &stop_after(SETTLE)) {
                 Ok(r) => self.at = Some(r),
                 Err(why) => {
                     self.at = None;
@@ -205,37 +205,31 @@ fn next(r: &Reasoning) -> Option<Told> {
 /// 625 cells can take a minute to settle, and the keys must never wait that long.
 const SETTLE: Duration = Duration::from_millis(300);
 
-/// A flag set once a time has passed (by a thread of its own), or never: the search
-/// that reads it gives up then.
-struct Stop(Arc<AtomicBool>);
-
-impl Stop {
-    /// Set `after` from now; at once where no thread can be had (the search is not run
-    /// then without a bound).
-    fn after(after: Duration) -> Stop {
-        let flag = Arc::new(AtomicBool::new(false));
-        let set = Arc::clone(&flag);
-        let started = std::thread::Builder::new()
-            .name("hint-bound".into())
-            .spawn(move || {
-                std::thread::sleep(after);
-                set.store(true, Ordering::Relaxed);
-            });
-        if started.is_err() {
-            flag.store(true, Ordering::Relaxed);
-        }
-        Stop(flag)
+/// A flag set once `after` has passed, by a thread of its own; set at once where no
+/// thread can be had (the search is never run without a bound).
+fn stop_after(after: Duration) -> Arc<AtomicBool> {
+    let flag = Arc::new(AtomicBool::new(false));
+    let set = Arc::clone(&flag);
+    let started = std::thread::Builder::new()
+        .name("hint-bound".into())
+        .spawn(move || {
+            std::thread::sleep(after);
+            set.store(true, Ordering::Relaxed);
+        });
+    if started.is_err() {
+        flag.store(true, Ordering::Relaxed);
     }
+    flag
 }
 
 /// The reasoning on `board`, or why there is nothing to reason about; `stop` set, the
 /// search for its solutions gives up and the hint says so.
-fn start(board: &Board, stop: &Stop) -> Result<Reasoning, String> {
+fn start(board: &Board, stop: &AtomicBool) -> Result<Reasoning, String> {
     let clash = board.conflicts().first().map(|c| board.describe(c));
     let mut first = None;
     let mut settled = true;
     let count = reasonable(clash, board.is_complete(), || {
-        match Solver::new().limit(2).run_until(board, &stop.0) {
+        match Solver::new().limit(2).run_until(board, stop) {
             Some(out) => {
                 first = out.first;
                 out.count
@@ -309,11 +303,9 @@ mod tests {
     fn a_search_that_runs_out_of_time_says_the_hint_waits() {
         for side in [4, 9, 16, 25] {
             let board = Board::empty(Shape::for_side(side).expect("a shape"));
-            let told = Stop(Arc::new(AtomicBool::new(true)));
-            let why = start(&board, &told).expect_err("no hint");
+            let why = start(&board, &AtomicBool::new(true)).expect_err("no hint");
             assert!(why.starts_with("No hint yet"), "{side}: {why}");
-            let free = Stop(Arc::new(AtomicBool::new(false)));
-            assert!(start(&board, &free).is_ok(), "{side}");
+            assert!(start(&board, &AtomicBool::new(false)).is_ok(), "{side}");
         }
     }
 }
